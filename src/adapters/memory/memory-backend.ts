@@ -1,0 +1,37 @@
+import type { Clock } from '../../application/ports/clock.port';
+import { toAccountType } from '../../domain/auth/account-type';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-gateway.fake';
+import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
+import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
+
+export interface MemoryBackend {
+  readonly auth: InMemoryAuthGateway;
+  readonly profiles: InMemoryProfileRepository;
+  readonly functions: InMemoryFunctionsGateway;
+}
+
+/** Every port in memory, wired to each other the way the real service is. */
+export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions & { seedDemo?: boolean } = {}): MemoryBackend {
+  const auth = new InMemoryAuthGateway(clock, options);
+  const profiles = new InMemoryProfileRepository(clock);
+  const functions = new InMemoryFunctionsGateway(auth, profiles);
+  if (options.seedDemo) {
+    const now = new Date(clock.now()).toISOString();
+    for (const demo of DEMO_ACCOUNTS) {
+      const user = auth.seedUser({ email: demo.email, password: DEMO_PASSWORD, metadata: demo.metadata });
+      profiles.put({
+        id: user.id,
+        first_name: demo.metadata.first_name ?? '',
+        last_name: demo.metadata.last_name ?? '',
+        account_type: toAccountType(demo.metadata.account_type),
+        created_at: now,
+        updated_at: now,
+        onboarding_completed: true,
+        terms_accepted: true,
+        is_admin: demo.profileIsAdmin,
+      });
+    }
+  }
+  return { auth, profiles, functions };
+}

@@ -1,0 +1,8 @@
+import type { PageReloader } from '../../application/ports/navigator.port';
+
+export class RecordingPageReloader implements PageReloader {
+  reloads = 0;
+  reload(): void {
+    this.reloads++;
+  }
+}

@@ -1,0 +1,36 @@
+/** Identifiers of what the composition root provides. Plain symbols: no framework here. */
+export const TYPES = {
+  AuthGateway: Symbol.for('AuthGateway'),
+  ProfileRepository: Symbol.for('ProfileRepository'),
+  FunctionsGateway: Symbol.for('FunctionsGateway'),
+  Clock: Symbol.for('Clock'),
+  SessionStore: Symbol.for('SessionStore'),
+  Logger: Symbol.for('Logger'),
+  Notifier: Symbol.for('Notifier'),
+  ToastCenter: Symbol.for('ToastCenter'),
+  PageReloader: Symbol.for('PageReloader'),
+  AppInfo: Symbol.for('AppInfo'),
+  AuthStore: Symbol.for('AuthStore'),
+  SignIn: Symbol.for('SignIn'),
+  SignUp: Symbol.for('SignUp'),
+  SignOut: Symbol.for('SignOut'),
+  RefreshSession: Symbol.for('RefreshSession'),
+  UpdateProfile: Symbol.for('UpdateProfile'),
+  ResendConfirmation: Symbol.for('ResendConfirmation'),
+  CompleteEmailCallback: Symbol.for('CompleteEmailCallback'),
+  RedirectMemory: Symbol.for('RedirectMemory'),
+  SendToLogin: Symbol.for('SendToLogin'),
+  AdminStatusCache: Symbol.for('AdminStatusCache'),
+  CheckAdminStatus: Symbol.for('CheckAdminStatus'),
+  RepairPermissions: Symbol.for('RepairPermissions'),
+  AdminRecovery: Symbol.for('AdminRecovery'),
+  AdminGateSessionFactory: Symbol.for('AdminGateSessionFactory'),
+} as const;
+
+/** Facts about the running app that screens may show (never configuration to act on). */
+export interface AppInfo {
+  readonly backend: 'memory' | 'local' | 'supabase';
+  /** The simulated backends show demo accounts and confirmation links; the hosted one never does. */
+  readonly simulated: boolean;
+  readonly origin: string;
+}

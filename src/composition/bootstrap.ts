@@ -1,0 +1,28 @@
+import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
+import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
+import { SystemClock } from '../adapters/browser/system-clock.adapter';
+import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
+import type { AuthStore } from '../application/auth/auth-state.store';
+import { TYPES } from '../application/ports/tokens';
+import { createQueryClient } from '../ui/app/query-client';
+import { createAppRouter } from '../ui/app/router';
+import { installUnhandledRejectionLogger } from '../ui/app/global-handlers';
+import { readConfig } from './config';
+import { createContainer } from './create-container';
+import { loadBackend } from './load-backend';
+
+/** Builds the running app: configuration, backend, container, router. */
+export async function bootstrap() {
+  const config = readConfig();
+  const clock = new SystemClock();
+  const logger = new ConsoleLogger();
+  installUnhandledRejectionLogger(window, logger);
+  const backend = await loadBackend(config, clock);
+  const container = createContainer(
+    backend,
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), reloader: new WindowPageReloader() },
+    { backend: config.backend, simulated: config.backend !== 'supabase', origin: window.location.origin },
+  );
+  container.get<AuthStore>(TYPES.AuthStore).start();
+  return { container, router: createAppRouter(), queryClient: createQueryClient() };
+}

@@ -1,0 +1,32 @@
+import { PRODUCT_SLUG } from '../domain/constants';
+
+export type BackendName = 'memory' | 'local' | 'supabase';
+
+export interface AppConfig {
+  readonly backend: BackendName;
+  readonly productSlug: string;
+  readonly supabase?: { readonly url: string; readonly anonKey: string };
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+/**
+ * The only reader of configuration. The hosted backend is chosen when its two variables are
+ * set; otherwise `VITE_BACKEND`, defaulting to the embedded backend.
+ */
+export function readConfig(env: Env = import.meta.env): AppConfig {
+  const text = (name: string): string | undefined => {
+    const value = env[name];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const productSlug = text('VITE_PRODUCT_SLUG') ?? PRODUCT_SLUG;
+  const url = text('VITE_SUPABASE_URL');
+  const anonKey = text('VITE_SUPABASE_ANON_KEY');
+  if (url && anonKey) return { backend: 'supabase', productSlug, supabase: { url, anonKey } };
+  const requested = text('VITE_BACKEND');
+  const backend: BackendName = requested === 'memory' || requested === 'local' ? requested : DEFAULT_BACKEND;
+  return { backend, productSlug };
+}
+
+/** Until the embedded IndexedDB backend lands, the app runs on the in-memory backend. */
+export const DEFAULT_BACKEND: BackendName = 'memory';

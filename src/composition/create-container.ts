@@ -1,0 +1,118 @@
+import { Container } from 'inversify';
+import { AdminGateSession, type AdminGateSessionFactory } from '../application/admin/admin-gate.session';
+import { AdminRecovery } from '../application/admin/admin-recovery.use-case';
+import { AdminStatusCache } from '../application/admin/admin-status-cache';
+import { CheckAdminStatus } from '../application/admin/check-admin-status.use-case';
+import { RepairPermissions } from '../application/admin/repair-permissions.use-case';
+import { AuthStore } from '../application/auth/auth-state.store';
+import { RefreshSession } from '../application/auth/refresh-session.use-case';
+import { SignIn } from '../application/auth/sign-in.use-case';
+import { SignOut } from '../application/auth/sign-out.use-case';
+import { CompleteEmailCallback, ResendConfirmation, SignUp } from '../application/auth/sign-up.use-case';
+import { UpdateProfile } from '../application/auth/update-profile.use-case';
+import { RedirectMemory } from '../application/navigation/redirect-memory';
+import { SendToLogin } from '../application/navigation/route-guards';
+import { ToastCenter } from '../application/notifications/toast-center';
+import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { FunctionsGateway } from '../application/ports/functions.port';
+import type { KeyValueStore } from '../application/ports/key-value-store.port';
+import type { Logger } from '../application/ports/logger.port';
+import type { PageReloader } from '../application/ports/navigator.port';
+import type { ProfileRepository } from '../application/ports/profile-repository.port';
+import { TYPES, type AppInfo } from '../application/ports/tokens';
+
+/** The adapters one backend provides. */
+export interface BackendAdapters {
+  readonly auth: AuthGateway;
+  readonly profiles: ProfileRepository;
+  readonly functions: FunctionsGateway;
+}
+
+/** What the host (browser or test) provides. */
+export interface Platform {
+  readonly clock: Clock;
+  readonly sessionStore: KeyValueStore;
+  readonly logger: Logger;
+  readonly reloader: PageReloader;
+}
+
+
+export function createContainer(backend: BackendAdapters, platform: Platform, info: AppInfo): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+
+  c.bind(TYPES.AuthGateway).toConstantValue(backend.auth);
+  c.bind(TYPES.ProfileRepository).toConstantValue(backend.profiles);
+  c.bind(TYPES.FunctionsGateway).toConstantValue(backend.functions);
+  c.bind(TYPES.Clock).toConstantValue(platform.clock);
+  c.bind(TYPES.SessionStore).toConstantValue(platform.sessionStore);
+  c.bind(TYPES.Logger).toConstantValue(platform.logger);
+  c.bind(TYPES.PageReloader).toConstantValue(platform.reloader);
+  c.bind(TYPES.AppInfo).toConstantValue(info);
+
+  c.bind(TYPES.ToastCenter).toResolvedValue((clock: Clock) => new ToastCenter(clock), [TYPES.Clock]);
+  c.bind(TYPES.Notifier).toService(TYPES.ToastCenter);
+
+  c.bind(TYPES.AuthStore).toResolvedValue(
+    (auth: AuthGateway, profiles: ProfileRepository, clock: Clock, logger: Logger) => new AuthStore(auth, profiles, clock, logger),
+    [TYPES.AuthGateway, TYPES.ProfileRepository, TYPES.Clock, TYPES.Logger],
+  );
+  c.bind(TYPES.SignIn).toResolvedValue((auth: AuthGateway) => new SignIn(auth), [TYPES.AuthGateway]);
+  c.bind(TYPES.SignUp).toResolvedValue((auth: AuthGateway) => new SignUp(auth, info.origin), [TYPES.AuthGateway]);
+  c.bind(TYPES.ResendConfirmation).toResolvedValue((auth: AuthGateway) => new ResendConfirmation(auth, info.origin), [TYPES.AuthGateway]);
+  c.bind(TYPES.CompleteEmailCallback).toResolvedValue((auth: AuthGateway) => new CompleteEmailCallback(auth), [TYPES.AuthGateway]);
+  c.bind(TYPES.SignOut).toResolvedValue(
+    (auth: AuthGateway, store: KeyValueStore, notifier: ToastCenter) => new SignOut(auth, store, notifier),
+    [TYPES.AuthGateway, TYPES.SessionStore, TYPES.Notifier],
+  );
+  c.bind(TYPES.RefreshSession).toResolvedValue((auth: AuthGateway, clock: Clock) => new RefreshSession(auth, clock), [TYPES.AuthGateway, TYPES.Clock]);
+  c.bind(TYPES.UpdateProfile).toResolvedValue(
+    (store: AuthStore, profiles: ProfileRepository) => new UpdateProfile(store, profiles),
+    [TYPES.AuthStore, TYPES.ProfileRepository],
+  );
+  c.bind(TYPES.RedirectMemory).toResolvedValue((store: KeyValueStore) => new RedirectMemory(store), [TYPES.SessionStore]);
+  c.bind(TYPES.SendToLogin).toResolvedValue(
+    (memory: RedirectMemory, notifier: ToastCenter) => new SendToLogin(memory, notifier),
+    [TYPES.RedirectMemory, TYPES.Notifier],
+  );
+
+  c.bind(TYPES.AdminStatusCache).toResolvedValue((store: KeyValueStore, clock: Clock) => new AdminStatusCache(store, clock), [TYPES.SessionStore, TYPES.Clock]);
+  c.bind(TYPES.CheckAdminStatus).toResolvedValue(
+    (auth: AuthGateway, profiles: ProfileRepository, refresh: RefreshSession, cache: AdminStatusCache, clock: Clock, logger: Logger) =>
+      new CheckAdminStatus(auth, profiles, refresh, cache, clock, logger),
+    [TYPES.AuthGateway, TYPES.ProfileRepository, TYPES.RefreshSession, TYPES.AdminStatusCache, TYPES.Clock, TYPES.Logger],
+  );
+  c.bind(TYPES.RepairPermissions).toResolvedValue(
+    (functions: FunctionsGateway, refresh: RefreshSession, check: CheckAdminStatus, clock: Clock) => new RepairPermissions(functions, refresh, check, clock),
+    [TYPES.FunctionsGateway, TYPES.RefreshSession, TYPES.CheckAdminStatus, TYPES.Clock],
+  );
+  c.bind(TYPES.AdminRecovery).toResolvedValue(
+    (
+      auth: AuthGateway,
+      profiles: ProfileRepository,
+      refresh: RefreshSession,
+      check: CheckAdminStatus,
+      repair: RepairPermissions,
+      signOut: SignOut,
+      notifier: ToastCenter,
+      clock: Clock,
+      reloader: PageReloader,
+    ) => new AdminRecovery(auth, profiles, refresh, check, repair, signOut, notifier, clock, reloader),
+    [
+      TYPES.AuthGateway,
+      TYPES.ProfileRepository,
+      TYPES.RefreshSession,
+      TYPES.CheckAdminStatus,
+      TYPES.RepairPermissions,
+      TYPES.SignOut,
+      TYPES.Notifier,
+      TYPES.Clock,
+      TYPES.PageReloader,
+    ],
+  );
+  c.bind<AdminGateSessionFactory>(TYPES.AdminGateSessionFactory).toResolvedValue(
+    (check: CheckAdminStatus, clock: Clock) => () => new AdminGateSession(check, clock),
+    [TYPES.CheckAdminStatus, TYPES.Clock],
+  );
+  return c;
+}

@@ -1,0 +1,20 @@
+import type { Clock } from '../application/ports/clock.port';
+import type { AppConfig } from './config';
+import type { BackendAdapters } from './create-container';
+
+/**
+ * Loads the configured backend's adapters. Each backend is its own chunk, so a build for one
+ * never makes a visitor download another.
+ */
+export async function loadBackend(config: AppConfig, clock: Clock): Promise<BackendAdapters> {
+  switch (config.backend) {
+    case 'memory':
+    case 'local': {
+      // The embedded IndexedDB backend is the next step; until then both run in memory.
+      const { createMemoryBackend } = await import('../adapters/memory/memory-backend');
+      return createMemoryBackend(clock, { seedDemo: true });
+    }
+    case 'supabase':
+      throw new Error('The hosted (Supabase) backend is not available in this build yet.');
+  }
+}

@@ -1,0 +1,12 @@
+import type { User } from './user';
+
+/** §3: access token, refresh token, expiry, user. */
+export interface Session {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  /** Expiry, in seconds since the epoch (as the hosted auth service reports it). */
+  readonly expires_at: number;
+  readonly user: User;
+}
+
+export const sessionExpiresAtMs = (session: Session): number => session.expires_at * 1000;

@@ -1,0 +1,18 @@
+import type { AccountType } from './account-type';
+
+/** Sign-up metadata (§3): first_name, last_name, account_type, optionally is_admin. */
+export interface UserMetadata {
+  readonly first_name?: string;
+  readonly last_name?: string;
+  readonly account_type?: AccountType;
+  readonly is_admin?: boolean;
+}
+
+export interface User {
+  readonly id: string;
+  readonly email: string;
+  readonly user_metadata: UserMetadata;
+}
+
+/** §6: the client shows admin screens when the user's metadata says admin. */
+export const metadataSaysAdmin = (user: User): boolean => user.user_metadata.is_admin === true;

@@ -1,0 +1,70 @@
+/**
+ * Every business constant of the specification (§9), each in one named home,
+ * with the specification's wording beside it.
+ */
+
+/** "Session refresh cooldown: 5 minutes" */
+export const SESSION_REFRESH_COOLDOWN_MS = 5 * 60_000;
+
+/** "Admin cache: 30 s" */
+export const ADMIN_CACHE_TTL_MS = 30_000;
+
+/**
+ * "Admin re-check throttle: 30 s (alternatively 300000 ms)". We read it as 30 s:
+ * it equals the cache lifetime, so a check is never throttled while its cached answer is stale.
+ * The README explains the choice.
+ */
+export const ADMIN_RECHECK_THROTTLE_MS = 30_000;
+
+/** "Admin retry maximum: 2, back-off 1 s then 2 s" */
+export const ADMIN_RETRY_MAX = 2;
+export const ADMIN_RETRY_BACKOFF_MS: readonly number[] = [1_000, 2_000];
+
+/** "Admin pre-check wait: 800 ms" */
+export const ADMIN_PRECHECK_WAIT_MS = 800;
+
+/** "Post-admin-check wait: 500 ms" */
+export const ADMIN_POSTCHECK_WAIT_MS = 500;
+
+/** "Profile fetch delay: 100 ms" */
+export const PROFILE_FETCH_DELAY_MS = 100;
+
+/** "Payment-success auth wait: 3 s" */
+export const PAYMENT_SUCCESS_AUTH_WAIT_MS = 3_000;
+
+/** "Recovery panel appears: 3 s" */
+export const RECOVERY_PANEL_DELAY_MS = 3_000;
+
+/** "Busy flag forced off: 15 s" */
+export const BUSY_FLAG_TIMEOUT_MS = 15_000;
+
+/** "Wait after fix-permissions / refresh action: 1 s" */
+export const AFTER_REPAIR_WAIT_MS = 1_000;
+
+/** "Sign-out redirect delay: 0.5 s" */
+export const SIGN_OUT_REDIRECT_DELAY_MS = 500;
+
+/** "Data query freshness: 5 minutes; kept 10 minutes" */
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+export const QUERY_GC_TIME_MS = 10 * 60_000;
+
+/** "Query and mutation retries: 1 each; no refetch on window focus" */
+export const QUERY_RETRIES = 1;
+export const MUTATION_RETRIES = 1;
+export const REFETCH_ON_WINDOW_FOCUS = false;
+
+/** "Auth auto-refresh tick: 30 s; refresh when 3 ticks remain; refresh retry back-off from 200 ms, doubling" */
+export const AUTH_REFRESH_TICK_MS = 30_000;
+export const AUTH_REFRESH_THRESHOLD_TICKS = 3;
+export const AUTH_REFRESH_RETRY_BASE_MS = 200;
+
+/** "Key set cache: 10 minutes" */
+export const KEY_SET_CACHE_TTL_MS = 10 * 60_000;
+
+/** "Spinner sizes: xs, sm, md, lg, xl" */
+export const SPINNER_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export type SpinnerSize = (typeof SPINNER_SIZES)[number];
+
+/** The product slug; the session is persisted under `{product}_auth_token` (§3). */
+export const PRODUCT_SLUG = 'clipcoach';
+export const authTokenStorageKey = (productSlug: string = PRODUCT_SLUG): string => `${productSlug}_auth_token`;

@@ -1,0 +1,35 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { Logger } from '../../application/ports/logger.port';
+import type { PageReloader } from '../../application/ports/navigator.port';
+import { TYPES } from '../../application/ports/tokens';
+import { AuthProvider } from '../auth/auth-context';
+import { ErrorBoundary } from '../kit/error-boundary';
+import { GlobalStyles } from '../kit/global-styles';
+import { ToastViewport } from '../kit/toast-viewport';
+import { ContainerProvider, type Resolver } from './container-context';
+
+interface AppProps {
+  container: Resolver;
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}
+
+/** The whole app: providers, error screen, toasts and the router. */
+export function App({ container, router, queryClient }: AppProps) {
+  const reloader = container.get<PageReloader>(TYPES.PageReloader);
+  const logger = container.get<Logger>(TYPES.Logger);
+  return (
+    <ContainerProvider container={container}>
+      <QueryClientProvider client={queryClient}>
+        <GlobalStyles />
+        <ErrorBoundary onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+            <ToastViewport />
+          </AuthProvider>
+        </ErrorBoundary>
+      </QueryClientProvider>
+    </ContainerProvider>
+  );
+}

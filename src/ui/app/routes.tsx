@@ -1,0 +1,61 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Who may open a route (§2, §6). */
+export type RouteAccess = 'public' | 'auth-page' | 'callback' | 'signed-in' | 'admin';
+
+export interface AppRoute {
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly page: LazyExoticComponent<ComponentType>;
+  /** §2 /payment-success: wait for authentication to settle before redirecting. */
+  readonly settleMs?: number;
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** Every route of §2, each page loaded lazily. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', access: 'public', page: page(() => import('../pages/home-page')) },
+  { path: '/pros', access: 'public', page: page(() => import('../pages/pros-page')) },
+  { path: '/pros/:proId', access: 'public', page: page(() => import('../pages/pro-detail-page')) },
+  { path: '/profile', access: 'public', page: page(() => import('../pages/profile-page')) },
+  { path: '/how-it-works', access: 'public', page: page(() => import('../content/how-it-works-page')) },
+  { path: '/about', access: 'public', page: page(() => import('../content/about-page')) },
+  { path: '/referral-info', access: 'public', page: page(() => import('../content/referral-info-page')) },
+  { path: '/success-stories', access: 'public', page: page(() => import('../content/success-stories-page')) },
+  { path: '/help', access: 'public', page: page(() => import('../content/help-page')) },
+  { path: '/terms', access: 'public', page: page(() => import('../content/terms-page')) },
+  { path: '/privacy', access: 'public', page: page(() => import('../content/privacy-page')) },
+  { path: '/cookies', access: 'public', page: page(() => import('../content/cookies-page')) },
+
+  { path: '/login', access: 'auth-page', page: page(() => import('../auth/login-page')) },
+  { path: '/signup', access: 'auth-page', page: page(() => import('../auth/signup-page')) },
+  { path: '/email-verification', access: 'auth-page', page: page(() => import('../auth/email-verification-page')) },
+  { path: '/auth/callback', access: 'callback', page: page(() => import('../auth/auth-callback-page')) },
+
+  { path: '/onboarding/pro', access: 'signed-in', page: page(() => import('../pages/pro-onboarding-page')) },
+  { path: '/dashboard', access: 'signed-in', page: page(() => import('../pages/dashboard-page')) },
+  { path: '/payment-success', access: 'signed-in', settleMs: 3_000, page: page(() => import('../pages/payment-success-page')) },
+  { path: '/checkout', access: 'signed-in', page: page(() => import('../pages/checkout-page')) },
+  { path: '/submissions', access: 'signed-in', page: page(() => import('../pages/submissions-page')) },
+  { path: '/submissions/:submissionId', access: 'signed-in', page: page(() => import('../pages/submission-detail-page')) },
+  { path: '/submissions/:id/analysis', access: 'signed-in', page: page(() => import('../pages/analysis-studio-page')) },
+  { path: '/submissions/:id/analysis-mobile', access: 'signed-in', page: page(() => import('../pages/analysis-studio-mobile-page')) },
+  { path: '/upload-start', access: 'signed-in', page: page(() => import('../pages/upload-start-page')) },
+  { path: '/upload', access: 'signed-in', page: page(() => import('../pages/upload-page')) },
+  { path: '/admin/debug', access: 'signed-in', page: page(() => import('../admin/admin-debug-page')) },
+
+  { path: '/admin', access: 'admin', page: page(() => import('../admin/admin-home-page')) },
+  { path: '/admin/users', access: 'admin', page: page(() => import('../admin/admin-users-page')) },
+  { path: '/admin/verification', access: 'admin', page: page(() => import('../admin/admin-verification-page')) },
+  { path: '/admin/verification/:id', access: 'admin', page: page(() => import('../admin/admin-verification-detail-page')) },
+  { path: '/admin/video-repair', access: 'admin', page: page(() => import('../admin/admin-video-repair-page')) },
+  { path: '/admin/notifications', access: 'admin', page: page(() => import('../admin/admin-notifications-page')) },
+  { path: '/admin/pricing', access: 'admin', page: page(() => import('../admin/admin-pricing-page')) },
+  { path: '/admin/referrals', access: 'admin', page: page(() => import('../admin/admin-referrals-page')) },
+  { path: '/admin/settings', access: 'admin', page: page(() => import('../admin/admin-settings-page')) },
+  { path: '/admin/demo-creator', access: 'admin', page: page(() => import('../admin/admin-demo-creator-page')) },
+  { path: '/admin/pro-deletion', access: 'admin', page: page(() => import('../admin/admin-pro-deletion-page')) },
+];
+
+export const NotFoundPage = page(() => import('../pages/not-found-page'));

@@ -1,0 +1,49 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AuthState, AuthStore } from '../../application/auth/auth-state.store';
+import type { RefreshSession } from '../../application/auth/refresh-session.use-case';
+import type { SignIn } from '../../application/auth/sign-in.use-case';
+import type { SignOut } from '../../application/auth/sign-out.use-case';
+import type { SignUp } from '../../application/auth/sign-up.use-case';
+import type { UpdateProfile } from '../../application/auth/update-profile.use-case';
+import { TYPES } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
+import { useBehavior } from '../hooks/use-behavior';
+
+interface AuthActions {
+  readonly signIn: SignIn;
+  readonly signUp: SignUp;
+  readonly signOut: SignOut;
+  readonly refreshSession: RefreshSession;
+  readonly updateProfile: UpdateProfile;
+  readonly store: AuthStore;
+}
+
+const AuthContext = createContext<AuthActions | null>(null);
+
+export const USE_AUTH_OUTSIDE_PROVIDER = 'useAuth must be used within an AuthProvider';
+
+/** Gives the tree the auth state and the auth use cases. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const store = useInjection<AuthStore>(TYPES.AuthStore);
+  const signIn = useInjection<SignIn>(TYPES.SignIn);
+  const signUp = useInjection<SignUp>(TYPES.SignUp);
+  const signOut = useInjection<SignOut>(TYPES.SignOut);
+  const refreshSession = useInjection<RefreshSession>(TYPES.RefreshSession);
+  const updateProfile = useInjection<UpdateProfile>(TYPES.UpdateProfile);
+  const actions = useMemo(
+    () => ({ store, signIn, signUp, signOut, refreshSession, updateProfile }),
+    [store, signIn, signUp, signOut, refreshSession, updateProfile],
+  );
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
+}
+
+export interface UseAuth extends Omit<AuthActions, 'store'> {
+  readonly state: AuthState;
+}
+
+export function useAuth(): UseAuth {
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error(USE_AUTH_OUTSIDE_PROVIDER);
+  const state = useBehavior(actions.store.state);
+  return { state, signIn: actions.signIn, signUp: actions.signUp, signOut: actions.signOut, refreshSession: actions.refreshSession, updateProfile: actions.updateProfile };
+}

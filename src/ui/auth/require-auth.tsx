@@ -1,0 +1,43 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { decideGuardedRoute, type SendToLogin } from '../../application/navigation/route-guards';
+import type { Clock } from '../../application/ports/clock.port';
+import { TYPES } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
+import { CenteredSpinner } from '../kit/spinner';
+import { useAuth } from './auth-context';
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** Wait this long for authentication to settle before sending a signed-out user away (§2 /payment-success). */
+  settleMs?: number;
+  /** Shown beside the spinner while waiting. */
+  settleText?: string;
+}
+
+/** §2: a route that requires sign-in. */
+export function RequireAuth({ children, settleMs = 0, settleText }: RequireAuthProps) {
+  const { state } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sendToLogin = useInjection<SendToLogin>(TYPES.SendToLogin);
+  const clock = useInjection<Clock>(TYPES.Clock);
+  const [settled, setSettled] = useState(settleMs === 0);
+  const decision = decideGuardedRoute(state);
+
+  useEffect(() => {
+    if (settled) return;
+    const timer = clock.scheduler.schedule(() => setSettled(true), settleMs);
+    return () => timer.unsubscribe();
+  }, [clock, settleMs, settled]);
+
+  const leave = decision.kind === 'send-to-login' && settled;
+  useEffect(() => {
+    if (leave) navigate(sendToLogin.execute(location.pathname, location.search), { replace: true });
+  }, [leave, navigate, sendToLogin, location.pathname, location.search]);
+
+  if (decision.kind === 'render') return <>{children}</>;
+  return (
+    <CenteredSpinner label={settleText ?? 'Checking your session'}>{settleText && !settled ? <p>{settleText}</p> : null}</CenteredSpinner>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from '../kit/page';
+
+export default function SuccessStoriesPage() {
+  return <Page title="Success stories" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../kit/page';
+
+export default function TermsPage() {
+  return <Page title="Terms of service" />;
+}

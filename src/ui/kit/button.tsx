@@ -1,0 +1,31 @@
+import { css } from '@emotion/react';
+import type { ButtonHTMLAttributes } from 'react';
+import { theme } from './theme';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'link';
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  font: inherit;
+  font-weight: ${theme.font.weight.medium};
+  cursor: pointer;
+  border: 1px solid transparent;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const variants: Record<Variant, ReturnType<typeof css>> = {
+  primary: css`background: ${theme.colors.brand}; color: #fff; &:hover:not(:disabled) { background: ${theme.colors.brandStrong}; }`,
+  secondary: css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border-color: ${theme.colors.border}; &:hover:not(:disabled) { background: ${theme.colors.background}; }`,
+  danger: css`background: ${theme.colors.danger}; color: #fff;`,
+  link: css`background: none; color: ${theme.colors.brand}; padding: 0; min-height: auto; text-decoration: underline;`,
+};
+
+export function Button({ variant = 'primary', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} css={[base, variants[variant]]} {...props} />;
+}

@@ -1,0 +1,38 @@
+import { css } from '@emotion/react';
+import type { HTMLAttributes } from 'react';
+import { theme } from './theme';
+
+export const cardStyles = css`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space.lg};
+`;
+
+export function Card(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={cardStyles} {...props} />;
+}
+
+/** A message box for errors and notices inside a page. */
+export function Alert({ tone = 'error', ...props }: HTMLAttributes<HTMLDivElement> & { tone?: 'error' | 'info' | 'success' }) {
+  const colours = {
+    error: [theme.colors.dangerSoft, theme.colors.danger],
+    info: [theme.colors.brandSoft, theme.colors.brandStrong],
+    success: [theme.colors.successSoft, theme.colors.success],
+  }[tone];
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      css={css`
+        background: ${colours[0]};
+        color: ${colours[1]};
+        border-radius: ${theme.radius.md};
+        padding: ${theme.space.md};
+        p { margin: 0; }
+        ul { margin: ${theme.space.sm} 0 0; padding-left: ${theme.space.lg}; }
+      `}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { css } from '@emotion/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './button';
+import { theme } from './theme';
+
+export const ERROR_SCREEN_TITLE = 'Something went wrong';
+export const ERROR_SCREEN_BODY = 'We encountered an unexpected error. Please try refreshing the page.';
+
+/** §2: the error screen, with a Refresh Page button that reloads. */
+export function ErrorScreen({ onReload }: { onReload: () => void }) {
+  return (
+    <div
+      role="alert"
+      css={css`
+        min-height: 60vh;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        justify-content: center;
+        gap: ${theme.space.md};
+        padding: ${theme.space.lg};
+        text-align: center;
+      `}
+    >
+      <h1>{ERROR_SCREEN_TITLE}</h1>
+      <p>{ERROR_SCREEN_BODY}</p>
+      <Button onClick={onReload}>Refresh Page</Button>
+    </div>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  onReload: () => void;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+}
+
+/** §8: render errors show the error screen. */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorScreen onReload={this.props.onReload} /> : this.props.children;
+  }
+}

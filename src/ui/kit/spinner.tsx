@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import type { SpinnerSize } from '../../domain/constants';
+import { theme } from './theme';
+
+const DIAMETER: Record<SpinnerSize, number> = { xs: 12, sm: 16, md: 24, lg: 40, xl: 64 };
+
+/** A spinning ring; sizes xs, sm, md, lg, xl (§9). */
+export function Spinner({ size = 'md', label = 'Loading' }: { size?: SpinnerSize; label?: string }) {
+  const diameter = DIAMETER[size];
+  return (
+    <span
+      role="status"
+      aria-label={label}
+      data-size={size}
+      css={css`
+        display: inline-block;
+        width: ${diameter}px;
+        height: ${diameter}px;
+        border: ${Math.max(2, Math.round(diameter / 8))}px solid ${theme.colors.brandSoft};
+        border-top-color: ${theme.colors.brand};
+        border-radius: 50%;
+        animation: cc-spin 0.8s linear infinite;
+        @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+      `}
+    />
+  );
+}
+
+/** §2: while authentication loads, a centred spinner. */
+export function CenteredSpinner({ label = 'Loading', children }: { label?: string; children?: React.ReactNode }) {
+  return (
+    <div
+      data-testid="centered-spinner"
+      css={css`
+        min-height: 60vh;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        justify-content: center;
+        gap: ${theme.space.md};
+      `}
+    >
+      <Spinner size="lg" label={label} />
+      {children}
+    </div>
+  );
+}
+
+/** §2: the lazy-page fallback, a spinner with "Loading...". */
+export function LoadingScreen() {
+  return (
+    <CenteredSpinner label="Loading">
+      <p>Loading...</p>
+    </CenteredSpinner>
+  );
+}

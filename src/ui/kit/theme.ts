@@ -1,0 +1,30 @@
+/** The one theme: colours, spacing, type scale, radii. */
+export const theme = {
+  colors: {
+    brand: '#0b6bcb',
+    brandStrong: '#084f96',
+    brandSoft: '#e6f0fb',
+    text: '#17212b',
+    textMuted: '#4d5b69',
+    surface: '#ffffff',
+    background: '#f5f7fa',
+    border: '#d4dbe3',
+    danger: '#b3261e',
+    dangerSoft: '#fdecea',
+    success: '#1e7a3c',
+    successSoft: '#e7f5ec',
+    info: '#0b6bcb',
+    focus: '#ffb020',
+  },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
+    weight: { regular: 400, medium: 500, bold: 700 },
+  },
+  radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)' },
+  breakpoint: { md: '@media (min-width: 720px)' },
+} as const;
+
+export type Theme = typeof theme;

@@ -1,0 +1,5 @@
+import { Page } from '../kit/page';
+
+export default function NotFoundPage() {
+  return <Page title="Page not found" />;
+}

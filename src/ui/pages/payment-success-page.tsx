@@ -1,0 +1,5 @@
+import { Page } from '../kit/page';
+
+export default function PaymentSuccessPage() {
+  return <Page title="Payment received" />;
+}

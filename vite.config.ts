@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // One manifest lists which chunks each route loads, for the size benchmark.
+    manifest: true,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
