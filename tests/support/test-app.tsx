@@ -1,0 +1,92 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { Container } from 'inversify';
+import { createMemoryBackend, type MemoryBackend } from '../../src/adapters/memory/memory-backend';
+import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-value-store.fake';
+import { RecordingLogger } from '../../src/adapters/memory/recording-logger.fake';
+import { RecordingPageReloader } from '../../src/adapters/memory/recording-page-reloader.fake';
+import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
+import type { AuthStore } from '../../src/application/auth/auth-state.store';
+import type { ToastCenter } from '../../src/application/notifications/toast-center';
+import { TYPES } from '../../src/application/ports/tokens';
+import { createContainer } from '../../src/composition/create-container';
+import { App } from '../../src/ui/app/app';
+import { createQueryClient } from '../../src/ui/app/query-client';
+import { createTestRouter } from '../../src/ui/app/router';
+
+/** One fresh world per test: memory backend, virtual clock, in-memory session storage. */
+export interface TestWorld {
+  readonly clock: VirtualClock;
+  readonly backend: MemoryBackend;
+  readonly sessionStore: InMemoryKeyValueStore;
+  readonly logger: RecordingLogger;
+  readonly reloader: RecordingPageReloader;
+  readonly container: Container;
+  readonly authStore: AuthStore;
+  readonly toasts: ToastCenter;
+  get<T>(id: symbol): T;
+}
+
+export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boolean } = {}): TestWorld {
+  const clock = new VirtualClock();
+  const backend = createMemoryBackend(clock, { autoConfirm: options.autoConfirm ?? false, seedDemo: options.seedDemo ?? false });
+  const sessionStore = new InMemoryKeyValueStore();
+  const logger = new RecordingLogger();
+  const reloader = new RecordingPageReloader();
+  const container = createContainer(backend, { clock, sessionStore, logger, reloader }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
+  const authStore = container.get<AuthStore>(TYPES.AuthStore);
+  authStore.start();
+  return {
+    clock,
+    backend,
+    sessionStore,
+    logger,
+    reloader,
+    container,
+    authStore,
+    toasts: container.get<ToastCenter>(TYPES.ToastCenter),
+    get: <T,>(id: symbol) => container.get<T>(id),
+  };
+}
+
+/** Object mother for accounts. */
+export const aUser = (overrides: { email?: string; password?: string; first_name?: string; last_name?: string; is_admin?: boolean } = {}) => ({
+  email: overrides.email ?? 'sam@example.com',
+  password: overrides.password ?? 'correct-horse-battery',
+  metadata: {
+    first_name: overrides.first_name ?? 'Sam',
+    last_name: overrides.last_name ?? 'Sprinter',
+    account_type: 'athlete' as const,
+    ...(overrides.is_admin !== undefined ? { is_admin: overrides.is_admin } : {}),
+  },
+});
+
+/** Seeds a confirmed account and, when asked, its profile row (with is_admin as given). */
+export function seedAccount(world: TestWorld, options: Parameters<typeof aUser>[0] & { profileIsAdmin?: boolean; withProfile?: boolean } = {}) {
+  const account = aUser(options);
+  const user = world.backend.auth.seedUser(account);
+  if (options.withProfile ?? true) {
+    const now = new Date(world.clock.now()).toISOString();
+    world.backend.profiles.put({
+      id: user.id,
+      first_name: account.metadata.first_name,
+      last_name: account.metadata.last_name,
+      account_type: 'athlete',
+      created_at: now,
+      updated_at: now,
+      onboarding_completed: false,
+      terms_accepted: false,
+      is_admin: options.profileIsAdmin ?? false,
+    });
+  }
+  return { ...account, user };
+}
+
+/** Renders the whole app at `path` on a memory router. */
+export function renderApp(world: TestWorld, path: string): RenderResult & { router: ReturnType<typeof createTestRouter> } {
+  const router = createTestRouter(path);
+  const result = render(<App container={world.container} router={router} queryClient={createQueryClient()} />);
+  return Object.assign(result, { router });
+}
+
+export const currentPath = (router: ReturnType<typeof createTestRouter>): string =>
+  router.state.location.pathname + router.state.location.search;
