@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { USER_NOT_AUTHENTICATED, authErrors, dataError } from '../../../src/domain/auth/auth-errors';
+import { metadataSaysAdmin } from '../../../src/domain/auth/user';
+
+describe('auth service errors (R5.1 R8.8 R8.10)', () => {
+  it('R8.10 names the missing session "Auth session missing!"', () => {
+    expect(authErrors.sessionMissing()).toEqual({ kind: 'session-missing', message: 'Auth session missing!' });
+  });
+
+  it('R5.1 words missing credentials exactly as the service does', () => {
+    expect(authErrors.missingCredentials()).toEqual({
+      kind: 'missing-credentials',
+      message: 'You must provide either an email or phone number and a password',
+    });
+  });
+
+  it('R8.10 R5.2 carries the reasons of a weak password', () => {
+    expect(authErrors.weakPassword(['length', 'pwned'])).toMatchObject({ kind: 'weak-password', reasons: ['length', 'pwned'] });
+  });
+
+  it('R8.10 marks 502, 503 and 504 as retryable, and has invalid credentials and invalid JWT', () => {
+    for (const status of [502, 503, 504] as const) {
+      expect(authErrors.retryable(status)).toMatchObject({ kind: 'retryable', status });
+    }
+    expect(authErrors.invalidCredentials()).toMatchObject({ kind: 'invalid-credentials', message: 'Invalid login credentials' });
+    expect(authErrors.invalidJwt()).toMatchObject({ kind: 'invalid-jwt' });
+  });
+
+  it('R8.8 words the missing user "User not authenticated"', () => {
+    expect(USER_NOT_AUTHENTICATED).toBe('User not authenticated');
+  });
+
+  it('R7.1 data errors carry a message and an optional code', () => {
+    expect(dataError('boom')).toEqual({ kind: 'data', message: 'boom' });
+    expect(dataError('no rows', 'PGRST116')).toEqual({ kind: 'data', message: 'no rows', code: 'PGRST116' });
+  });
+});
+
+describe('metadataSaysAdmin (R3.5 R6.3)', () => {
+  it('R3.5 R6.3 is true only for is_admin === true in the user metadata', () => {
+    const user = (is_admin?: boolean) => ({ id: 'u', email: 'u@example.com', user_metadata: is_admin === undefined ? {} : { is_admin } });
+    expect(metadataSaysAdmin(user(true))).toBe(true);
+    expect(metadataSaysAdmin(user(false))).toBe(false);
+    expect(metadataSaysAdmin(user())).toBe(false);
+  });
+});
