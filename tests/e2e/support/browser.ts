@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium: the suite never downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A laptop-sized window, the default for every test that does not say otherwise. */
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+/** The narrowest phone the product supports. */
+export const PHONE: Viewport = { width: 360, height: 740 };
+
+export interface BrowserSession {
+  /** A fresh profile (new browser context) with one page at `path` of the served build. */
+  open(path: string, viewport?: Viewport): Promise<Page>;
+  /** The served build's origin, e.g. http://127.0.0.1:41234 */
+  readonly baseUrl: string;
+}
+
+/**
+ * One Chromium per test file, one fresh profile per test. Call at the top of a file:
+ * `const browser = useBrowser();` then `const page = await browser.open('/login')`.
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async open(path, viewport = DESKTOP) {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet; call open() inside a test.');
+      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the production build is served, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+  }
+}
+
+/** Variables that would pick another backend; the browser suite runs the default (embedded) one. */
+const BACKEND_VARIABLES = ['VITE_BACKEND', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
+
+/**
+ * Builds the app once for production with its default backend, serves `dist/` on a free port
+ * (with the SPA fallback, so a deep link such as /admin/users serves index.html), and hands the
+ * address to the browser tests.
+ */
+export default async function setup(project: TestProject) {
+  const saved = BACKEND_VARIABLES.map((name) => [name, process.env[name]] as const);
+  for (const name of BACKEND_VARIABLES) delete process.env[name];
+  let server: PreviewServer | undefined;
+  try {
+    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
+    server = await preview({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      appType: 'spa',
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
+  } finally {
+    for (const [name, value] of saved) if (value !== undefined) process.env[name] = value;
+  }
+  const address = server.httpServer.address() as AddressInfo;
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  return async () => {
+    await server?.close();
+  };
+}
