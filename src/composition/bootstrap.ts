@@ -1,9 +1,10 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/demo-accounts';
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { AuthStore } from '../application/auth/auth-state.store';
-import { TYPES } from '../application/ports/tokens';
+import { TYPES, type AppInfo } from '../application/ports/tokens';
 import { createQueryClient } from '../ui/app/query-client';
 import { createAppRouter } from '../ui/app/router';
 import { installUnhandledRejectionLogger } from '../ui/app/global-handlers';
@@ -21,8 +22,14 @@ export async function bootstrap() {
   const container = createContainer(
     backend,
     { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), reloader: new WindowPageReloader() },
-    { backend: config.backend, simulated: config.backend !== 'supabase', origin: window.location.origin },
+    { backend: config.backend, origin: window.location.origin, ...demoInfo(config.backend !== 'supabase') },
   );
   container.get<AuthStore>(TYPES.AuthStore).start();
   return { container, router: createAppRouter(), queryClient: createQueryClient() };
+}
+
+/** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */
+function demoInfo(simulated: boolean): Pick<AppInfo, 'simulated' | 'demoAccounts' | 'demoPassword'> {
+  if (!simulated) return { simulated };
+  return { simulated, demoAccounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })), demoPassword: DEMO_PASSWORD };
 }

@@ -3,6 +3,10 @@ export const TYPES = {
   AuthGateway: Symbol.for('AuthGateway'),
   ProfileRepository: Symbol.for('ProfileRepository'),
   FunctionsGateway: Symbol.for('FunctionsGateway'),
+  ProRepository: Symbol.for('ProRepository'),
+  ProAdminRepository: Symbol.for('ProAdminRepository'),
+  ProDocumentStore: Symbol.for('ProDocumentStore'),
+  NotificationRepository: Symbol.for('NotificationRepository'),
   Clock: Symbol.for('Clock'),
   SessionStore: Symbol.for('SessionStore'),
   Logger: Symbol.for('Logger'),
@@ -33,4 +37,13 @@ export interface AppInfo {
   /** The simulated backends show demo accounts and confirmation links; the hosted one never does. */
   readonly simulated: boolean;
   readonly origin: string;
+  /** Simulated backends only: the seeded demo accounts the login page offers, and their shared password. */
+  readonly demoAccounts?: readonly DemoAccountHint[];
+  readonly demoPassword?: string;
+}
+
+/** A demo account as the login page lists it. */
+export interface DemoAccountHint {
+  readonly email: string;
+  readonly label: string;
 }
