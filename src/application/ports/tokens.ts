@@ -3,6 +3,8 @@ export const TYPES = {
   AuthGateway: Symbol.for('AuthGateway'),
   ProfileRepository: Symbol.for('ProfileRepository'),
   FunctionsGateway: Symbol.for('FunctionsGateway'),
+  StorageGateway: Symbol.for('StorageGateway'),
+  FaultInjection: Symbol.for('FaultInjection'),
   ProRepository: Symbol.for('ProRepository'),
   ProAdminRepository: Symbol.for('ProAdminRepository'),
   ProDocumentStore: Symbol.for('ProDocumentStore'),
