@@ -21,12 +21,16 @@ import type { Logger } from '../application/ports/logger.port';
 import type { PageReloader } from '../application/ports/navigator.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
 import { TYPES, type AppInfo } from '../application/ports/tokens';
+import type { MarketplaceAdapters } from '../application/ports/marketplace';
+import { bindMarketplace } from './bind-marketplace';
 
 /** The adapters one backend provides. */
 export interface BackendAdapters {
   readonly auth: AuthGateway;
   readonly profiles: ProfileRepository;
   readonly functions: FunctionsGateway;
+  /** The pros marketplace; a backend without it yet leaves those screens unavailable. */
+  readonly marketplace?: MarketplaceAdapters;
 }
 
 /** What the host (browser or test) provides. */
@@ -114,5 +118,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     (check: CheckAdminStatus, clock: Clock) => () => new AdminGateSession(check, clock),
     [TYPES.CheckAdminStatus, TYPES.Clock],
   );
+  if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   return c;
 }

@@ -1,14 +1,20 @@
 import type { Clock } from '../../application/ports/clock.port';
+import type { MarketplaceAdapters } from '../../application/ports/marketplace';
 import { toAccountType } from '../../domain/auth/account-type';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
 import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-gateway.fake';
 import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
 import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
+import { InMemoryProBackend } from './in-memory-pros.fake';
+import { demoProProfile, demoPros } from '../demo-pros';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
   readonly profiles: InMemoryProfileRepository;
   readonly functions: InMemoryFunctionsGateway;
+  /** Pros, their documents and notifications (one object plays all four ports). */
+  readonly pros: InMemoryProBackend;
+  readonly marketplace: MarketplaceAdapters;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -16,6 +22,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   const auth = new InMemoryAuthGateway(clock, options);
   const profiles = new InMemoryProfileRepository(clock);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
+  const pros = new InMemoryProBackend(auth, profiles, clock);
   if (options.seedDemo) {
     const now = new Date(clock.now()).toISOString();
     for (const demo of DEMO_ACCOUNTS) {
@@ -31,7 +38,9 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
         terms_accepted: true,
         is_admin: demo.profileIsAdmin,
       });
+      if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
+    for (const pro of demoPros(24, now)) pros.put(pro);
   }
-  return { auth, profiles, functions };
+  return { auth, profiles, functions, pros, marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros } };
 }

@@ -31,6 +31,13 @@ export const TYPES = {
   RepairPermissions: Symbol.for('RepairPermissions'),
   AdminRecovery: Symbol.for('AdminRecovery'),
   AdminGateSessionFactory: Symbol.for('AdminGateSessionFactory'),
+  SaveProApplication: Symbol.for('SaveProApplication'),
+  UploadProDocument: Symbol.for('UploadProDocument'),
+  SubmitProApplication: Symbol.for('SubmitProApplication'),
+  OnboardingProgress: Symbol.for('OnboardingProgress'),
+  ApprovePro: Symbol.for('ApprovePro'),
+  RejectPro: Symbol.for('RejectPro'),
+  DeletePro: Symbol.for('DeletePro'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */

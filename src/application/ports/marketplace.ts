@@ -1,0 +1,11 @@
+import type { NotificationRepository } from './notification-sender.port';
+import type { ProDocumentStore } from './pro-document-store.port';
+import type { ProAdminRepository, ProRepository } from './pro-repository.port';
+
+/** The ports of the pros marketplace, as one backend provides them. */
+export interface MarketplaceAdapters {
+  readonly pros: ProRepository;
+  readonly proAdmin: ProAdminRepository;
+  readonly proDocuments: ProDocumentStore;
+  readonly notifications: NotificationRepository;
+}
