@@ -27,12 +27,18 @@ export class RefreshSession {
     const recent = this.lastRefreshAt !== null && this.clock.now() - this.lastRefreshAt < SESSION_REFRESH_COOLDOWN_MS;
     if (recent && !options.force) return Promise.resolve({ ok: true, value: { status: 'skipped', reason: 'cooldown' } });
 
-    this.inFlight = this.gateway.refreshSession().then((result): Result<RefreshOutcome, AuthError> => {
-      this.inFlight = null;
-      if (!result.ok) return result;
-      this.lastRefreshAt = this.clock.now();
-      return { ok: true, value: { status: 'refreshed', session: result.value } };
-    });
-    return this.inFlight;
+    const refresh = this.gateway
+      .refreshSession()
+      .then((result): Result<RefreshOutcome, AuthError> => {
+        if (!result.ok) return result;
+        this.lastRefreshAt = this.clock.now();
+        return { ok: true, value: { status: 'refreshed', session: result.value } };
+      })
+      // Cleared however it ends, so an adapter that throws cannot leave a refresh "in progress" forever.
+      .finally(() => {
+        if (this.inFlight === refresh) this.inFlight = null;
+      });
+    this.inFlight = refresh;
+    return refresh;
   }
 }
