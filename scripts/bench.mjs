@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+/* global console, process, URL, performance */
+// `npm run bench`: figures, not a test (it always exits 0 once it has measured).
+// 1. Builds for production and prints, for every route of src/ui/app/routes.tsx, the gzip size
+//    of all the JavaScript a first visit to that route loads: the entry chunk and its static
+//    imports, the route's lazy page chunk and its static imports, and the backend chunk that
+//    bootstrap loads. The total for `/` is checked against the 170 KiB gzip budget.
+// 2. Cold start on the default (embedded) backend in Debian's Chromium: from navigation start
+//    of /login to the signed-in dashboard greeting. A noisy figure on a shared 2-core machine.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTES_FILE = 'src/ui/app/routes.tsx';
+const BUDGET_ROUTE = '/';
+const BUDGET_BYTES = 170 * 1024;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const DEMO_ATHLETE = { email: 'athlete@clipcoach.demo', password: 'clipcoach-demo' };
+const COLD_START_RUNS = 3;
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+// ---- build and read the manifest ---------------------------------------------------------
+process.chdir(root);
+console.log('Building for production…');
+await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error' });
+const outDir = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest has no entry chunk.');
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const gzipCache = new Map();
+function sizeOf(file) {
+  if (!gzipCache.has(file)) {
+    const bytes = readFileSync(join(outDir, file));
+    gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return gzipCache.get(file);
+}
+
+/** JavaScript files of a set of manifest keys, with their summed raw and gzip sizes. */
+function measure(keys) {
+  const files = [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+  return files.reduce((sum, file) => ({ files: sum.files + 1, raw: sum.raw + sizeOf(file).raw, gzip: sum.gzip + sizeOf(file).gzip }), { files: 0, raw: 0, gzip: 0 });
+}
+
+// ---- routes and their lazy page modules ----------------------------------------------------
+const routesSource = readFileSync(join(root, ROUTES_FILE), 'utf8');
+function pageKey(specifier) {
+  const base = resolve(root, dirname(ROUTES_FILE), specifier);
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`]) {
+    if (existsSync(candidate) && manifest[relative(root, candidate)]) return relative(root, candidate);
+  }
+  throw new Error(`No chunk in the manifest for ${specifier} (imported by ${ROUTES_FILE}).`);
+}
+const routes = [...routesSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g)].map(([, path, specifier]) => ({ path, page: pageKey(specifier) }));
+const notFound = routesSource.match(/NotFoundPage\s*=[^\n]*?import\('([^']+)'\)/);
+if (notFound) routes.push({ path: '(any unknown path)', page: pageKey(notFound[1]) });
+const pageKeys = new Set(routes.map((route) => route.page));
+
+// ---- serve the build; find the backend chunk bootstrap loads -------------------------------
+const server = await preview({ configFile: join(root, 'vite.config.ts'), logLevel: 'error', appType: 'spa', preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+const baseUrl = `http://127.0.0.1:${server.httpServer.address().port}`;
+let browser = null;
+try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+} catch (error) {
+  console.log(`(Chromium could not start at ${CHROMIUM_PATH}: ${error.message.split('\n')[0]})`);
+}
+
+const entryClosure = staticClosure(entryKey);
+const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+let backendKeys;
+let backendHow;
+if (browser) {
+  // What the browser really fetches on a first visit to `/`, minus the entry and the home page.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched = new Set();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.replace(/^\//, '');
+    if (fileToKey.has(path)) fetched.add(fileToKey.get(path));
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await context.close();
+  const expected = new Set([...entryClosure, ...staticClosure(routes.find((route) => route.path === '/').page)]);
+  backendKeys = new Set([...fetched].filter((key) => !expected.has(key)).flatMap((key) => [...staticClosure(key)]).filter((key) => !entryClosure.has(key)));
+  backendHow = 'fetched by Chromium on a first visit to / beyond the entry and the home page';
+} else {
+  // Without a browser: every dynamic import of the entry that is not a page counts as backend.
+  backendKeys = new Set(
+    [...entryClosure]
+      .flatMap((key) => manifest[key].dynamicImports ?? [])
+      .filter((key) => !pageKeys.has(key))
+      .flatMap((key) => [...staticClosure(key)])
+      .filter((key) => !entryClosure.has(key)),
+  );
+  backendHow = 'every non-page dynamic import of the entry (no browser to tell which one bootstrap loads)';
+}
+
+// ---- the size table ------------------------------------------------------------------------
+const entry = measure(entryClosure);
+const backend = measure(backendKeys);
+console.log('');
+console.log(`Entry chunk and its static imports: ${entry.files} file(s), ${kib(entry.raw)} KiB raw, ${kib(entry.gzip)} KiB gzip`);
+console.log(`Backend chunk(s) ${[...backendKeys].join(', ') || '(none)'}: ${kib(backend.raw)} KiB raw, ${kib(backend.gzip)} KiB gzip`);
+console.log(`  (${backendHow})`);
+console.log('');
+console.log('JavaScript loaded by a first visit, per route (gzip -9, KiB = 1024 bytes):');
+console.log(`${'route'.padEnd(36)} ${'files'.padStart(5)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)}`);
+let budgetTotal = null;
+for (const route of routes) {
+  const total = measure(new Set([...entryClosure, ...staticClosure(route.page), ...backendKeys]));
+  if (route.path === BUDGET_ROUTE) budgetTotal = total;
+  console.log(`${route.path.padEnd(36)} ${String(total.files).padStart(5)} ${kib(total.raw).padStart(9)} ${kib(total.gzip).padStart(9)}`);
+}
+console.log('');
+if (budgetTotal) {
+  const verdict = budgetTotal.gzip <= BUDGET_BYTES ? 'PASS' : 'OVER';
+  console.log(`Total for ${BUDGET_ROUTE}: ${kib(budgetTotal.gzip)} KiB gzip against a budget of ${kib(BUDGET_BYTES)} KiB: ${verdict}`);
+}
+
+// ---- cold start ----------------------------------------------------------------------------
+async function coldStart() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel(/e-?mail/i).fill(DEMO_ATHLETE.email);
+    await page.getByLabel(/password/i).fill(DEMO_ATHLETE.password);
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await page.getByText(/welcome/i).first().waitFor();
+    return await page.evaluate(() => performance.now());
+  } finally {
+    await context.close();
+  }
+}
+
+console.log('');
+if (browser) {
+  try {
+    const runs = [];
+    for (let run = 0; run < COLD_START_RUNS; run += 1) runs.push(await coldStart());
+    const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    console.log(`Cold start, embedded backend, fresh profile: open /login, sign in as the demo athlete, until "Welcome" shows on the dashboard`);
+    console.log(`  ${runs.map((ms) => `${Math.round(ms)} ms`).join(', ')}; median ${Math.round(median)} ms from navigation start`);
+    console.log('  (a noisy figure: it includes typing and clicking, and this machine has 2 shared cores)');
+  } catch (error) {
+    console.log(`Cold start: not measured (${error.message.split('\n')[0]})`);
+  }
+  await browser.close();
+} else {
+  console.log('Cold start: not measured (no browser)');
+}
+await server.close();

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/* global console, process */
+// The one test command (`npm test`): lint, type check, then every Vitest project (unit,
+// component, contract, architecture and the browser suite). Every step runs even when an
+// earlier one failed, so one run shows everything; the last line is the summary
+// `N passed, N failed[, N skipped]`, and the exit code is non-zero if anything failed.
+// Extra arguments go to Vitest: `npm test -- tests/application`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const REPORT = join('test-results', 'vitest.json');
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.error) console.error(result.error.message);
+  return { ok: result.status === 0, code: result.status ?? 1, seconds };
+}
+
+/** Counts from Vitest's JSON report; a test file that failed outside any test counts as one failure. */
+function countTests(reportPath) {
+  if (!existsSync(reportPath)) return null;
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const filesFailedOutsideTests = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + filesFailedOutsideTests,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    filesFailedOutsideTests,
+  };
+}
+
+const lint = run('lint', bin('eslint'), ['.']);
+const typecheck = run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+
+const reportPath = join(root, REPORT);
+rmSync(reportPath, { force: true });
+mkdirSync(dirname(reportPath), { recursive: true });
+const vitest = run('tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${REPORT}`, ...process.argv.slice(2)]);
+const counts = countTests(reportPath);
+
+console.log('');
+console.log(`lint: ${lint.ok ? 'ok' : 'FAILED'} (${lint.seconds} s)`);
+console.log(`typecheck: ${typecheck.ok ? 'ok' : 'FAILED'} (${typecheck.seconds} s)`);
+if (!counts) {
+  console.log(`tests: FAILED, Vitest wrote no report (exit code ${vitest.code}, ${vitest.seconds} s)`);
+} else {
+  const outside = counts.filesFailedOutsideTests ? `, ${counts.filesFailedOutsideTests} file(s) failed outside any test` : '';
+  const errors = !vitest.ok && counts.failed === 0 ? `, Vitest exited with code ${vitest.code} (an error outside the tests)` : '';
+  console.log(`tests: ${vitest.ok ? 'ok' : 'FAILED'} (${vitest.seconds} s${outside}${errors})`);
+}
+
+const passed = counts?.passed ?? 0;
+const failed = counts ? counts.failed : 1;
+const skipped = counts?.skipped ?? 0;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+process.exit(lint.ok && typecheck.ok && vitest.ok && failed === 0 ? 0 : 1);
