@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { ApprovePro, RejectPro } from '../../../src/application/pros/review-pro-application.use-case';
+import type { DeletePro } from '../../../src/application/pros/delete-pro.use-case';
+import type { SaveProApplication } from '../../../src/application/pros/save-pro-application.use-case';
+import type { SubmitProApplication } from '../../../src/application/pros/submit-pro-application.use-case';
+import type { UploadProDocument } from '../../../src/application/pros/upload-pro-document.use-case';
+import { OnboardingProgress } from '../../../src/application/pros/onboarding-progress';
+import { TYPES } from '../../../src/application/ports/tokens';
+import { PRO_MESSAGES } from '../../../src/application/pros/pro-messages';
+import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';
+import { aPdf, aPro, anApplication } from '../../support/pro-mother';
+
+async function signedIn(world: TestWorld, email: string) {
+  world.backend.auth.startSessionFor(email);
+  await world.clock.advanceBy(100);
+}
+
+describe('pro onboarding, verification and deletion', () => {
+  it('a pro saves, uploads credentials, submits (pending, account_type pro), is rejected with a reason, resubmits and is approved into /pros', async () => {
+    const world = createTestWorld();
+    const pro = seedAccount(world, { email: 'carla@example.com' });
+    const admin = seedAccount(world, { email: 'root@example.com', profileIsAdmin: true });
+    const pros = world.backend.pros;
+
+    await signedIn(world, pro.email);
+    const save = world.get<SaveProApplication>(TYPES.SaveProApplication);
+    const saved = await save.execute(pro.user.id, anApplication());
+    expect(saved.ok && saved.value.verification_status).toBe('draft');
+
+    const submit = world.get<SubmitProApplication>(TYPES.SubmitProApplication);
+    const tooEarly = await submit.execute(pro.user.id);
+    expect(!tooEarly.ok && tooEarly.error.kind === 'invalid' && tooEarly.error.errors.documents).toBe('Upload an identity document.');
+
+    const upload = world.get<UploadProDocument>(TYPES.UploadProDocument);
+    const bad = await upload.execute(pro.user.id, 'identity', new File(['x'], 'id.gif', { type: 'image/gif' }));
+    expect(bad.ok).toBe(false);
+    expect(pros.documents.size).toBe(0);
+    expect((await upload.execute(pro.user.id, 'identity', aPdf())).ok).toBe(true);
+
+    const submitted = await submit.execute(pro.user.id);
+    expect(submitted.ok && submitted.value.verification_status).toBe('pending');
+    expect(world.backend.profiles.get(pro.user.id)?.account_type).toBe('pro');
+    const state = world.authStore.state.value;
+    expect(state.status === 'signed-in' && state.profile?.account_type).toBe('pro');
+    expect((await save.execute(pro.user.id, anApplication({ headline: 'Changed while pending' }))).ok).toBe(false);
+
+    await signedIn(world, admin.email);
+    const reject = world.get<RejectPro>(TYPES.RejectPro);
+    expect((await reject.execute(pro.user.id, 'no')).ok).toBe(false);
+    const rejected = await reject.execute(pro.user.id, 'Identity document is unreadable');
+    expect(rejected.ok && rejected.value.rejection_reason).toBe('Identity document is unreadable');
+    expect(pros.notifications.at(-1)).toMatchObject({ user_id: pro.user.id, title: PRO_MESSAGES.rejectedTitle });
+
+    await signedIn(world, pro.email);
+    expect((await save.execute(pro.user.id, anApplication({ headline: 'Fixed headline' }))).ok).toBe(true);
+    expect((await submit.execute(pro.user.id)).ok).toBe(true);
+
+    await signedIn(world, admin.email);
+    const approve = world.get<ApprovePro>(TYPES.ApprovePro);
+    expect((await approve.execute(pro.user.id)).ok).toBe(true);
+    expect(pros.notifications.at(-1)).toMatchObject({ user_id: pro.user.id, title: PRO_MESSAGES.approvedTitle });
+    const listed = await pros.listPublic({ search: 'Coach Carla' });
+    expect(listed.ok && listed.value.items.map((p) => p.id)).toEqual([pro.user.id]);
+  });
+
+  it('refuses admin operations to a pro, so a pro cannot approve themself', async () => {
+    const world = createTestWorld();
+    const pro = seedAccount(world, { email: 'carla@example.com' });
+    world.backend.pros.put(aPro({ id: pro.user.id, verification_status: 'pending' }));
+    await signedIn(world, pro.email);
+    const approved = await world.get<ApprovePro>(TYPES.ApprovePro).execute(pro.user.id);
+    expect(approved.ok).toBe(false);
+    expect(world.backend.pros.pros.get(pro.user.id)?.verification_status).toBe('pending');
+  });
+
+  it('deletes a pro only after the typed name, cancelling open submissions and marking paid ones for refund', async () => {
+    const world = createTestWorld();
+    const admin = seedAccount(world, { email: 'root@example.com', profileIsAdmin: true });
+    const pros = world.backend.pros;
+    pros.put(aPro({ id: 'p1', display_name: 'Coach Carla' }));
+    pros.submissions.push(
+      { id: 's1', pro_id: 'p1', athlete_id: 'a', status: 'submitted', paid: true, refund_requested: false },
+      { id: 's2', pro_id: 'p1', athlete_id: 'a', status: 'awaiting_payment', paid: false, refund_requested: false },
+      { id: 's3', pro_id: 'p1', athlete_id: 'a', status: 'delivered', paid: true, refund_requested: false },
+    );
+    await signedIn(world, admin.email);
+    expect(await pros.deletionImpact('p1')).toEqual({ ok: true, value: { openSubmissions: 2, payments: 2, paymentsToRefund: 1 } });
+
+    const remove = world.get<DeletePro>(TYPES.DeletePro);
+    const wrong = await remove.execute({ id: 'p1', display_name: 'Coach Carla' }, 'Coach');
+    expect(!wrong.ok && wrong.error.message).toBe('Type "Coach Carla" exactly to confirm.');
+    expect(pros.pros.get('p1')?.deleted_at).toBeNull();
+
+    const done = await remove.execute({ id: 'p1', display_name: 'Coach Carla' }, 'Coach Carla');
+    expect(done).toEqual({ ok: true, value: { cancelledSubmissions: 2, refundsRequested: 1 } });
+    expect(pros.submissions.map((s) => [s.status, s.refund_requested])).toEqual([
+      ['cancelled', true],
+      ['cancelled', false],
+      ['delivered', false],
+    ]);
+    expect(pros.pros.get('p1')?.deleted_at).not.toBeNull();
+    expect((await pros.findPublic('p1')).ok && (await pros.findPublic('p1'))).toEqual({ ok: true, value: null });
+  });
+
+  it('remembers the onboarding step under the spec key onboarding-flow, which sign-out clears (R4.5)', () => {
+    const world = createTestWorld();
+    const progress = world.get<OnboardingProgress>(TYPES.OnboardingProgress);
+    expect(progress.step()).toBe('profile');
+    progress.setStep('credentials');
+    expect(progress.step()).toBe('credentials');
+    world.sessionStore.set('onboarding-flow', '{broken');
+    expect(progress.step()).toBe('profile');
+  });
+});

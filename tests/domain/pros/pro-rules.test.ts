@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { canEditApplication, isListed } from '../../../src/domain/pros/pro';
+import { validateApplicationFields, validateForSubmission, validateRejectionReason } from '../../../src/domain/pros/pro-application';
+import { DOCUMENT_MAX_BYTES, validateDocumentFile } from '../../../src/domain/pros/pro-document';
+import { deletionConfirmed } from '../../../src/domain/pros/pro-deletion';
+import { PROS_PAGE_SIZE, listPros } from '../../../src/domain/pros/pro-listing';
+import { aPro, anApplication } from '../../support/pro-mother';
+
+describe('pro rules', () => {
+  it('lists only approved pros that are not deleted', () => {
+    expect(isListed(aPro())).toBe(true);
+    expect(isListed(aPro({ verification_status: 'pending' }))).toBe(false);
+    expect(isListed(aPro({ verification_status: 'rejected' }))).toBe(false);
+    expect(isListed(aPro({ deleted_at: '2026-02-01T00:00:00.000Z' }))).toBe(false);
+  });
+
+  it('lets a pro edit a draft or a rejected application, not a pending or approved one', () => {
+    expect(canEditApplication(null)).toBe(true);
+    expect(canEditApplication(aPro({ verification_status: 'draft' }))).toBe(true);
+    expect(canEditApplication(aPro({ verification_status: 'rejected' }))).toBe(true);
+    expect(canEditApplication(aPro({ verification_status: 'pending' }))).toBe(false);
+    expect(canEditApplication(aPro({ verification_status: 'approved' }))).toBe(false);
+  });
+
+  it('explains every invalid application field', () => {
+    const errors = validateApplicationFields(anApplication({ display_name: 'A', headline: '', bio: 'short', sports: [], price_cents: 100, turnaround_hours: 5 }));
+    expect(Object.keys(errors).sort()).toEqual(['bio', 'display_name', 'headline', 'price_cents', 'sports', 'turnaround_hours']);
+    expect(validateApplicationFields(anApplication())).toEqual({});
+  });
+
+  it('needs an identity document before submission', () => {
+    expect(validateForSubmission(anApplication(), ['certification'])).toEqual({ documents: 'Upload an identity document.' });
+    expect(validateForSubmission(anApplication(), ['identity'])).toEqual({});
+  });
+
+  it('checks a credential file type and size before anything is sent', () => {
+    expect(validateDocumentFile({ name: 'id.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
+    expect(validateDocumentFile({ name: 'id.exe', type: 'application/x-msdownload', size: 1000 })).toBe('"id.exe" is not a PDF, JPEG or PNG file.');
+    expect(validateDocumentFile({ name: 'big.png', type: 'image/png', size: DOCUMENT_MAX_BYTES + 1 })).toBe('"big.png" is larger than 10 MB.');
+    expect(validateDocumentFile({ name: 'ok.png', type: 'image/png', size: DOCUMENT_MAX_BYTES })).toBeNull();
+  });
+
+  it('requires a rejection reason the pro can act on', () => {
+    expect(validateRejectionReason('   ')).not.toBeNull();
+    expect(validateRejectionReason('Identity document is blurry')).toBeNull();
+  });
+
+  it('confirms deletion only when the exact name is typed', () => {
+    expect(deletionConfirmed('Coach Carla', 'Coach Carla')).toBe(true);
+    expect(deletionConfirmed(' Coach Carla ', 'Coach Carla')).toBe(true);
+    expect(deletionConfirmed('coach carla', 'Coach Carla')).toBe(false);
+    expect(deletionConfirmed('', '')).toBe(false);
+  });
+});
+
+describe('pro listing', () => {
+  const pros = [
+    aPro({ id: 'a', display_name: 'Ana Ace', sports: ['Tennis'], price_cents: 3000, rating_avg: 4.9 }),
+    aPro({ id: 'b', display_name: 'Ben Birdie', sports: ['Golf'], price_cents: 2000, rating_avg: 4.2 }),
+    aPro({ id: 'c', display_name: 'Cleo Court', sports: ['Tennis', 'Running'], price_cents: 5000, rating_avg: 3.9 }),
+    aPro({ id: 'd', display_name: 'Dan Pending', verification_status: 'pending', rating_avg: 5 }),
+    aPro({ id: 'e', display_name: 'Eve Deleted', deleted_at: '2026-02-01T00:00:00.000Z', rating_avg: 5 }),
+  ];
+
+  it('searches by name, filters by sport, sorts by rating or price', () => {
+    expect(listPros(pros, {}).items.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(listPros(pros, { search: 'court' }).items.map((p) => p.id)).toEqual(['c']);
+    expect(listPros(pros, { sport: 'Tennis' }).items.map((p) => p.id)).toEqual(['a', 'c']);
+    expect(listPros(pros, { sort: 'price-asc' }).items.map((p) => p.id)).toEqual(['b', 'a', 'c']);
+    expect(listPros(pros, { sort: 'price-desc' }).items.map((p) => p.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it(`pages by ${PROS_PAGE_SIZE} and reports the total`, () => {
+    const many = Array.from({ length: 30 }, (_, i) => aPro({ id: `p${i}`, display_name: `Pro ${String(i).padStart(2, '0')}`, rating_avg: null }));
+    const third = listPros(many, { page: 3 });
+    expect(third.total).toBe(30);
+    expect(third.items).toHaveLength(30 - 2 * PROS_PAGE_SIZE);
+    expect(third.items[0]?.display_name).toBe(`Pro ${2 * PROS_PAGE_SIZE}`);
+  });
+});
