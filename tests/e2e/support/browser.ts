@@ -38,9 +38,9 @@ export interface BrowserSession {
 
 /**
  * One Chromium per test file, one fresh profile per test. Call at the top of a file:
- * `const browser = useBrowser();` then `const page = await browser.open('/login')`.
+ * `const browser = setupBrowser();` then `const page = await browser.open('/login')`.
  */
-export function useBrowser(): BrowserSession {
+export function setupBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const baseUrl = inject('baseUrl');
@@ -58,10 +58,12 @@ export function useBrowser(): BrowserSession {
   return {
     baseUrl,
     async open(path, viewport = DESKTOP) {
-      if (!browser) throw new Error('useBrowser(): the browser is not launched yet; call open() inside a test.');
+      if (!browser) throw new Error('setupBrowser(): the browser is not launched yet; call open() inside a test.');
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       contexts.push(context);
       const page = await context.newPage();
+      // Fail on a missing element well before the test's own timeout, with Playwright's message.
+      page.setDefaultTimeout(10_000);
       await page.goto(path);
       return page;
     },

@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO, followInAppLink, pathOf, recordNavigations, signIn } from './support/person';
+
+const browser = setupBrowser();
+
+/** How long a page must stay put to count as stable; the one real-time wait of the suite. */
+const STAYS_PUT_MS = 2_000;
+
+it('R2.4 R4.15 R4.16 R6.3 the demo admin signs in, sees "Checking permissions..." and then the admin page', async () => {
+  const page = await browser.open('/login?redirect=%2Fadmin');
+
+  await signIn(page, DEMO.admin);
+
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByText('Checking permissions...').waitFor();
+  await page.getByText('Verifying your administrative access').waitFor();
+  await page.getByText('Checking permissions...').waitFor({ state: 'detached' });
+  await page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: /users/i }).waitFor();
+  expect(pathOf(page)).toBe('/admin');
+});
+
+it('R4.17 R6.4 R6.5 a signed-in non-admin who opens /admin/users ends within two redirects on /login, which stays put and says the account has no admin rights', async () => {
+  const page = await browser.open('/login');
+  await signIn(page, DEMO.athlete);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const navigations = recordNavigations(page);
+  const historyBefore = await page.evaluate(() => window.history.length);
+
+  await followInAppLink(page, '/admin/users');
+
+  await page.getByText('This account has no admin rights').waitFor();
+  const landedOn = pathOf(page);
+  const landedAfter = navigations.length;
+  await page.waitForTimeout(STAYS_PUT_MS);
+
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/login');
+  expect(url.searchParams.get('reason')).toBe('not-admin');
+  expect(url.searchParams.get('redirect')).toBe('/admin/users');
+  expect(pathOf(page)).toBe(landedOn);
+  expect(navigations.length).toBe(landedAfter);
+  // The link itself, then at most two redirects.
+  expect(navigations.length).toBeGreaterThanOrEqual(2);
+  expect(navigations.length).toBeLessThanOrEqual(3);
+  expect(new URL(navigations[0]!).pathname).toBe('/admin/users');
+  expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(historyBefore + 3);
+  await page.getByRole('alert').getByText("You don't have admin permissions").waitFor();
+  await page.getByText('This account has no admin rights').waitFor();
+});

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+
+/** Demo accounts every fresh load of the simulated backend has (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'clipcoach-demo';
+export const DEMO = {
+  admin: 'admin@clipcoach.demo',
+  pro: 'pro@clipcoach.demo',
+  athlete: 'athlete@clipcoach.demo',
+} as const;
+
+/** Path and query of the page's current URL, e.g. `/login?redirect=%2Fprofile`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Fills the sign-in form and submits it, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/**
+ * Goes to `path` inside the running app, as a click on an in-app link does (history push, then
+ * the router follows). The memory backend keeps accounts and sessions in the page's memory only,
+ * so a full page load (page.goto) would start afresh, signed out.
+ */
+export async function followInAppLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export function sessionValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.sessionStorage.getItem(name), key);
+}
+
+/** Every URL the page's main frame shows from now on, in order (full loads and history changes). */
+export function recordNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
