@@ -1,5 +1,146 @@
+import { css } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import type { AdminRecovery } from '../../application/admin/admin-recovery.use-case';
+import type { AdminStatusCache } from '../../application/admin/admin-status-cache';
+import type { SignedInState } from '../../application/auth/auth-state.store';
+import { adminCacheSummary, sessionExpirySummary } from '../../application/diagnostics/auth-diagnostics';
+import type { Clock } from '../../application/ports/clock.port';
+import { TYPES, type AppInfo } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
+import { useAuth } from '../auth/auth-context';
+import { useBehavior } from '../hooks/use-behavior';
+import { Button } from '../kit/button';
+import { Alert, Card } from '../kit/card';
+import { DefinitionList } from '../kit/definition-list';
 import { Page } from '../kit/page';
+import { theme } from '../kit/theme';
 
+const BACKEND_LABEL: Record<AppInfo['backend'], string> = {
+  memory: 'In memory (embedded, nothing persists a reload)',
+  local: 'Embedded (IndexedDB in this browser)',
+  supabase: 'Hosted (Supabase)',
+};
+
+const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card role="region" aria-label={title} css={css`min-width: 0; padding: ${theme.space.md};`}>
+      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+type RefreshOutcome = { readonly tone: 'success' | 'error' | 'info'; readonly text: string };
+
+/** /admin/debug (any signed-in user): what the app believes about you, and the repair buttons. */
 export default function AdminDebugPage() {
-  return <Page title="Debug" />;
+  const { state } = useAuth();
+  return <Page title="Debug">{state.status === 'signed-in' ? <DebugView state={state} /> : null}</Page>;
+}
+
+function DebugView({ state }: { state: SignedInState }) {
+  const { refreshSession } = useAuth();
+  const clock = useInjection<Clock>(TYPES.Clock);
+  const appInfo = useInjection<AppInfo>(TYPES.AppInfo);
+  const cache = useInjection<AdminStatusCache>(TYPES.AdminStatusCache);
+  const recovery = useInjection<AdminRecovery>(TYPES.AdminRecovery);
+  const busy = useBehavior(recovery.busy);
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshOutcome, setRefreshOutcome] = useState<RefreshOutcome | null>(null);
+  // The cache lives in session storage and changes without telling anyone: re-read it after each action.
+  const [, setChecks] = useState(0);
+  const now = clock.now();
+  const expiry = sessionExpirySummary(state.session, now);
+  const cached = adminCacheSummary(cache.peek(state.user.id), now);
+  const { profile, user } = state;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    setRefreshOutcome(null);
+    const result = await refreshSession.execute({ force: true });
+    setRefreshing(false);
+    setRefreshOutcome(result.ok ? { tone: 'success', text: 'Session refreshed' } : { tone: 'error', text: `Refresh failed: ${result.error.message}` });
+  };
+  const afterwards = (action: Promise<unknown>) => void action.finally(() => setChecks((n) => n + 1));
+
+  return (
+    <>
+      <p>What this browser knows about your sign-in and permissions. Share it with support when something looks wrong.</p>
+      <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
+        <Section title="Authentication">
+          <DefinitionList
+            items={[
+              ['Status', state.status],
+              ['E-mail', user.email],
+              ['User id', <code key="id">{user.id}</code>],
+              ['Admin in metadata', yesNo(user.user_metadata.is_admin === true)],
+            ]}
+          />
+        </Section>
+        <Section title="Session">
+          <DefinitionList
+            items={[
+              ['Expires', `${expiry.at} (${expiry.relative})`],
+              ['Backend', BACKEND_LABEL[appInfo.backend]],
+            ]}
+          />
+        </Section>
+        <Section title="Cached admin status">
+          {cached ? (
+            <DefinitionList
+              items={[
+                ['Admin', yesNo(cached.isAdmin)],
+                ['Checked', `${cached.age} ago`],
+                ['Still used', cached.fresh ? 'yes (younger than 30 s)' : 'no (older than 30 s; the next check asks again)'],
+              ]}
+            />
+          ) : (
+            <p>No admin check cached for this tab.</p>
+          )}
+        </Section>
+        <Section title="Profile">
+          {state.profileLoading ? (
+            <p>Loading…</p>
+          ) : profile ? (
+            <DefinitionList
+              items={[
+                ['First name', profile.first_name || '—'],
+                ['Last name', profile.last_name || '—'],
+                ['Account type', profile.account_type],
+                ['Admin', yesNo(profile.is_admin)],
+                ['Onboarding completed', yesNo(profile.onboarding_completed)],
+                ['Terms accepted', yesNo(profile.terms_accepted)],
+                ['Created', profile.created_at],
+                ['Updated', profile.updated_at],
+              ]}
+            />
+          ) : (
+            <p>No profile could be read for this user.</p>
+          )}
+        </Section>
+      </div>
+      <Section title="Actions">
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+          <Button onClick={() => void refresh()} disabled={refreshing}>
+            Refresh session
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => afterwards(recovery.manualCheck(user))}>
+            Re-check admin
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => afterwards(recovery.repair(user))}>
+            Repair permissions
+          </Button>
+        </div>
+        {refreshOutcome ? (
+          <div css={css`margin-top: ${theme.space.md};`}>
+            <Alert tone={refreshOutcome.tone}>
+              <p>{refreshOutcome.text}</p>
+            </Alert>
+          </div>
+        ) : null}
+      </Section>
+    </>
+  );
 }

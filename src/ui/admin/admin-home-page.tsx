@@ -1,5 +1,35 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
 import { Page } from '../kit/page';
+import { theme } from '../kit/theme';
 
+const SECTIONS = [
+  ['/admin/verification', 'Pro verification', 'Approve or reject the pros waiting for verification.'],
+  ['/admin/users', 'Users', 'Find users; grant or revoke admin rights.'],
+  ['/admin/video-repair', 'Video repair', 'Fix videos that failed or lack metadata.'],
+  ['/admin/notifications', 'Notifications', 'Message one user or everyone.'],
+  ['/admin/pricing', 'Pricing', 'Review tiers and the platform fee.'],
+  ['/admin/referrals', 'Referrals', 'The referral reward and codes.'],
+  ['/admin/settings', 'Settings', 'Maintenance banner, sign-ups, upload limits.'],
+  ['/admin/demo-creator', 'Demo creator', 'Create or wipe demo data.'],
+  ['/admin/pro-deletion', 'Pro deletion', 'Remove a pro, refunding open submissions.'],
+  ['/admin/debug', 'Debug', 'Your session, cached admin status and permission repair.'],
+] as const;
+
+/** /admin: where running the platform starts. */
 export default function AdminHomePage() {
-  return <Page title="Admin overview" />;
+  return (
+    <Page title="Admin overview" width="wide" intro="Verify pros and run the platform. Every change you make here is checked by the backend against your admin rights.">
+      <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.sm}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, 1fr); }`}>
+        {SECTIONS.map(([to, label, text]) => (
+          <li key={to} css={css`background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md}; padding: ${theme.space.md};`}>
+            <Link to={to} css={css`font-weight: ${theme.font.weight.bold};`}>
+              {label}
+            </Link>
+            <p css={css`margin: ${theme.space.xs} 0 0; color: ${theme.colors.textMuted};`}>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
 }

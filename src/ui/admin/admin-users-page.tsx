@@ -1,5 +1,10 @@
 import { Page } from '../kit/page';
 
+/** /admin/users */
 export default function AdminUsersPage() {
-  return <Page title="Users" />;
+  return (
+    <Page title="Users">
+      <p>Search users, view their accounts, and grant or revoke admin rights (enforced by the backend, never trusted from the browser).</p>
+    </Page>
+  );
 }

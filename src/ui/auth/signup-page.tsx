@@ -1,5 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
+import { authPageLink, emailVerificationUrl, redirectFromQuery } from '../../application/navigation/auth-page-links';
+import type { RedirectMemory } from '../../application/navigation/redirect-memory';
+import { TYPES } from '../../application/ports/tokens';
+import { DEFAULT_ACCOUNT_TYPE, toAccountType, type AccountType } from '../../domain/auth/account-type';
+import { MIN_PASSWORD_LENGTH } from '../../domain/auth/password-policy';
+import { useInjection } from '../app/container-context';
+import { Button } from '../kit/button';
+import { DetailedAlert } from '../kit/card';
+import { FieldRow, Form } from '../kit/form';
 import { Page } from '../kit/page';
+import { SelectField, TextField } from '../kit/text-field';
+import { useAuth } from './auth-context';
 
+const ACCOUNT_TYPE_OPTIONS: readonly { value: AccountType; label: string }[] = [
+  { value: 'athlete', label: 'Athlete' },
+  { value: 'pro', label: 'Pro' },
+];
+
+/** What /email-verification receives in the router state. */
+export interface EmailVerificationState {
+  /** Simulated backends only: the link the confirmation e-mail carries. */
+  readonly confirmationUrl?: string;
+}
+
+/**
+ * /signup. Nothing is checked before the call: the auth service's own messages (§5) are shown.
+ * With a session the auth state flips and RedirectIfSignedIn moves on; without one the address
+ * must be confirmed first.
+ */
 export default function SignupPage() {
-  return <Page title="Create your account" />;
+  const { signUp } = useAuth();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const redirectMemory = useInjection<RedirectMemory>(TYPES.RedirectMemory);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [accountType, setAccountType] = useState<AccountType>(DEFAULT_ACCOUNT_TYPE);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<AuthErrorView | null>(null);
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    const result = await signUp.execute({ email, password, firstName, lastName, accountType });
+    setSubmitting(false);
+    if (!result.ok) {
+      setError(describeAuthError(result.error));
+      return;
+    }
+    if (result.value.session) return;
+    // The confirmation link lands on /auth/callback, which follows the remembered path.
+    const wanted = redirectFromQuery(search);
+    if (wanted) redirectMemory.remember(wanted);
+    const state: EmailVerificationState = result.value.confirmationUrl ? { confirmationUrl: result.value.confirmationUrl } : {};
+    navigate(emailVerificationUrl(result.value.user.email || email), { state });
+  };
+
+  return (
+    <Page title="Create your account" width="narrow" intro="Get feedback on your technique from verified pros, or sign up as a pro to review clips.">
+      <Form onSubmit={submit} aria-label="Create your account" aria-describedby={error && !error.field ? errorId : undefined}>
+        <FieldRow>
+          <TextField label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+        </FieldRow>
+        <SelectField
+          label="Account type"
+          name="account_type"
+          value={accountType}
+          options={ACCOUNT_TYPE_OPTIONS}
+          hint="Athletes upload clips for review; pros review them once verified."
+          onChange={(event) => setAccountType(toAccountType(event.target.value))}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          invalidBecauseOf={error?.field === 'email' ? errorId : null}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          invalidBecauseOf={error?.field === 'password' ? errorId : null}
+        />
+        {error ? <DetailedAlert id={errorId} title={error.title} details={error.details} /> : null}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </Form>
+      <p>
+        Already have an account? <Link to={authPageLink('/login', search)}>Sign in</Link>
+      </p>
+    </Page>
+  );
 }

@@ -16,6 +16,7 @@ const base = css`
   font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   border: 1px solid transparent;
+  text-decoration: none;
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
@@ -26,6 +27,11 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   link: css`background: none; color: ${theme.colors.brand}; padding: 0; min-height: auto; text-decoration: underline;`,
 };
 
+export type ButtonVariant = Variant;
+
+/** The button look, for elements that act like buttons (links that start a task). */
+export const buttonStyles = (variant: Variant = 'primary') => [base, variants[variant]];
+
 export function Button({ variant = 'primary', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} css={[base, variants[variant]]} {...props} />;
+  return <button type={type} css={buttonStyles(variant)} {...props} />;
 }

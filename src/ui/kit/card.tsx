@@ -36,3 +36,19 @@ export function Alert({ tone = 'error', ...props }: HTMLAttributes<HTMLDivElemen
     />
   );
 }
+
+/** An alert with a headline and a list of details; fields point at it by id (aria-describedby). */
+export function DetailedAlert({ id, title, details = [], tone = 'error' }: { id?: string; title: string; details?: readonly string[]; tone?: 'error' | 'info' | 'success' }) {
+  return (
+    <Alert id={id} tone={tone}>
+      <p>{title}</p>
+      {details.length > 0 ? (
+        <ul>
+          {details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,14 +1,16 @@
 import { css } from '@emotion/react';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { theme } from './theme';
 
 export const fieldStyles = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xs};
+  min-width: 0;
   label { font-weight: ${theme.font.weight.medium}; }
   input, select, textarea {
     font: inherit;
+    width: 100%;
     min-height: 44px;
     padding: ${theme.space.sm} ${theme.space.md};
     border: 1px solid ${theme.colors.border};
@@ -21,25 +23,67 @@ export const fieldStyles = css`
   .field-hint { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; margin: 0; }
 `;
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldOwnProps {
   label: string;
+  /** A message about this field, shown under it. */
   error?: string | null;
   hint?: string;
+  /** The field is wrong, and the element with this id (e.g. the form's alert) says why. */
+  invalidBecauseOf?: string | null;
 }
 
-/** A labelled input whose error is tied to it for screen readers. */
-export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
+/** Ids and ARIA wiring shared by every labelled field. */
+function useFieldIds({ id, error, hint, invalidBecauseOf, describedBy }: { id?: string; error?: string | null; hint?: string; invalidBecauseOf?: string | null; describedBy?: string }) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ariaDescribedBy = [error ? errorId : null, invalidBecauseOf ?? null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  return { inputId, errorId, hintId, ariaDescribedBy, invalid: error || invalidBecauseOf ? true : undefined };
+}
+
+function FieldFrame({ label, inputId, hint, hintId, error, errorId, children }: { label: string; inputId: string; hint?: string; hintId: string; error?: string | null; errorId: string; children: ReactNode }) {
   return (
     <div css={fieldStyles}>
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {children}
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
       {error ? <p id={errorId} className="field-error">{error}</p> : null}
     </div>
+  );
+}
+
+/** A labelled input whose error is tied to it for screen readers. */
+export function TextField({ label, error, hint, invalidBecauseOf, id, 'aria-describedby': describedBy, ...input }: FieldOwnProps & InputHTMLAttributes<HTMLInputElement>) {
+  const ids = useFieldIds({ id, error, hint, invalidBecauseOf, describedBy });
+  return (
+    <FieldFrame label={label} inputId={ids.inputId} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
+      <input id={ids.inputId} aria-invalid={ids.invalid} aria-describedby={ids.ariaDescribedBy} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select, wired like TextField. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  invalidBecauseOf,
+  id,
+  options,
+  'aria-describedby': describedBy,
+  ...select
+}: FieldOwnProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { readonly value: string; readonly label: string }[] }) {
+  const ids = useFieldIds({ id, error, hint, invalidBecauseOf, describedBy });
+  return (
+    <FieldFrame label={label} inputId={ids.inputId} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
+      <select id={ids.inputId} aria-invalid={ids.invalid} aria-describedby={ids.ariaDescribedBy} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

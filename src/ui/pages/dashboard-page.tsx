@@ -1,5 +1,68 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { greetingName, rolesOf } from '../../domain/auth/user-roles';
+import { useAuth } from '../auth/auth-context';
+import { Card } from '../kit/card';
+import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { theme } from '../kit/theme';
 
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card role="region" aria-label={title}>
+      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>{title}</h2>
+      <div css={css`display: flex; flex-direction: column; align-items: flex-start; gap: ${theme.space.sm}; p { margin: 0; }`}>{children}</div>
+    </Card>
+  );
+}
+
+/** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
-  return <Page title="Dashboard" />;
+  const { state } = useAuth();
+  if (state.status !== 'signed-in') return null;
+  if (state.profileLoading) {
+    return (
+      <Page title="Dashboard">
+        <div css={css`display: flex; align-items: center; gap: ${theme.space.sm};`}>
+          <Spinner size="sm" label="Loading your profile" />
+          <span>Loading your profile…</span>
+        </div>
+      </Page>
+    );
+  }
+  const roles = rolesOf(state.profile, state.user);
+  return (
+    <Page title="Dashboard" intro={<p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Welcome, {greetingName(state.profile, state.user)}</p>}>
+      <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }`}>
+        {roles.accountType === 'athlete' ? (
+          <Panel title="Your clips">
+            <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
+            <LinkButton to="/upload-start">Upload a clip</LinkButton>
+            <Link to="/submissions">Your submissions</Link>
+          </Panel>
+        ) : null}
+        {roles.accountType === 'pro' ? (
+          <Panel title="Your pro profile">
+            <p>Complete your onboarding and follow your verification; once approved, clips from athletes arrive in your review queue.</p>
+            <LinkButton to="/onboarding/pro">Verification status</LinkButton>
+            <Link to="/submissions">Review queue</Link>
+          </Panel>
+        ) : null}
+        {roles.isAdmin ? (
+          <Panel title="Administration">
+            <p>Verify pros and run the platform.</p>
+            <LinkButton to="/admin" variant="secondary">
+              Open the admin area
+            </LinkButton>
+          </Panel>
+        ) : null}
+        <Panel title="Your account">
+          <p>Keep your name up to date; pros see it on your submissions.</p>
+          <Link to="/profile">Edit your profile</Link>
+        </Panel>
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,72 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
+import { Card } from '../kit/card';
+import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
+import { theme } from '../kit/theme';
 
+const STEPS = [
+  ['Upload your clip', 'Film a few seconds of your technique on your phone and upload it, with the question you want answered.'],
+  ['Choose a verified pro', 'Pick a coach by sport, rating, price and turnaround. Every pro is checked by our team before they are listed.'],
+  ['Get your analysis', 'Your pro draws on the video, adds comments at the exact moments that matter, and writes a summary of what to work on.'],
+] as const;
+
+/** /: what ClipCoach does, how it works, and where to start. */
 export default function HomePage() {
-  return <Page title="ClipCoach" />;
+  const { state } = useAuth();
+  return (
+    <Page
+      title="Technique feedback from verified pros"
+      width="wide"
+      intro={<p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</p>}
+    >
+      <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+        {state.status === 'signed-in' ? <LinkButton to="/dashboard">Go to your dashboard</LinkButton> : <LinkButton to="/signup">Sign up</LinkButton>}
+        <LinkButton to="/pros" variant="secondary">
+          Find a pro
+        </LinkButton>
+      </div>
+
+      <section aria-labelledby="home-how">
+        <h2 id="home-how">How it works</h2>
+        <ol
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: ${theme.space.md};
+            counter-reset: step;
+            ${theme.breakpoint.md} { grid-template-columns: repeat(3, 1fr); }
+          `}
+        >
+          {STEPS.map(([title, text], index) => (
+            <li key={title}>
+              <Card css={css`height: 100%;`}>
+                <h3 css={css`margin-top: 0;`}>
+                  {index + 1}. {title}
+                </h3>
+                <p css={css`margin-bottom: 0;`}>{text}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <p>
+          <Link to="/how-it-works">More about how it works</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="home-pros">
+        <h2 id="home-pros">For coaches</h2>
+        <p>
+          Are you a qualified coach? Sign up as a pro, tell athletes what you specialise in, set your price and turnaround, and review clips from
+          anywhere with our analysis studio on desktop or phone.
+        </p>
+        <p>
+          <Link to="/success-stories">Read what athletes and pros say</Link>
+        </p>
+      </section>
+    </Page>
+  );
 }

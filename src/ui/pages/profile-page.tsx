@@ -1,5 +1,95 @@
+import { css } from '@emotion/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { SignedInState } from '../../application/auth/auth-state.store';
+import { loginUrlFor } from '../../application/navigation/route-guards';
+import type { ProfilePatch } from '../../domain/auth/profile';
+import { rolesOf } from '../../domain/auth/user-roles';
+import { useAuth } from '../auth/auth-context';
+import { Button } from '../kit/button';
+import { Alert } from '../kit/card';
+import { FieldRow, Form } from '../kit/form';
+import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { TextField } from '../kit/text-field';
+import { theme } from '../kit/theme';
 
+const ACCOUNT_TYPE_LABEL = { athlete: 'Athlete', pro: 'Pro' } as const;
+
+/** /profile (public): signed in, edit your name; signed out, an invitation to sign in. */
 export default function ProfilePage() {
-  return <Page title="Your profile" />;
+  const { state } = useAuth();
+  if (state.status === 'loading' || (state.status === 'signed-in' && state.profileLoading)) {
+    return (
+      <Page title="Your profile" width="narrow">
+        <Spinner size="sm" label="Loading your profile" />
+      </Page>
+    );
+  }
+  if (state.status === 'signed-out') {
+    return (
+      <Page title="Your profile" width="narrow">
+        <p>Sign in to see and edit your profile: your name as pros see it, and your account type.</p>
+        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.md};`}>
+          <LinkButton to={loginUrlFor('/profile')}>Sign in</LinkButton>
+          <Link to="/signup">Create an account</Link>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Your profile" width="narrow">
+      {/* Keyed by user: the form starts from the saved names and is not reset by later saves. */}
+      <ProfileForm key={state.user.id} state={state} />
+    </Page>
+  );
+}
+
+function ProfileForm({ state }: { state: SignedInState }) {
+  const { updateProfile } = useAuth();
+  const [firstName, setFirstName] = useState(state.profile?.first_name ?? state.user.user_metadata.first_name ?? '');
+  const [lastName, setLastName] = useState(state.profile?.last_name ?? state.user.user_metadata.last_name ?? '');
+  // Expected failures come back as values, so the query layer's retry is left for real surprises.
+  const save = useMutation({ mutationFn: (patch: ProfilePatch) => updateProfile.execute(patch) });
+  const failure = save.data && !save.data.ok ? save.data.error.message : save.error ? save.error.message : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ first_name: firstName.trim(), last_name: lastName.trim() });
+  };
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (save.data || save.error) save.reset();
+  };
+
+  return (
+    <>
+      <p>
+        Signed in as <strong css={css`overflow-wrap: anywhere;`}>{state.user.email}</strong> · {ACCOUNT_TYPE_LABEL[rolesOf(state.profile, state.user).accountType]} account
+      </p>
+      <Form onSubmit={submit} aria-label="Your profile">
+        <FieldRow>
+          <TextField label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => edit(setFirstName)(event.target.value)} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => edit(setLastName)(event.target.value)} />
+        </FieldRow>
+        {save.data?.ok ? (
+          <Alert tone="success">
+            <p>Profile saved</p>
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert>
+            <p>Your profile was not saved: {failure}</p>
+          </Alert>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save profile'}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import { css } from '@emotion/react';
+import type { FormHTMLAttributes, HTMLAttributes } from 'react';
+import { theme } from './theme';
+
+/**
+ * A form laid out as one column. Browser validation is off: the auth service's own messages
+ * (§5) must reach the user, so nothing is blocked before the call.
+ */
+export function Form(props: FormHTMLAttributes<HTMLFormElement>) {
+  return <form noValidate css={css`display: grid; gap: ${theme.space.md}; min-width: 0;`} {...props} />;
+}
+
+/** Two fields side by side from 720 px, stacked on a phone. */
+export function FieldRow(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: 1fr 1fr; }`} {...props} />;
+}
