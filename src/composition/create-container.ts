@@ -115,8 +115,8 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     ],
   );
   c.bind<AdminGateSessionFactory>(TYPES.AdminGateSessionFactory).toResolvedValue(
-    (check: CheckAdminStatus, clock: Clock) => () => new AdminGateSession(check, clock),
-    [TYPES.CheckAdminStatus, TYPES.Clock],
+    (check: CheckAdminStatus, recovery: AdminRecovery, clock: Clock) => () => new AdminGateSession(check, recovery, clock),
+    [TYPES.CheckAdminStatus, TYPES.AdminRecovery, TYPES.Clock],
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   return c;

@@ -3,6 +3,7 @@ import { RECOVERY_PANEL_DELAY_MS } from '../../domain/constants';
 import type { User } from '../../domain/auth/user';
 import type { Clock } from '../ports/clock.port';
 import { asBehavior, type Behavior } from '../shared/behavior';
+import type { AdminRecovery } from './admin-recovery.use-case';
 import type { AdminStatus, CheckAdminStatus } from './check-admin-status.use-case';
 
 export interface AdminGateState {
@@ -11,39 +12,86 @@ export interface AdminGateState {
   readonly recoveryPanelVisible: boolean;
 }
 
-/** One admin gate's view of the check: checking, then allowed or denied. */
+const CHECKING: AdminGateState = { phase: 'checking', recoveryPanelVisible: false };
+
+/**
+ * One admin gate's view of the check (§4): checking, then allowed or denied, the recovery panel
+ * after 3 s of checking, and the panel's actions bound to the user being checked.
+ */
 export class AdminGateSession {
-  private readonly subject = new BehaviorSubject<AdminGateState>({ phase: 'checking', recoveryPanelVisible: false });
+  private readonly subject = new BehaviorSubject<AdminGateState>(CHECKING);
   private panelTimer: Subscription | null = null;
+  private user: User | null = null;
+  /** Only the newest question may answer: a recovery action supersedes the check it interrupts. */
   private generation = 0;
   readonly state: Behavior<AdminGateState> = asBehavior(this.subject);
 
   constructor(
     private readonly checkAdminStatus: CheckAdminStatus,
+    private readonly recovery: AdminRecovery,
     private readonly clock: Clock,
   ) {}
 
-  /** Checks the user; a later call supersedes an earlier one still running. */
+  /** Checks this user. The same user again (a refreshed token, copied metadata) does not restart the check. */
   check(user: User): void {
+    if (this.user?.id === user.id) return;
+    this.user = user;
     const generation = ++this.generation;
-    if (this.subject.value.phase !== 'checking') this.subject.next({ phase: 'checking', recoveryPanelVisible: false });
-    this.panelTimer ??= this.clock.scheduler.schedule(() => {
-      if (this.subject.value.phase === 'checking') this.subject.next({ ...this.subject.value, recoveryPanelVisible: true });
-    }, RECOVERY_PANEL_DELAY_MS);
+    this.showChecking();
     void this.checkAdminStatus.execute(user).then((status) => {
       if (generation === this.generation) this.settle(status);
     });
   }
 
-  /** Takes a result a recovery action obtained. */
-  settle(status: AdminStatus): void {
-    this.panelTimer?.unsubscribe();
-    this.panelTimer = null;
-    this.subject.next({ phase: status.isAdmin ? 'allowed' : 'denied', recoveryPanelVisible: false });
+  /** Recovery action 1: Refresh Admin Access. */
+  refreshAdminAccess(): Promise<void> {
+    return this.takeOver((user) => this.recovery.refreshAdminAccess(user));
+  }
+
+  /** Recovery action 2: Try Direct Database Check. */
+  directDatabaseCheck(): Promise<void> {
+    return this.takeOver((user) => this.recovery.directDatabaseCheck(user));
+  }
+
+  /** Permission repair through fix-permissions (offered beside the four actions). */
+  repairPermissions(): Promise<void> {
+    return this.takeOver((user) => this.recovery.repair(user));
+  }
+
+  /** Recovery action 4: Sign Out & Try Again; the admin route then leaves for /login (see RecoverySignOut). */
+  async signOutAndRetry(from: { pathname: string; search?: string }): Promise<void> {
+    if (this.user) await this.recovery.signOutAndRetry(this.user, from);
   }
 
   dispose(): void {
     this.generation++;
+    this.user = null;
+    this.stopPanelTimer();
+  }
+
+  /** An action's answer replaces the check it interrupted; a failed action leaves the gate checking, panel open. */
+  private async takeOver(action: (user: User) => Promise<AdminStatus | null>): Promise<void> {
+    const user = this.user;
+    if (!user) return;
+    const generation = ++this.generation;
+    const status = await action(user);
+    if (status && generation === this.generation) this.settle(status);
+  }
+
+  private showChecking(): void {
+    this.stopPanelTimer();
+    this.subject.next(CHECKING);
+    this.panelTimer = this.clock.scheduler.schedule(() => {
+      if (this.subject.value.phase === 'checking') this.subject.next({ phase: 'checking', recoveryPanelVisible: true });
+    }, RECOVERY_PANEL_DELAY_MS);
+  }
+
+  private settle(status: AdminStatus): void {
+    this.stopPanelTimer();
+    this.subject.next({ phase: status.isAdmin ? 'allowed' : 'denied', recoveryPanelVisible: false });
+  }
+
+  private stopPanelTimer(): void {
     this.panelTimer?.unsubscribe();
     this.panelTimer = null;
   }

@@ -8,9 +8,11 @@ import type { Notifier } from '../ports/notifier.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSession } from '../auth/refresh-session.use-case';
 import type { SignOut } from '../auth/sign-out.use-case';
+import { loginUrlFor } from '../navigation/route-guards';
 import { asBehavior, type Behavior } from '../shared/behavior';
 import { ADMIN_MESSAGES } from './admin-messages';
 import type { AdminStatus, CheckAdminStatus } from './check-admin-status.use-case';
+import { NO_RECOVERY_SIGN_OUT, type RecoverySignOut } from './recovery-sign-out';
 import type { RepairPermissions } from './repair-permissions.use-case';
 
 /**
@@ -20,7 +22,10 @@ import type { RepairPermissions } from './repair-permissions.use-case';
 export class AdminRecovery {
   private readonly busySubject = new BehaviorSubject(false);
   private busyTimeout: Subscription | null = null;
+  private readonly signOutSubject = new BehaviorSubject<RecoverySignOut>(NO_RECOVERY_SIGN_OUT);
   readonly busy: Behavior<boolean> = asBehavior(this.busySubject);
+  /** While Sign Out & Try Again runs, the admin route holds its sign-in guard until this says where to go. */
+  readonly recoverySignOut: Behavior<RecoverySignOut> = asBehavior(this.signOutSubject);
 
   constructor(
     private readonly gateway: AuthGateway,
@@ -74,19 +79,31 @@ export class AdminRecovery {
     });
   }
 
-  /** Sign Out & Try Again: resolves with where to go, 0.5 s after a successful sign-out. */
-  signOutAndRetry(user: User): Promise<'/login' | null> {
+  /**
+   * Sign Out & Try Again: clear the cache, sign out, "Signed out successfully", and 0.5 s later
+   * leave for /login (bringing the user back to `from` once signed in again). Resolves with that URL.
+   */
+  signOutAndRetry(user: User, from?: { pathname: string; search?: string }): Promise<string | null> {
     return this.whileBusy(async () => {
       this.checkAdminStatus.forget(user.id);
+      this.signOutSubject.next({ phase: 'signing-out' });
       const result = await this.signOut.execute({ quiet: true });
       if (!result.ok) {
+        this.signOutSubject.next(NO_RECOVERY_SIGN_OUT);
         this.notifier.notify({ kind: 'error', title: ADMIN_MESSAGES.signOutFailed });
         return null;
       }
       this.notifier.notify({ kind: 'success', title: ADMIN_MESSAGES.signedOut });
       await sleep(this.clock, SIGN_OUT_REDIRECT_DELAY_MS);
-      return '/login';
+      const to = from ? loginUrlFor(from.pathname, from.search) : '/login';
+      this.signOutSubject.next({ phase: 'leaving', to });
+      return to;
     });
+  }
+
+  /** The admin route has left for the login page: the sign-out sequence is over. */
+  completeSignOut(): void {
+    this.signOutSubject.next(NO_RECOVERY_SIGN_OUT);
   }
 
   /** The manual admin check: clears the cache, asks the database, and says what it found. */

@@ -13,6 +13,7 @@ import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSession } from '../auth/refresh-session.use-case';
 import type { AdminStatusCache } from './admin-status-cache';
 
+/** Where an answer came from: the first three never reach the backend. */
 export type AdminStatusSource = 'metadata' | 'cache' | 'throttle' | 'database' | 'error';
 
 export interface AdminStatus {
@@ -21,13 +22,15 @@ export interface AdminStatus {
 }
 
 /**
- * §4 Admin status check: cache (30 s), metadata shortcut, refresh + 800 ms + profile read with
- * 2 retries (1 s, 2 s), a re-check throttle, and a 500 ms wait after each backend check.
+ * §4 Admin status check: metadata shortcut, 30 s cache, re-check throttle, then refresh +
+ * 800 ms + profile read with 2 retries (1 s, 2 s), and a 500 ms wait after each backend check.
  * Concurrent callers for one user share one backend check.
  */
 export class CheckAdminStatus {
   private readonly inFlight = new Map<string, Promise<AdminStatus>>();
-  private readonly lastCheck = new Map<string, { at: number; isAdmin: boolean }>();
+  private readonly lastCheck = new Map<string, { readonly at: number; readonly isAdmin: boolean }>();
+  /** Bumped by forget(): a check started before it must not write its answer afterwards. */
+  private readonly epochs = new Map<string, number>();
 
   constructor(
     private readonly gateway: AuthGateway,
@@ -39,6 +42,7 @@ export class CheckAdminStatus {
   ) {}
 
   execute(user: User): Promise<AdminStatus> {
+    // Metadata first: it is what Direct Database Check and fix-permissions write, and it must win over a stale "no".
     if (metadataSaysAdmin(user)) {
       this.cache.set(user.id, true);
       return Promise.resolve({ isAdmin: true, source: 'metadata' });
@@ -49,46 +53,55 @@ export class CheckAdminStatus {
     if (last && this.clock.now() - last.at < ADMIN_RECHECK_THROTTLE_MS) {
       return Promise.resolve({ isAdmin: last.isAdmin, source: 'throttle' });
     }
-    return this.shared(user.id, () => this.checkWithRetries(user));
+    return this.shared(user.id, (epoch) => this.checkWithRetries(user, epoch));
   }
 
-  /** §4: a manual retry clears the cache and checks the database directly. */
+  /** §4: a manual retry clears the cache and checks the database directly (one read, no refresh, no 800 ms wait). */
   executeManual(user: User): Promise<AdminStatus> {
     this.forget(user.id);
-    return this.shared(user.id, async () => {
+    return this.shared(user.id, async (epoch) => {
       const result = await this.profiles.readAdminFlag(user.id);
       if (!result.ok) {
         this.logger.error('Direct admin check failed', result.error);
+        await sleep(this.clock, ADMIN_POSTCHECK_WAIT_MS);
         return { isAdmin: false, source: 'error' };
       }
-      return this.settle(user, result.value);
+      return this.settle(user, result.value, epoch);
     });
   }
 
-  /** Forgets the cached result and the throttle state for this user ("cached permission state"). */
+  /** Forgets the cached result, the throttle state and any check in flight for this user ("cached permission state"). */
   forget(userId: string): void {
     this.cache.clear(userId);
     this.lastCheck.delete(userId);
+    this.inFlight.delete(userId);
+    this.epochs.set(userId, this.epoch(userId) + 1);
   }
 
-  private shared(userId: string, check: () => Promise<AdminStatus>): Promise<AdminStatus> {
+  private epoch(userId: string): number {
+    return this.epochs.get(userId) ?? 0;
+  }
+
+  private shared(userId: string, check: (epoch: number) => Promise<AdminStatus>): Promise<AdminStatus> {
     const running = this.inFlight.get(userId);
     if (running) return running;
-    const promise = check().finally(() => this.inFlight.delete(userId));
+    const promise = check(this.epoch(userId)).finally(() => {
+      if (this.inFlight.get(userId) === promise) this.inFlight.delete(userId);
+    });
     this.inFlight.set(userId, promise);
     return promise;
   }
 
-  private async checkWithRetries(user: User): Promise<AdminStatus> {
+  private async checkWithRetries(user: User, epoch: number): Promise<AdminStatus> {
     for (let attempt = 0; ; attempt++) {
       const refreshed = await this.refreshSession.execute();
       if (!refreshed.ok) this.logger.warn('Session refresh before admin check failed', refreshed.error);
       await sleep(this.clock, ADMIN_PRECHECK_WAIT_MS);
       const result = await this.profiles.readAdminFlag(user.id);
-      if (result.ok) return this.settle(user, result.value);
+      if (result.ok) return this.settle(user, result.value, epoch);
       this.logger.error(`Admin check attempt ${attempt + 1} failed`, result.error);
       if (attempt >= ADMIN_RETRY_MAX) {
-        this.remember(user.id, false);
+        this.remember(user.id, false, epoch);
         await sleep(this.clock, ADMIN_POSTCHECK_WAIT_MS);
         return { isAdmin: false, source: 'error' };
       }
@@ -96,17 +109,18 @@ export class CheckAdminStatus {
     }
   }
 
-  private async settle(user: User, isAdmin: boolean): Promise<AdminStatus> {
+  private async settle(user: User, isAdmin: boolean, epoch: number): Promise<AdminStatus> {
     if (isAdmin) {
       const copied = await this.gateway.updateUserMetadata({ is_admin: true });
       if (!copied.ok) this.logger.warn('Could not copy is_admin into user metadata', copied.error);
     }
-    this.remember(user.id, isAdmin);
+    this.remember(user.id, isAdmin, epoch);
     await sleep(this.clock, ADMIN_POSTCHECK_WAIT_MS);
     return { isAdmin, source: 'database' };
   }
 
-  private remember(userId: string, isAdmin: boolean): void {
+  private remember(userId: string, isAdmin: boolean, epoch: number): void {
+    if (epoch !== this.epoch(userId)) return;
     this.cache.set(userId, isAdmin);
     this.lastCheck.set(userId, { at: this.clock.now(), isAdmin });
   }

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { AdminGate } from '../admin/admin-gate';
+import { AdminRoute } from '../admin/admin-gate';
 import { AdminLayout } from '../admin/admin-layout';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireAuth } from '../auth/require-auth';
@@ -19,6 +19,8 @@ function guard(route: AppRoute, element: ReactNode): ReactNode {
     case 'auth-page':
       return <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
     case 'signed-in':
+      // /admin/debug is open to any signed-in user, framed like every other /admin* page.
+      if (route.path.startsWith('/admin')) return <RequireAuth><AdminLayout>{element}</AdminLayout></RequireAuth>;
       return route.settleMs ? (
         <RequireAuth settleMs={route.settleMs} settleText={PAYMENT_SUCCESS_TEXT}>
           {element}
@@ -27,13 +29,7 @@ function guard(route: AppRoute, element: ReactNode): ReactNode {
         <RequireAuth>{element}</RequireAuth>
       );
     case 'admin':
-      return (
-        <RequireAuth>
-          <AdminGate>
-            <AdminLayout>{element}</AdminLayout>
-          </AdminGate>
-        </RequireAuth>
-      );
+      return <AdminRoute>{element}</AdminRoute>;
   }
 }
 
