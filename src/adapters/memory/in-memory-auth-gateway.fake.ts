@@ -36,6 +36,8 @@ export class InMemoryAuthGateway implements AuthGateway {
   private readonly accounts = new Map<string, Account>();
   private readonly listeners = new Set<AuthChangeListener>();
   private session: Session | null = null;
+  /** The last confirmation link "e-mailed" to each address. */
+  private readonly outbox = new Map<string, string>();
   readonly faults = new FaultQueue<Method, AuthError>();
 
   constructor(
@@ -94,7 +96,9 @@ export class InMemoryAuthGateway implements AuthGateway {
       this.emit('SIGNED_IN');
       return ok({ user, session: this.session });
     }
-    return ok({ user, session: null, confirmationUrl: confirmationLink(input.emailRedirectTo, confirmationToken!) });
+    const confirmationUrl = confirmationLink(input.emailRedirectTo, confirmationToken!);
+    this.outbox.set(email, confirmationUrl);
+    return ok({ user, session: null, confirmationUrl });
   }
 
   async resendConfirmation(email: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
@@ -103,7 +107,9 @@ export class InMemoryAuthGateway implements AuthGateway {
     const account = this.accounts.get(email.toLowerCase());
     // Like the hosted service, say nothing about whether the address exists.
     if (!account || account.confirmed || !account.confirmationToken) return ok({});
-    return ok({ confirmationUrl: confirmationLink(emailRedirectTo, account.confirmationToken) });
+    const confirmationUrl = confirmationLink(emailRedirectTo, account.confirmationToken);
+    this.outbox.set(account.user.email, confirmationUrl);
+    return ok({ confirmationUrl });
   }
 
   async completeEmailCallback(url: string): Promise<Result<Session, AuthError>> {
@@ -163,6 +169,11 @@ export class InMemoryAuthGateway implements AuthGateway {
       if (this.listeners.has(listener)) listener('INITIAL_SESSION', this.session);
     });
     return () => this.listeners.delete(listener);
+  }
+
+  /** The confirmation link last e-mailed to this address, as a test reads it from the mailbox. */
+  confirmationLinkFor(email: string): string | null {
+    return this.outbox.get(email.toLowerCase()) ?? null;
   }
 
   /** Server-side view of a user, for the fakes that play server functions. */
