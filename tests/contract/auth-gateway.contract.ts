@@ -1,0 +1,322 @@
+/**
+ * The AuthGateway contract (§5, §7 Authentication, §8): what every auth adapter must do, run
+ * against each backend (memory, IndexedDB, Supabase) so they are interchangeable.
+ *
+ * To run it against a new backend, call
+ *
+ *   describeAuthGatewayContract('MyAuthGateway', async () => ({ gateway, harness }));
+ *
+ * where `makeSubject` builds a FRESH gateway for each test (nobody signed in) and `harness`
+ * implements `AuthGatewayContractHarness`: the few things a test needs that the port itself
+ * cannot do, answered the way the backend really works:
+ *
+ * - `redirectOrigin`: the app origin passed as emailRedirectTo (`origin + '/auth/callback'`).
+ * - `seedConfirmedUser(email, password, metadata)`: creates an account whose address is already
+ *   confirmed, as an administrator would (service rights, not through `signUp`). Nobody is
+ *   signed in afterwards.
+ * - `confirmationLinkFor(email)`: reads the newest confirmation e-mail sent to `email` and
+ *   returns the URL the user's browser lands on at emailRedirectTo after following it: the
+ *   `/auth/callback` URL that `completeEmailCallback` takes. null when no mail was sent.
+ *   (Memory: the fake's outbox. Hosted: the local mail catcher, following the verify redirect.)
+ * - `dispose()` (optional): deletes what the test created.
+ *
+ * The backend under test must require e-mail confirmation at sign-up, and its minimum password
+ * length must be more than 3 characters.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthChangeEvent, AuthGateway, SignUpInput } from '../../src/application/ports/auth-gateway.port';
+import type { Session } from '../../src/domain/auth/session';
+import type { User, UserMetadata } from '../../src/domain/auth/user';
+
+export interface AuthGatewayContractHarness {
+  readonly redirectOrigin: string;
+  seedConfirmedUser(email: string, password: string, metadata: UserMetadata): Promise<User>;
+  confirmationLinkFor(email: string): Promise<string | null>;
+  dispose?(): Promise<void>;
+}
+
+export interface AuthGatewaySubject {
+  readonly gateway: AuthGateway;
+  readonly harness: AuthGatewayContractHarness;
+}
+
+const PASSWORD = 'correct-horse-battery-staple';
+const METADATA: UserMetadata = { first_name: 'Casey', last_name: 'Contract', account_type: 'athlete' };
+
+/** Unique per call, so a suite run against a shared hosted backend never collides. */
+const uniqueEmail = (label: string): string => `${label}.${globalThis.crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Events arrive asynchronously on hosted clients; wait for I/O, never for a fixed delay. */
+const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5_000, interval: 10 });
+
+export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<AuthGatewaySubject>): void {
+  describe(`AuthGateway contract: ${name}`, () => {
+    let gateway: AuthGateway;
+    let harness: AuthGatewayContractHarness;
+
+    beforeEach(async () => {
+      ({ gateway, harness } = await makeSubject());
+    });
+    afterEach(async () => {
+      await gateway.signOut();
+      await harness.dispose?.();
+    });
+
+    const signUpInput = (email: string, overrides: Partial<SignUpInput> = {}): SignUpInput => ({
+      email,
+      password: PASSWORD,
+      data: METADATA,
+      emailRedirectTo: `${harness.redirectOrigin}/auth/callback`,
+      ...overrides,
+    });
+
+    const expectSessionFor = (session: Session | null | undefined, email: string) => {
+      expect(session).toBeTruthy();
+      expect(session!.user.email).toBe(email);
+      expect(session!.access_token).toEqual(expect.any(String));
+      expect(session!.access_token).not.toBe('');
+      expect(session!.refresh_token).toEqual(expect.any(String));
+      expect(session!.refresh_token).not.toBe('');
+      // §3 expiry, in whole seconds since the epoch (not milliseconds).
+      expect(Number.isInteger(session!.expires_at)).toBe(true);
+      expect(session!.expires_at).toBeGreaterThan(1_000_000_000);
+      expect(session!.expires_at).toBeLessThan(100_000_000_000);
+    };
+
+    async function signedIn(label = 'user'): Promise<{ email: string; user: User; session: Session }> {
+      const email = uniqueEmail(label);
+      const user = await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+      const result = await gateway.signInWithPassword({ email, password: PASSWORD });
+      if (!result.ok) throw new Error(`seeded user could not sign in: ${result.error.message}`);
+      return { email, user, session: result.value };
+    }
+
+    describe('sign up', () => {
+      it('R7.7 R3.4 R2.2 returns the user with its metadata and no session while the address awaits confirmation, and mails a link', async () => {
+        const email = uniqueEmail('signup');
+        const result = await gateway.signUp(signUpInput(email));
+
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        expect(result.value.session).toBeNull();
+        expect(result.value.user.email).toBe(email);
+        expect(result.value.user.user_metadata).toMatchObject(METADATA);
+        const link = await harness.confirmationLinkFor(email);
+        expect(link).toEqual(expect.stringMatching(new RegExp(`^${escapeRegExp(harness.redirectOrigin)}/auth/callback[?#]`)));
+        expect(await gateway.getSession()).toEqual({ ok: true, value: null });
+      });
+
+      it('R5.1 without a password fails with "You must provide either an email or phone number and a password"', async () => {
+        const result = await gateway.signUp(signUpInput(uniqueEmail('nopassword'), { password: '' }));
+        expect(result).toEqual({
+          ok: false,
+          error: { kind: 'missing-credentials', message: 'You must provide either an email or phone number and a password' },
+        });
+      });
+
+      it('R5.1 without an e-mail fails with the same message', async () => {
+        const result = await gateway.signUp(signUpInput(''));
+        expect(!result.ok && result.error).toEqual({
+          kind: 'missing-credentials',
+          message: 'You must provide either an email or phone number and a password',
+        });
+      });
+
+      it('R5.2 R8.10 rejects a weak password with its reasons', async () => {
+        const email = uniqueEmail('weak');
+        const result = await gateway.signUp(signUpInput(email, { password: 'abc' }));
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        expect(result.error.kind).toBe('weak-password');
+        expect(result.error.message).not.toBe('');
+        expect(result.error.kind === 'weak-password' && result.error.reasons).toContain('length');
+        expect(await harness.confirmationLinkFor(email)).toBeNull();
+      });
+
+      it('R7.7 a second sign-up with a registered address neither creates an account nor changes the existing one', async () => {
+        const email = uniqueEmail('taken');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+
+        const result = await gateway.signUp(signUpInput(email, { password: 'another-strong-password' }));
+
+        // Either answer is allowed: an explicit "already registered", or a silent one that
+        // reveals nothing about the address (the hosted service's anti-enumeration mode).
+        if (result.ok) expect(result.value.session).toBeNull();
+        else expect(result.error.kind).toBe('email-taken');
+        expect((await gateway.signInWithPassword({ email, password: 'another-strong-password' })).ok).toBe(false);
+        expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(true);
+      });
+    });
+
+    describe('sign in', () => {
+      it('R7.6 R3.5 signs in with e-mail and password and returns the session with its user and metadata', async () => {
+        const email = uniqueEmail('signin');
+        const seeded = await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+
+        const result = await gateway.signInWithPassword({ email, password: PASSWORD });
+
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        expectSessionFor(result.value, email);
+        expect(result.value.user.id).toBe(seeded.id);
+        expect(result.value.user.user_metadata).toMatchObject(METADATA);
+      });
+
+      it('R8.10 a wrong password is invalid credentials, and nobody is signed in', async () => {
+        const email = uniqueEmail('wrongpw');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        const result = await gateway.signInWithPassword({ email, password: 'not-the-password' });
+        expect(!result.ok && result.error.kind).toBe('invalid-credentials');
+        expect(await gateway.getSession()).toEqual({ ok: true, value: null });
+      });
+
+      it('R8.10 an unknown address is invalid credentials too', async () => {
+        const result = await gateway.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+        expect(!result.ok && result.error.kind).toBe('invalid-credentials');
+      });
+
+      it('R2.2 an unconfirmed address cannot sign in until confirmed', async () => {
+        const email = uniqueEmail('unconfirmed');
+        await gateway.signUp(signUpInput(email));
+        const result = await gateway.signInWithPassword({ email, password: PASSWORD });
+        expect(!result.ok && result.error.kind).toBe('email-not-confirmed');
+        expect(await gateway.getSession()).toEqual({ ok: true, value: null });
+      });
+    });
+
+    describe('auth state changes', () => {
+      it('R7.8 R4.1 reports INITIAL_SESSION first (null when signed out), then SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, SIGNED_OUT', async () => {
+        const email = uniqueEmail('events');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        const events: { event: AuthChangeEvent; email: string | null }[] = [];
+        const unsubscribe = gateway.onAuthStateChange((event, session) => events.push({ event, email: session?.user.email ?? null }));
+        const last = () => events[events.length - 1];
+
+        await eventually(() => expect(events).toEqual([{ event: 'INITIAL_SESSION', email: null }]));
+        await gateway.signInWithPassword({ email, password: PASSWORD });
+        await eventually(() => expect(last()).toEqual({ event: 'SIGNED_IN', email }));
+        await gateway.refreshSession();
+        await eventually(() => expect(last()).toEqual({ event: 'TOKEN_REFRESHED', email }));
+        await gateway.updateUserMetadata({ is_admin: false });
+        await eventually(() => expect(last()).toEqual({ event: 'USER_UPDATED', email }));
+        await gateway.signOut();
+        await eventually(() => expect(last()).toEqual({ event: 'SIGNED_OUT', email: null }));
+
+        expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT']);
+        unsubscribe();
+      });
+
+      it('R4.1 reports the existing session as INITIAL_SESSION to a late subscriber', async () => {
+        const { email } = await signedIn('late');
+        const events: { event: AuthChangeEvent; email: string | null }[] = [];
+        const unsubscribe = gateway.onAuthStateChange((event, session) => events.push({ event, email: session?.user.email ?? null }));
+        await eventually(() => expect(events[0]).toEqual({ event: 'INITIAL_SESSION', email }));
+        unsubscribe();
+      });
+
+      it('R7.8 stops calling back once unsubscribed', async () => {
+        const email = uniqueEmail('unsub');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        const events: AuthChangeEvent[] = [];
+        const unsubscribe = gateway.onAuthStateChange((event) => events.push(event));
+        await eventually(() => expect(events).toEqual(['INITIAL_SESSION']));
+        unsubscribe();
+        await gateway.signInWithPassword({ email, password: PASSWORD });
+        await gateway.signOut();
+        expect(events).toEqual(['INITIAL_SESSION']);
+      });
+    });
+
+    describe('sessions', () => {
+      it('R8.10 refreshing with no session fails with "Auth session missing!"', async () => {
+        expect(await gateway.refreshSession()).toEqual({ ok: false, error: { kind: 'session-missing', message: 'Auth session missing!' } });
+      });
+
+      it('R7.8 refreshes the session of the signed-in user', async () => {
+        const { email, user, session } = await signedIn('refresh');
+        const result = await gateway.refreshSession();
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        expectSessionFor(result.value, email);
+        expect(result.value.user.id).toBe(user.id);
+        expect(result.value.refresh_token).not.toBe(session.refresh_token);
+        expect(result.value.expires_at).toBeGreaterThanOrEqual(session.expires_at);
+      });
+
+      it('R7.8 getSession is null when signed out, the session when signed in, and null again after sign-out', async () => {
+        expect(await gateway.getSession()).toEqual({ ok: true, value: null });
+        const { email, session } = await signedIn('getsession');
+        const current = await gateway.getSession();
+        expect(current.ok && current.value?.access_token).toBe(session.access_token);
+        expectSessionFor(current.ok ? current.value : null, email);
+
+        expect(await gateway.signOut()).toEqual({ ok: true, value: undefined });
+        expect(await gateway.getSession()).toEqual({ ok: true, value: null });
+        expect(!((await gateway.refreshSession()).ok)).toBe(true);
+      });
+
+      it('R7.8 R3.5 updateUserMetadata merges is_admin into the existing metadata', async () => {
+        const { user } = await signedIn('metadata');
+        const result = await gateway.updateUserMetadata({ is_admin: true });
+
+        expect(result.ok).toBe(true);
+        expect(result.ok && result.value.id).toBe(user.id);
+        expect(result.ok && result.value.user_metadata).toMatchObject({ ...METADATA, is_admin: true });
+        const current = await gateway.getSession();
+        expect(current.ok && current.value?.user.user_metadata).toMatchObject({ ...METADATA, is_admin: true });
+      });
+
+      it('R8.10 updateUserMetadata with no session fails with "Auth session missing!"', async () => {
+        const result = await gateway.updateUserMetadata({ is_admin: true });
+        expect(result).toEqual({ ok: false, error: { kind: 'session-missing', message: 'Auth session missing!' } });
+      });
+    });
+
+    describe('e-mail confirmation', () => {
+      it('R2.2 completing the callback with the mailed link confirms the address and signs the user in', async () => {
+        const email = uniqueEmail('callback');
+        const signUp = await gateway.signUp(signUpInput(email));
+        const link = await harness.confirmationLinkFor(email);
+
+        const result = await gateway.completeEmailCallback(link!);
+
+        expect(result.ok).toBe(true);
+        expectSessionFor(result.ok ? result.value : null, email);
+        expect(result.ok && signUp.ok && result.value.user.id).toBe(signUp.ok && signUp.value.user.id);
+        const current = await gateway.getSession();
+        expect(current.ok && current.value?.user.email).toBe(email);
+
+        await gateway.signOut();
+        expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(true);
+      });
+
+      it('R2.2 a forged callback link fails and signs nobody in', async () => {
+        const result = await gateway.completeEmailCallback(`${harness.redirectOrigin}/auth/callback?token=forged&type=signup&code=forged`);
+        expect(result.ok).toBe(false);
+        expect(await gateway.getSession()).toEqual({ ok: true, value: null });
+      });
+
+      it('R2.2 resending mails a link that confirms the address', async () => {
+        const email = uniqueEmail('resend');
+        await gateway.signUp(signUpInput(email));
+
+        const resent = await gateway.resendConfirmation(email, `${harness.redirectOrigin}/auth/callback`);
+
+        expect(resent.ok).toBe(true);
+        const link = await harness.confirmationLinkFor(email);
+        expect(link).not.toBeNull();
+        const result = await gateway.completeEmailCallback(link!);
+        expect(result.ok && result.value.user.email).toBe(email);
+      });
+
+      it('R2.2 resending to an unknown address says nothing about it (no error)', async () => {
+        const result = await gateway.resendConfirmation(uniqueEmail('unknown'), `${harness.redirectOrigin}/auth/callback`);
+        expect(result.ok).toBe(true);
+      });
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

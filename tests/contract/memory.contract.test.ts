@@ -1,0 +1,82 @@
+/** Every contract suite, run against the in-memory adapters (and web storage over jsdom). */
+import { WebStorageKeyValueStore } from '../../src/adapters/browser/web-storage.adapter';
+import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-value-store.fake';
+import { createMemoryBackend } from '../../src/adapters/memory/memory-backend';
+import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
+import type { User } from '../../src/domain/auth/user';
+import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeFunctionsContract } from './functions.contract';
+import { describeKeyValueStoreContract } from './key-value-store.contract';
+import { describeProfileRepositoryContract } from './profile-repository.contract';
+
+const aBackend = () => createMemoryBackend(new VirtualClock());
+
+const signUpSignedIn = (backend: ReturnType<typeof aBackend>, metadata: User['user_metadata'] = {}): User => {
+  const email = `${globalThis.crypto.randomUUID()}@example.com`;
+  const user = backend.auth.seedUser({ email, password: 'correct-horse-battery', metadata });
+  backend.auth.startSessionFor(email);
+  return user;
+};
+
+describeAuthGatewayContract('InMemoryAuthGateway', async () => {
+  const backend = aBackend();
+  return {
+    gateway: backend.auth,
+    harness: {
+      redirectOrigin: 'http://localhost:3000',
+      seedConfirmedUser: async (email, password, metadata) => backend.auth.seedUser({ email, password, metadata }),
+      confirmationLinkFor: async (email) => backend.auth.confirmationLinkFor(email),
+    },
+  };
+});
+
+describeProfileRepositoryContract('InMemoryProfileRepository', async () => {
+  const backend = aBackend();
+  return {
+    repository: backend.profiles,
+    harness: {
+      signedInUserWithoutProfile: async () => signUpSignedIn(backend).id,
+      grantAdminAsService: async (id) => {
+        const row = backend.profiles.get(id);
+        if (!row) throw new Error(`no profile ${id}`);
+        backend.profiles.put({ ...row, is_admin: true });
+      },
+    },
+  };
+});
+
+describeFunctionsContract('InMemoryFunctionsGateway', async () => {
+  const backend = aBackend();
+  return {
+    functions: backend.functions,
+    harness: {
+      signedInUser: async ({ metadataIsAdmin, profileIsAdmin }) => {
+        const user = signUpSignedIn(backend, { first_name: 'Fran', last_name: 'Function', account_type: 'athlete', is_admin: metadataIsAdmin });
+        const now = new Date().toISOString();
+        backend.profiles.put({
+          id: user.id,
+          first_name: 'Fran',
+          last_name: 'Function',
+          account_type: 'athlete',
+          created_at: now,
+          updated_at: now,
+          onboarding_completed: false,
+          terms_accepted: false,
+          is_admin: profileIsAdmin,
+        });
+        return user.id;
+      },
+      metadataOf: async (id) => backend.auth.userById(id)?.user_metadata ?? {},
+      signOut: async () => {
+        await backend.auth.signOut();
+      },
+    },
+  };
+});
+
+describeKeyValueStoreContract('InMemoryKeyValueStore', () => new InMemoryKeyValueStore());
+
+describeKeyValueStoreContract('WebStorageKeyValueStore over sessionStorage', () => {
+  window.sessionStorage.clear();
+  return new WebStorageKeyValueStore(() => window.sessionStorage);
+});

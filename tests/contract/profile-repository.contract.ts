@@ -1,0 +1,184 @@
+/**
+ * The ProfileRepository contract (§3 profiles, §7 Data R7.1–R7.5), run against every backend.
+ *
+ * To run it against a new backend, call
+ *
+ *   describeProfileRepositoryContract('MyProfileRepository', async () => ({ repository, harness }));
+ *
+ * with a FRESH repository per test and a harness implementing `ProfileRepositoryContractHarness`:
+ *
+ * - `signedInUserWithoutProfile()`: creates an account, makes the repository act as that user
+ *   (hosted backends enforce row-level security, so the caller must own the row it writes), and
+ *   returns the user id. The account has no profile row yet.
+ * - `grantAdminAsService(id)`: sets `profiles.is_admin = true` for that row with service rights,
+ *   as an administrator does; no client can do this to its own row.
+ * - `dispose()` (optional): deletes what the test created.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProfileRepository } from '../../src/application/ports/profile-repository.port';
+import type { NewProfile, Profile, ProfilePatch } from '../../src/domain/auth/profile';
+
+export interface ProfileRepositoryContractHarness {
+  signedInUserWithoutProfile(): Promise<string>;
+  grantAdminAsService(id: string): Promise<void>;
+  dispose?(): Promise<void>;
+}
+
+export interface ProfileRepositorySubject {
+  readonly repository: ProfileRepository;
+  readonly harness: ProfileRepositoryContractHarness;
+}
+
+const CREATED_AT = '2026-01-02T03:04:05.000Z';
+
+const aNewProfile = (id: string, overrides: Partial<NewProfile> = {}): NewProfile => ({
+  id,
+  first_name: 'Pat',
+  last_name: 'Profile',
+  account_type: 'pro',
+  created_at: CREATED_AT,
+  updated_at: CREATED_AT,
+  onboarding_completed: false,
+  terms_accepted: false,
+  ...overrides,
+});
+
+/** Timestamps come back in the backend's own format; compare the instants. */
+const instant = (timestamp: string): number => new Date(timestamp).getTime();
+
+export function describeProfileRepositoryContract(name: string, makeSubject: () => Promise<ProfileRepositorySubject>): void {
+  describe(`ProfileRepository contract: ${name}`, () => {
+    let repository: ProfileRepository;
+    let harness: ProfileRepositoryContractHarness;
+
+    beforeEach(async () => {
+      ({ repository, harness } = await makeSubject());
+    });
+    afterEach(async () => {
+      await harness.dispose?.();
+    });
+
+    const expectRow = (row: Profile | null | undefined, expected: NewProfile & { is_admin: boolean }) => {
+      expect(row).toBeTruthy();
+      const { created_at, updated_at, ...rest } = row!;
+      expect(rest).toEqual({
+        id: expected.id,
+        first_name: expected.first_name,
+        last_name: expected.last_name,
+        account_type: expected.account_type,
+        onboarding_completed: expected.onboarding_completed,
+        terms_accepted: expected.terms_accepted,
+        is_admin: expected.is_admin,
+      });
+      expect(instant(created_at)).toBe(instant(expected.created_at));
+      expect(Number.isNaN(instant(updated_at))).toBe(false);
+    };
+
+    async function aUserWithProfile(overrides: Partial<NewProfile> = {}) {
+      const id = await harness.signedInUserWithoutProfile();
+      const created = await repository.create(aNewProfile(id, overrides));
+      if (!created.ok) throw new Error(`could not create the profile: ${created.error.message}`);
+      return { id, row: created.value };
+    }
+
+    it('R7.1 reading a user with no profile row gives null', async () => {
+      const id = await harness.signedInUserWithoutProfile();
+      expect(await repository.findById(id)).toEqual({ ok: true, value: null });
+    });
+
+    it('R7.2 R3.1 R3.3 creates the row from the inserted columns, with is_admin false', async () => {
+      const id = await harness.signedInUserWithoutProfile();
+      const input = aNewProfile(id);
+
+      const created = await repository.create(input);
+
+      expect(created.ok).toBe(true);
+      expectRow(created.ok ? created.value : null, { ...input, is_admin: false });
+      expect(instant(created.ok ? created.value.updated_at : '')).toBe(instant(CREATED_AT));
+    });
+
+    it('R7.1 reads every field of the row by id', async () => {
+      const { id } = await aUserWithProfile({ first_name: 'Robin', account_type: 'athlete', terms_accepted: true });
+      const found = await repository.findById(id);
+      expect(found.ok).toBe(true);
+      expectRow(found.ok ? found.value : null, { ...aNewProfile(id, { first_name: 'Robin', account_type: 'athlete', terms_accepted: true }), is_admin: false });
+    });
+
+    it('R7.2 creating a second row for the same user fails and keeps the first', async () => {
+      const { id } = await aUserWithProfile({ first_name: 'First' });
+      const again = await repository.create(aNewProfile(id, { first_name: 'Second' }));
+      expect(again.ok).toBe(false);
+      expect(!again.ok && again.error.kind).toBe('data');
+      const found = await repository.findById(id);
+      expect(found.ok && found.value?.first_name).toBe('First');
+    });
+
+    it('R6.3 a client cannot make itself admin when creating its row', async () => {
+      const id = await harness.signedInUserWithoutProfile();
+      const sneaky = { ...aNewProfile(id), is_admin: true } as NewProfile;
+      const created = await repository.create(sneaky);
+      if (created.ok) expect(created.value.is_admin).toBe(false);
+      expect(await repository.readAdminFlag(id)).not.toEqual({ ok: true, value: true });
+    });
+
+    it('R7.3 updates only the given fields, by id', async () => {
+      const { id, row } = await aUserWithProfile();
+
+      const updated = await repository.update(id, { first_name: 'Renamed', terms_accepted: true });
+
+      expect(updated.ok).toBe(true);
+      if (!updated.ok) return;
+      expect(updated.value).toMatchObject({
+        id,
+        first_name: 'Renamed',
+        last_name: row.last_name,
+        account_type: row.account_type,
+        onboarding_completed: false,
+        terms_accepted: true,
+        is_admin: false,
+      });
+      expect(instant(updated.value.created_at)).toBe(instant(row.created_at));
+      const found = await repository.findById(id);
+      expect(found.ok && found.value).toMatchObject({ first_name: 'Renamed', last_name: row.last_name, terms_accepted: true });
+    });
+
+    it('R6.3 a client cannot make itself admin by updating its row', async () => {
+      const { id } = await aUserWithProfile();
+      const sneaky = { first_name: 'Still me', is_admin: true } as ProfilePatch;
+      await repository.update(id, sneaky);
+      expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: false });
+    });
+
+    it('R7.3 updating a user with no row is an error', async () => {
+      const id = await harness.signedInUserWithoutProfile();
+      const result = await repository.update(id, { first_name: 'Ghost' });
+      expect(!result.ok && result.error.kind).toBe('data');
+    });
+
+    it('R7.4 reads the admin flag by id: false at creation, true once granted', async () => {
+      const { id } = await aUserWithProfile();
+      expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: false });
+      await harness.grantAdminAsService(id);
+      expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: true });
+    });
+
+    it('R7.4 reading the admin flag of a user with no row is an error (single)', async () => {
+      const id = await harness.signedInUserWithoutProfile();
+      const result = await repository.readAdminFlag(id);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error.kind).toBe('data');
+    });
+
+    it('R7.5 reads is_admin and account_type by id', async () => {
+      const { id } = await aUserWithProfile({ account_type: 'pro' });
+      expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { is_admin: false, account_type: 'pro' } });
+      await harness.grantAdminAsService(id);
+      expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { is_admin: true, account_type: 'pro' } });
+    });
+
+    it('R7.5 reading is_admin and account_type of a user with no row gives null (maybe-single)', async () => {
+      const id = await harness.signedInUserWithoutProfile();
+      expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: null });
+    });
+  });
+}
