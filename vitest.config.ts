@@ -13,6 +13,8 @@ export default defineConfig({
           exclude: ['tests/e2e/**'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup.ts'],
+          // Component tests type like a person; on a shared 2-core machine that can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -16,8 +16,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 /** Every route of §2, each page loaded lazily. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', access: 'public', page: page(() => import('../pages/home-page')) },
-  { path: '/pros', access: 'public', page: page(() => import('../pages/pros-page')) },
-  { path: '/pros/:proId', access: 'public', page: page(() => import('../pages/pro-detail-page')) },
+  { path: '/pros', access: 'public', page: page(() => import('../pros/pros-page')) },
+  { path: '/pros/:proId', access: 'public', page: page(() => import('../pros/pro-detail-page')) },
   { path: '/profile', access: 'public', page: page(() => import('../pages/profile-page')) },
   { path: '/how-it-works', access: 'public', page: page(() => import('../content/how-it-works-page')) },
   { path: '/about', access: 'public', page: page(() => import('../content/about-page')) },
@@ -33,7 +33,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/email-verification', access: 'auth-page', page: page(() => import('../auth/email-verification-page')) },
   { path: '/auth/callback', access: 'callback', page: page(() => import('../auth/auth-callback-page')) },
 
-  { path: '/onboarding/pro', access: 'signed-in', page: page(() => import('../pages/pro-onboarding-page')) },
+  { path: '/onboarding/pro', access: 'signed-in', page: page(() => import('../pros/pro-onboarding-page')) },
   { path: '/dashboard', access: 'signed-in', page: page(() => import('../pages/dashboard-page')) },
   { path: '/payment-success', access: 'signed-in', settleMs: 3_000, page: page(() => import('../pages/payment-success-page')) },
   { path: '/checkout', access: 'signed-in', page: page(() => import('../pages/checkout-page')) },
@@ -47,15 +47,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: '/admin', access: 'admin', page: page(() => import('../admin/admin-home-page')) },
   { path: '/admin/users', access: 'admin', page: page(() => import('../admin/admin-users-page')) },
-  { path: '/admin/verification', access: 'admin', page: page(() => import('../admin/admin-verification-page')) },
-  { path: '/admin/verification/:id', access: 'admin', page: page(() => import('../admin/admin-verification-detail-page')) },
+  { path: '/admin/verification', access: 'admin', page: page(() => import('../pros/admin-verification-queue-page')) },
+  { path: '/admin/verification/:id', access: 'admin', page: page(() => import('../pros/admin-verification-detail-page')) },
   { path: '/admin/video-repair', access: 'admin', page: page(() => import('../admin/admin-video-repair-page')) },
   { path: '/admin/notifications', access: 'admin', page: page(() => import('../admin/admin-notifications-page')) },
   { path: '/admin/pricing', access: 'admin', page: page(() => import('../admin/admin-pricing-page')) },
   { path: '/admin/referrals', access: 'admin', page: page(() => import('../admin/admin-referrals-page')) },
   { path: '/admin/settings', access: 'admin', page: page(() => import('../admin/admin-settings-page')) },
   { path: '/admin/demo-creator', access: 'admin', page: page(() => import('../admin/admin-demo-creator-page')) },
-  { path: '/admin/pro-deletion', access: 'admin', page: page(() => import('../admin/admin-pro-deletion-page')) },
+  { path: '/admin/pro-deletion', access: 'admin', page: page(() => import('../pros/admin-pro-deletion-page')) },
 ];
 
 export const NotFoundPage = page(() => import('../pages/not-found-page'));

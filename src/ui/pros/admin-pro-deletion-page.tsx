@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ProAdminRepository } from '../../application/ports/pro-repository.port';
+import { TYPES } from '../../application/ports/tokens';
+import type { DeletePro } from '../../application/pros/delete-pro.use-case';
+import type { Pro } from '../../domain/pros/pro';
+import { deletionConfirmed } from '../../domain/pros/pro-deletion';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Button } from '../kit/button';
+import { Alert, Card } from '../kit/card';
+import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { TextField, fieldStyles } from '../kit/text-field';
+import { theme } from '../kit/theme';
+
+/** /admin/pro-deletion: find a pro, see what deletion affects, delete after typing the name. */
+export default function AdminProDeletionPage() {
+  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
+  const [term, setTerm] = useState('');
+  const [selected, setSelected] = useState<Pro | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const results = useResultQuery(['pros', 'deletion-search', term], () => admin.searchForDeletion(term));
+
+  return (
+    <Page title="Pro deletion" intro="Deleting a pro removes them from listings, cancels their open submissions and marks paid ones for refund. Their history is kept.">
+      {done ? (
+        <Alert tone="success">
+          <p>{done}</p>
+        </Alert>
+      ) : null}
+      <div css={fieldStyles}>
+        <label htmlFor="deletion-search">Find a pro by name</label>
+        <input id="deletion-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+      </div>
+      {results.isPending ? (
+        <Spinner label="Searching" />
+      ) : results.isError ? (
+        <Alert><p>We couldn't search the pros: {results.error.message}</p></Alert>
+      ) : (
+        <ul aria-label="Matching pros" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.xs};`}>
+          {results.data.slice(0, 20).map((pro) => (
+            <li key={pro.id}>
+              <Button variant={selected?.id === pro.id ? 'primary' : 'secondary'} aria-pressed={selected?.id === pro.id} onClick={() => { setSelected(pro); setDone(null); }}>
+                {pro.display_name} ({pro.verification_status})
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected ? <DeletionPanel key={selected.id} pro={selected} onDeleted={(message) => { setSelected(null); setDone(message); }} /> : null}
+    </Page>
+  );
+}
+
+function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: string) => void }) {
+  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
+  const deletePro = useInjection<DeletePro>(TYPES.DeletePro);
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const impact = useResultQuery(['pros', 'deletion-impact', pro.id], () => admin.deletionImpact(pro.id));
+  const remove = useMutation({
+    mutationFn: () => deletePro.execute(pro, typed),
+    onSuccess: async (result) => {
+      if (!result.ok) {
+        setError(result.error.message);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: ['pros'] });
+      onDeleted(`${pro.display_name} was deleted: ${result.value.cancelledSubmissions} submissions cancelled, ${result.value.refundsRequested} refunds requested.`);
+    },
+  });
+
+  return (
+    <Card css={css`display: grid; gap: ${theme.space.md};`} role="region" aria-label={`Delete ${pro.display_name}`}>
+      <h2 css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Delete {pro.display_name}</h2>
+      {impact.isPending ? (
+        <Spinner label="Checking what this affects" />
+      ) : impact.isError ? (
+        <Alert><p>We couldn't check what this affects: {impact.error.message}</p></Alert>
+      ) : (
+        <ul css={css`margin: 0;`}>
+          <li>{impact.data.openSubmissions} open submissions will be cancelled</li>
+          <li>{impact.data.paymentsToRefund} paid submissions will be marked for refund</li>
+          <li>{impact.data.payments} payments stay in the history</li>
+        </ul>
+      )}
+      <TextField label={`Type "${pro.display_name}" to confirm`} value={typed} error={error} onChange={(e) => { setTyped(e.target.value); setError(null); }} />
+      <Button variant="danger" disabled={!deletionConfirmed(typed, pro.display_name) || remove.isPending || !impact.isSuccess} onClick={() => remove.mutate()}>
+        Delete pro
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { css } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Notifier } from '../../application/ports/notifier.port';
+import type { ProDocumentStore } from '../../application/ports/pro-document-store.port';
+import type { ProAdminRepository } from '../../application/ports/pro-repository.port';
+import { TYPES } from '../../application/ports/tokens';
+import type { ApprovePro, RejectPro } from '../../application/pros/review-pro-application.use-case';
+import type { ProDocument } from '../../domain/pros/pro-document';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Button } from '../kit/button';
+import { Alert, Card } from '../kit/card';
+import { DefinitionList } from '../kit/definition-list';
+import { EmptyState } from '../kit/empty-state';
+import { LinkButton } from '../kit/link-button';
+import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { fieldStyles } from '../kit/text-field';
+import { theme } from '../kit/theme';
+import { turnaroundText } from './pro-card';
+import { formatPrice } from '../../domain/pros/pro';
+
+/** /admin/verification/:id: one application with its documents; approve, or reject with a reason. */
+export default function AdminVerificationDetailPage() {
+  const { id = '' } = useParams();
+  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
+  const documentStore = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
+  const approve = useInjection<ApprovePro>(TYPES.ApprovePro);
+  const reject = useInjection<RejectPro>(TYPES.RejectPro);
+  const notifier = useInjection<Notifier>(TYPES.Notifier);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const pro = useResultQuery(['pros', 'any', id], () => admin.findAny(id));
+  const documents = useResultQuery(['pros', 'documents', id], () => documentStore.list(id));
+
+  const decide = useMutation({
+    mutationFn: async (decision: 'approve' | 'reject') => (decision === 'approve' ? approve.execute(id) : reject.execute(id, reason)),
+    onSuccess: async (result, decision) => {
+      if (!result.ok) {
+        if (result.error.kind === 'invalid-reason') setReasonError(result.error.message);
+        else notifier.notify({ kind: 'error', title: 'The decision was not saved', description: result.error.message });
+        return;
+      }
+      notifier.notify({ kind: 'success', title: decision === 'approve' ? `${result.value.display_name} is approved` : `${result.value.display_name} was asked for changes` });
+      await queryClient.invalidateQueries({ queryKey: ['pros'] });
+      navigate('/admin/verification');
+    },
+  });
+
+  if (pro.isPending) return <Page title="Verification application"><Spinner size="lg" label="Loading the application" /></Page>;
+  if (pro.isError) {
+    return (
+      <Page title="Verification application">
+        <Alert><p>We couldn't load this application: {pro.error.message}</p></Alert>
+      </Page>
+    );
+  }
+  if (!pro.data) {
+    return (
+      <Page title="Verification application">
+        <EmptyState title="No such application" action={<LinkButton to="/admin/verification">Back to the queue</LinkButton>} />
+      </Page>
+    );
+  }
+  const p = pro.data;
+  const pending = p.verification_status === 'pending';
+  return (
+    <Page title={p.display_name} intro={`Application status: ${p.verification_status}`}>
+      <Card>
+        <DefinitionList
+          label="Application"
+          items={[
+            ['Headline', p.headline],
+            ['Bio', p.bio],
+            ['Sports', p.sports.join(', ')],
+            ['Experience', `${p.years_experience} years`],
+            ['Price per analysis', formatPrice(p.price_cents, p.currency)],
+            ['Turnaround', turnaroundText(p.turnaround_hours)],
+            ...(p.rejection_reason ? ([['Last rejection reason', p.rejection_reason]] as const) : []),
+          ]}
+        />
+      </Card>
+      <Card>
+        <h2 css={css`margin-top: 0; font-size: ${theme.font.size.lg};`}>Documents</h2>
+        {documents.isPending ? (
+          <Spinner label="Loading documents" />
+        ) : documents.isError ? (
+          <Alert><p>We couldn't load the documents: {documents.error.message}</p></Alert>
+        ) : documents.data.length === 0 ? (
+          <p>No documents uploaded.</p>
+        ) : (
+          <ul css={css`margin: 0; padding-left: ${theme.space.lg};`}>
+            {documents.data.map((doc) => (
+              <li key={doc.id}>
+                <DocumentLink document={doc} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {pending ? (
+        <Card css={css`display: grid; gap: ${theme.space.md};`}>
+          <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+            Approve
+          </Button>
+          <div css={fieldStyles}>
+            <label htmlFor="reject-reason">Reason for rejection</label>
+            <textarea
+              id="reject-reason"
+              rows={3}
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? 'reject-reason-error' : undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(null);
+              }}
+            />
+            {reasonError ? <p id="reject-reason-error" className="field-error">{reasonError}</p> : null}
+          </div>
+          <Button variant="danger" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>
+            Reject
+          </Button>
+        </Card>
+      ) : null}
+    </Page>
+  );
+}
+
+function DocumentLink({ document }: { document: ProDocument }) {
+  const store = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    const url = await store.viewUrl(document);
+    if (!url.ok) setError(url.error.message);
+    else window.open(url.value, '_blank', 'noopener');
+  };
+  return (
+    <>
+      <Button variant="link" onClick={() => void open()}>
+        View {document.file_name}
+      </Button>{' '}
+      ({document.kind}){error ? <span role="alert"> — {error}</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Clock } from '../../application/ports/clock.port';
+import type { ProAdminRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
+import { TYPES } from '../../application/ports/tokens';
+import { formatPrice } from '../../domain/pros/pro';
+import { SPORTS } from '../../domain/pros/sports';
+import { waitingTime } from '../../domain/pros/waiting-time';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Button } from '../kit/button';
+import { Alert } from '../kit/card';
+import { EmptyState } from '../kit/empty-state';
+import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { fieldStyles } from '../kit/text-field';
+import { theme } from '../kit/theme';
+
+const STATUSES: readonly [NonNullable<VerificationQueueQuery['status']>, string][] = [
+  ['pending', 'Pending'],
+  ['rejected', 'Rejected'],
+  ['approved', 'Approved'],
+];
+
+/** /admin/verification: applications waiting for a decision, oldest first. */
+export default function AdminVerificationQueuePage() {
+  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
+  const clock = useInjection<Clock>(TYPES.Clock);
+  const [query, setQuery] = useState<Required<VerificationQueueQuery>>({ search: '', sport: '', status: 'pending' });
+  const queue = useResultQuery(['pros', 'verification', query], () => admin.listForVerification(query));
+
+  return (
+    <Page title="Pro verification" intro="Check each pro's credentials, then approve or reject with a reason." width="wide">
+      <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: 2fr 1fr 1fr; }`}>
+        <div css={fieldStyles}>
+          <label htmlFor="queue-search">Search by name</label>
+          <input id="queue-search" type="search" value={query.search} onChange={(e) => setQuery({ ...query, search: e.target.value })} />
+        </div>
+        <div css={fieldStyles}>
+          <label htmlFor="queue-sport">Sport</label>
+          <select id="queue-sport" value={query.sport} onChange={(e) => setQuery({ ...query, sport: e.target.value })}>
+            <option value="">All sports</option>
+            {SPORTS.map((sport) => (
+              <option key={sport}>{sport}</option>
+            ))}
+          </select>
+        </div>
+        <div css={fieldStyles}>
+          <label htmlFor="queue-status">Status</label>
+          <select id="queue-status" value={query.status} onChange={(e) => setQuery({ ...query, status: e.target.value as typeof query.status })}>
+            {STATUSES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {queue.isPending ? (
+        <Spinner size="lg" label="Loading applications" />
+      ) : queue.isError ? (
+        <Alert>
+          <p>We couldn't load the applications: {queue.error.message}</p>
+          <Button variant="secondary" onClick={() => void queue.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : queue.data.length === 0 ? (
+        <EmptyState title="No applications here">
+          <p>Nothing matches these filters.</p>
+        </EmptyState>
+      ) : (
+        <ul aria-label="Applications" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.sm};`}>
+          {queue.data.map((pro) => (
+            <li key={pro.id} css={css`border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md}; padding: ${theme.space.md}; background: ${theme.colors.surface}; display: grid; gap: ${theme.space.xs};`}>
+              <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.display_name}</Link>
+              <span>
+                {pro.sports.join(', ')} · {formatPrice(pro.price_cents, pro.currency)}
+              </span>
+              <span css={css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`}>Waiting {waitingTime(pro.submitted_at, clock.now())}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

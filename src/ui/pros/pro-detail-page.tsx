@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { useParams } from 'react-router-dom';
+import type { ProRepository } from '../../application/ports/pro-repository.port';
+import { TYPES } from '../../application/ports/tokens';
+import { formatPrice } from '../../domain/pros/pro';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Button } from '../kit/button';
+import { Alert, Card } from '../kit/card';
+import { DefinitionList } from '../kit/definition-list';
+import { EmptyState } from '../kit/empty-state';
+import { LinkButton } from '../kit/link-button';
+import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { theme } from '../kit/theme';
+import { ratingText, turnaroundText } from './pro-card';
+
+/** /pros/:proId: one verified pro, and the way to request an analysis from them. */
+export default function ProDetailPage() {
+  const { proId = '' } = useParams();
+  const repository = useInjection<ProRepository>(TYPES.ProRepository);
+  const pro = useResultQuery(['pros', 'public', proId], () => repository.findPublic(proId));
+
+  if (pro.isPending) return <Page title="Pro profile"><Spinner size="lg" label="Loading the pro" /></Page>;
+  if (pro.isError) {
+    return (
+      <Page title="Pro profile">
+        <Alert>
+          <p>We couldn't load this pro: {pro.error.message}</p>
+          <Button variant="secondary" onClick={() => void pro.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Page>
+    );
+  }
+  if (!pro.data) {
+    return (
+      <Page title="Pro not found">
+        <EmptyState title="We couldn't find this pro" action={<LinkButton to="/pros">Browse verified pros</LinkButton>}>
+          <p>The link may be old, or this coach is not listed right now.</p>
+        </EmptyState>
+      </Page>
+    );
+  }
+  const p = pro.data;
+  return (
+    <Page title={p.display_name} intro={p.headline}>
+      <Card css={css`display: grid; gap: ${theme.space.md};`}>
+        <p css={css`margin: 0; white-space: pre-line;`}>{p.bio}</p>
+        <DefinitionList
+          label="Pro details"
+          items={[
+            ['Sports', p.sports.join(', ')],
+            ['Experience', `${p.years_experience} years`],
+            ['Price per analysis', formatPrice(p.price_cents, p.currency)],
+            ['Turnaround', turnaroundText(p.turnaround_hours)],
+            ['Rating', ratingText(p)],
+          ]}
+        />
+        <div>
+          <LinkButton to={`/upload-start?pro=${encodeURIComponent(p.id)}`}>Request analysis</LinkButton>
+        </div>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,140 @@
+import { css } from '@emotion/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProRepository } from '../../application/ports/pro-repository.port';
+import { TYPES } from '../../application/ports/tokens';
+import { PROS_PAGE_SIZE, type ProListQuery, type ProSort } from '../../domain/pros/pro-listing';
+import { SPORTS } from '../../domain/pros/sports';
+import { useInjection } from '../app/container-context';
+import { Button } from '../kit/button';
+import { Alert } from '../kit/card';
+import { EmptyState } from '../kit/empty-state';
+import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { fieldStyles } from '../kit/text-field';
+import { theme } from '../kit/theme';
+import { ProCard } from './pro-card';
+
+const SORTS: readonly [ProSort, string][] = [
+  ['rating', 'Top rated'],
+  ['price-asc', 'Price: low to high'],
+  ['price-desc', 'Price: high to low'],
+];
+
+const readQuery = (params: URLSearchParams): Required<Pick<ProListQuery, 'search' | 'sport' | 'sort' | 'page'>> => ({
+  search: params.get('q') ?? '',
+  sport: params.get('sport') ?? '',
+  sort: (SORTS.some(([value]) => value === params.get('sort')) ? params.get('sort') : 'rating') as ProSort,
+  page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+});
+
+/** /pros: verified pros, searchable by name, filtered by sport, sorted, paged. The query lives in the URL. */
+export default function ProsPage() {
+  const repository = useInjection<ProRepository>(TYPES.ProRepository);
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const [searchText, setSearchText] = useState(query.search);
+
+  const list = useQuery({
+    queryKey: ['pros', 'public', query],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const result = await repository.listPublic({ ...query, pageSize: PROS_PAGE_SIZE });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    },
+  });
+
+  const update = (changes: Partial<Record<'q' | 'sport' | 'sort' | 'page', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: searchText.trim() });
+  };
+
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <Page title="Find a pro" intro="Verified coaches who analyse your clip and tell you what to work on." width="wide">
+      <form
+        role="search"
+        onSubmit={onSearch}
+        css={css`display: grid; gap: ${theme.space.md}; align-items: end; ${theme.breakpoint.md} { grid-template-columns: 2fr 1fr 1fr auto; }`}
+      >
+        <div css={fieldStyles}>
+          <label htmlFor="pro-search">Search by name</label>
+          <input id="pro-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        </div>
+        <div css={fieldStyles}>
+          <label htmlFor="pro-sport">Sport</label>
+          <select id="pro-sport" value={query.sport} onChange={(e) => update({ sport: e.target.value })}>
+            <option value="">All sports</option>
+            {SPORTS.map((sport) => (
+              <option key={sport}>{sport}</option>
+            ))}
+          </select>
+        </div>
+        <div css={fieldStyles}>
+          <label htmlFor="pro-sort">Sort by</label>
+          <select id="pro-sort" value={query.sort} onChange={(e) => update({ sort: e.target.value })}>
+            {SORTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {list.isPending ? (
+        <Spinner size="lg" label="Loading pros" />
+      ) : list.isError ? (
+        <Alert>
+          <p>We couldn't load the pros: {list.error.message}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.data.total === 0 ? (
+        <EmptyState title="No pros match your search">
+          <p>Try another name or sport.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <p aria-live="polite" css={css`margin: 0; color: ${theme.colors.textMuted};`}>
+            {list.data.total === 1 ? '1 pro' : `${list.data.total} pros`}
+            {list.isFetching ? ' · updating…' : ''}
+          </p>
+          <ul aria-label="Pros" css={css`margin: 0; padding: 0; display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}>
+            {list.data.items.map((pro) => (
+              <ProCard key={pro.id} pro={pro} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Pages" css={css`display: flex; gap: ${theme.space.sm}; align-items: center; justify-content: center;`}>
+              <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
+                Previous
+              </Button>
+              <span>
+                Page {query.page} of {pages}
+              </span>
+              <Button variant="secondary" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,185 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
+import { aPdf, aPro } from '../../support/pro-mother';
+
+const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
+
+function marketplace(world: TestWorld) {
+  world.backend.pros.put(aPro({ id: 'ana', display_name: 'Ana Ace', sports: ['Tennis'], price_cents: 3000, rating_avg: 4.9 }));
+  world.backend.pros.put(aPro({ id: 'ben', display_name: 'Ben Birdie', sports: ['Golf'], price_cents: 2000, rating_avg: 4.2 }));
+  world.backend.pros.put(aPro({ id: 'dan', display_name: 'Dan Pending', verification_status: 'pending' }));
+  world.backend.pros.put(aPro({ id: 'eve', display_name: 'Eve Deleted', deleted_at: '2026-01-05T00:00:00.000Z' }));
+}
+
+describe('/pros and /pros/:proId', () => {
+  it('R2.1 lists only approved, not deleted pros; searches by name, filters by sport, sorts by price (public route)', async () => {
+    const world = createTestWorld();
+    marketplace(world);
+    const { router } = renderApp(world, '/pros');
+    const list = await screen.findByRole('list', { name: 'Pros' });
+    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ana Ace', 'Ben Birdie']);
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
+    await settle(world);
+    expect(within(await screen.findByRole('list', { name: 'Pros' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ben Birdie', 'Ana Ace']);
+
+    await userEvent.selectOptions(screen.getByLabelText('Sport'), 'Tennis');
+    await settle(world);
+    expect(currentPath(router)).toContain('sport=Tennis');
+    await screen.findByText('1 pro');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sport'), '');
+    await userEvent.type(screen.getByLabelText('Search by name'), 'zzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No pros match your search')).toBeInTheDocument();
+  });
+
+  it('shows an error state with a retry when the backend fails, and recovers', async () => {
+    const world = createTestWorld();
+    marketplace(world);
+    const failure = { kind: 'data' as const, message: 'Service unavailable' };
+    world.backend.pros.faults.failNext('listPublic', failure, 2); // the query layer retries once (R9.14)
+    renderApp(world, '/pros');
+    await settle(world);
+    await act(() => world.clock.advanceBy(5_000));
+    expect(await screen.findByText(/We couldn't load the pros: Service unavailable/, {}, { timeout: 4000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Pros' })).toBeInTheDocument();
+  });
+
+  it('opens a pro with price, turnaround and rating, and "Request analysis" starts an upload for this pro', async () => {
+    const world = createTestWorld();
+    marketplace(world);
+    renderApp(world, '/pros/ana');
+    expect(await screen.findByRole('heading', { name: 'Ana Ace' })).toBeInTheDocument();
+    expect(screen.getByText('$30.00')).toBeInTheDocument();
+    expect(screen.getByText('2-day turnaround')).toBeInTheDocument();
+    expect(screen.getByText('★ 4.9 (10 reviews)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request analysis' })).toHaveAttribute('href', '/upload-start?pro=ana');
+  });
+
+  it.each([['dan'], ['eve'], ['nobody']])('shows a clear not-found state for a pending, deleted or unknown pro (%s)', async (id) => {
+    const world = createTestWorld();
+    marketplace(world);
+    renderApp(world, `/pros/${id}`);
+    expect(await screen.findByText("We couldn't find this pro")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse verified pros' })).toHaveAttribute('href', '/pros');
+  });
+});
+
+describe('/onboarding/pro', () => {
+  async function signIn(world: TestWorld, email: string) {
+    world.backend.auth.startSessionFor(email);
+    await settle(world, 100);
+  }
+
+  it('R2.3 walks the steps, checks a credential before sending it, keeps progress, and submits for verification', async () => {
+    const world = createTestWorld();
+    const pro = seedAccount(world, { email: 'carla@example.com' });
+    await signIn(world, pro.email);
+    const view = renderApp(world, '/onboarding/pro');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Display name'), 'Coach Carla');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Add a one-line headline.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Headline'), 'Tennis serve specialist');
+    await user.type(screen.getByLabelText('Bio'), 'Twelve years coaching juniors and adults on the serve.');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Tennis' }));
+    await user.type(screen.getByLabelText('Years of experience'), '12');
+    await user.type(screen.getByLabelText('Price per analysis (USD)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    // Leaving and returning resumes at the same step.
+    view.unmount();
+    renderApp(world, '/onboarding/pro');
+    const identity = await screen.findByLabelText('Identity document');
+    // A person can pick any file with "All files"; the page must still refuse it.
+    await userEvent.setup({ applyAccept: false }).upload(identity, new File(['GIF89a'], 'id.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('"id.gif" is not a PDF, JPEG or PNG file.')).toBeInTheDocument();
+    expect(world.backend.pros.documents.size).toBe(0);
+    await user.upload(identity, aPdf('passport.pdf'));
+    expect(await screen.findByText('Uploaded passport.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Submit for verification' }));
+    expect(await screen.findByText('Submitted for verification.')).toBeInTheDocument();
+    expect(world.backend.pros.pros.get(pro.user.id)?.verification_status).toBe('pending');
+    expect(world.backend.profiles.get(pro.user.id)?.account_type).toBe('pro');
+  });
+
+  it('a rejected pro sees the reason, fixes and resubmits', async () => {
+    const world = createTestWorld();
+    const pro = seedAccount(world, { email: 'carla@example.com' });
+    world.backend.pros.put(aPro({ id: pro.user.id, verification_status: 'rejected', rejection_reason: 'Identity document is blurry' }));
+    await signIn(world, pro.email);
+    await world.backend.pros.upload(pro.user.id, { kind: 'identity', file: aPdf(), fileName: 'passport.pdf' });
+    renderApp(world, '/onboarding/pro');
+    expect(await screen.findByText('Reason: Identity document is blurry')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fix and resubmit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit for verification' }));
+    expect(await screen.findByText('Submitted for verification.')).toBeInTheDocument();
+  });
+});
+
+describe('admin verification and pro deletion', () => {
+  async function asAdmin(world: TestWorld) {
+    const admin = seedAccount(world, { email: 'root@example.com', profileIsAdmin: true, is_admin: true });
+    world.backend.auth.startSessionFor(admin.email);
+    await settle(world, 100);
+    return admin;
+  }
+
+  it('R2.4 rejects with a required reason, then approves; the pro is notified and appears in /pros at once', async () => {
+    const world = createTestWorld();
+    world.backend.pros.put(aPro({ id: 'carla', display_name: 'Coach Carla', verification_status: 'pending', submitted_at: new Date(world.clock.now() - 3 * 86_400_000).toISOString() }));
+    world.backend.pros.put(aPro({ id: 'dora', display_name: 'Dora Drive', verification_status: 'pending', submitted_at: new Date(world.clock.now() - 3_600_000).toISOString() }));
+    await asAdmin(world);
+    const { router } = renderApp(world, '/admin/verification');
+    await settle(world, 1_000);
+    expect(await screen.findByText('Waiting 3 days')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Coach Carla' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(/Give the pro a reason/)).toBeInTheDocument();
+    expect(world.backend.pros.pros.get('carla')?.verification_status).toBe('pending');
+    await userEvent.type(screen.getByLabelText('Reason for rejection'), 'Certification has expired');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await settle(world);
+    expect(world.backend.pros.pros.get('carla')?.rejection_reason).toBe('Certification has expired');
+    expect(world.backend.pros.notifications.at(-1)?.user_id).toBe('carla');
+    expect(currentPath(router)).toBe('/admin/verification');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Dora Drive' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await settle(world);
+    expect(world.backend.pros.notifications.at(-1)?.user_id).toBe('dora');
+    await act(() => router.navigate('/pros'));
+    expect(await screen.findByRole('link', { name: 'Dora Drive' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Coach Carla' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a pro only after the name is typed, showing what the deletion affects', async () => {
+    const world = createTestWorld();
+    world.backend.pros.put(aPro({ id: 'carla', display_name: 'Coach Carla' }));
+    world.backend.pros.submissions.push({ id: 's1', pro_id: 'carla', athlete_id: 'a', status: 'in_review', paid: true, refund_requested: false });
+    await asAdmin(world);
+    renderApp(world, '/admin/pro-deletion');
+    await settle(world, 1_000);
+    await userEvent.click(await screen.findByRole('button', { name: 'Coach Carla (approved)' }));
+    expect(await screen.findByText('1 open submissions will be cancelled')).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Delete pro' });
+    expect(remove).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Type "Coach Carla" to confirm'), 'Coach Carla');
+    await userEvent.click(remove);
+    expect(await screen.findByText('Coach Carla was deleted: 1 submissions cancelled, 1 refunds requested.')).toBeInTheDocument();
+    expect(world.backend.pros.pros.get('carla')?.deleted_at).not.toBeNull();
+  });
+});
