@@ -8,6 +8,7 @@ import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeKeyValueStoreContract } from './key-value-store.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
+import { describeMarketplaceContract } from './marketplace.contract';
 
 const aBackend = () => createMemoryBackend(new VirtualClock());
 
@@ -79,4 +80,34 @@ describeKeyValueStoreContract('InMemoryKeyValueStore', () => new InMemoryKeyValu
 describeKeyValueStoreContract('WebStorageKeyValueStore over sessionStorage', () => {
   window.sessionStorage.clear();
   return new WebStorageKeyValueStore(() => window.sessionStorage);
+});
+
+describeMarketplaceContract('InMemoryProBackend', async () => {
+  const backend = aBackend();
+  return {
+    marketplace: backend.marketplace,
+    harness: {
+      actAs: async (role) => {
+        const user = signUpSignedIn(backend, { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' });
+        const now = new Date().toISOString();
+        backend.profiles.put({
+          id: user.id,
+          first_name: role,
+          last_name: 'Tester',
+          account_type: role === 'pro' ? 'pro' : 'athlete',
+          created_at: now,
+          updated_at: now,
+          onboarding_completed: false,
+          terms_accepted: false,
+          is_admin: role === 'admin',
+        });
+        return user.id;
+      },
+      seedPro: async (pro) => backend.pros.put(pro),
+      seedSubmission: async (row) => {
+        backend.pros.submissions.push({ ...row, refund_requested: false });
+      },
+      submissions: async (proId) => backend.pros.submissions.filter((s) => s.pro_id === proId),
+    },
+  };
 });

@@ -1,0 +1,193 @@
+/**
+ * The marketplace contract (pros, their documents, notifications, pro deletion; spec §1 and
+ * product.md), run against every backend. It checks behaviour AND who may do what, because
+ * the backend, not the client, enforces it.
+ *
+ * To run it against a new backend, call
+ *
+ *   describeMarketplaceContract('MyBackend', async () => ({ marketplace, harness }));
+ *
+ * with FRESH adapters per test and a harness implementing `MarketplaceContractHarness`:
+ *
+ * - `actAs(role)`: creates an account with a profile (is_admin true for 'admin', set with service
+ *   rights) and makes every adapter act as that user from now on; returns the user id.
+ * - `seedPro(pro)`: writes a pros row with service rights (any status).
+ * - `seedSubmission(row)`: writes a submission (and a payment when `paid`) with service rights.
+ * - `submissions(proId)`: reads that pro's submissions with service rights.
+ * - `dispose()` (optional).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MarketplaceAdapters } from '../../src/application/ports/marketplace';
+import type { Pro } from '../../src/domain/pros/pro';
+import { aPdf, aPro, anApplication } from '../support/pro-mother';
+
+export interface ContractSubmission {
+  readonly id: string;
+  readonly pro_id: string;
+  readonly athlete_id: string;
+  readonly status: 'draft' | 'awaiting_payment' | 'submitted' | 'in_review' | 'delivered' | 'cancelled' | 'refunded';
+  readonly paid: boolean;
+}
+
+export interface MarketplaceContractHarness {
+  actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
+  seedPro(pro: Pro): Promise<void>;
+  seedSubmission(row: ContractSubmission): Promise<void>;
+  submissions(proId: string): Promise<readonly { id: string; status: string; refund_requested: boolean }[]>;
+  dispose?(): Promise<void>;
+}
+
+export interface MarketplaceSubject {
+  readonly marketplace: MarketplaceAdapters;
+  readonly harness: MarketplaceContractHarness;
+}
+
+const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
+  return result.value;
+};
+
+export function describeMarketplaceContract(name: string, makeSubject: () => Promise<MarketplaceSubject>): void {
+  describe(`Marketplace contract: ${name}`, () => {
+    let m: MarketplaceAdapters;
+    let harness: MarketplaceContractHarness;
+
+    beforeEach(async () => {
+      ({ marketplace: m, harness } = await makeSubject());
+    });
+    afterEach(async () => {
+      await harness.dispose?.();
+    });
+
+    async function seedListing() {
+      const other = await harness.actAs('athlete');
+      await harness.seedPro(aPro({ id: await harness.actAs('pro'), display_name: 'Ana Ace', sports: ['Tennis'], price_cents: 3000, rating_avg: 4.9 }));
+      await harness.seedPro(aPro({ id: await harness.actAs('pro'), display_name: 'Ben Birdie', sports: ['Golf'], price_cents: 2000, rating_avg: 4.2 }));
+      const pending = await harness.actAs('pro');
+      await harness.seedPro(aPro({ id: pending, display_name: 'Dan Pending', verification_status: 'pending' }));
+      const deleted = await harness.actAs('pro');
+      await harness.seedPro(aPro({ id: deleted, display_name: 'Eve Deleted', deleted_at: '2026-01-05T00:00:00.000Z' }));
+      return { other, pending, deleted };
+    }
+
+    it('the public sees approved, not deleted pros only: searched, filtered, sorted, paged', async () => {
+      const { pending, deleted } = await seedListing();
+      await harness.actAs('athlete');
+      const all = value(await m.pros.listPublic({}));
+      expect(all.items.map((p) => p.display_name)).toEqual(['Ana Ace', 'Ben Birdie']);
+      expect(all.total).toBe(2);
+      expect(value(await m.pros.listPublic({ search: 'bird' })).items.map((p) => p.display_name)).toEqual(['Ben Birdie']);
+      expect(value(await m.pros.listPublic({ sport: 'Tennis' })).items.map((p) => p.display_name)).toEqual(['Ana Ace']);
+      expect(value(await m.pros.listPublic({ sort: 'price-asc' })).items.map((p) => p.display_name)).toEqual(['Ben Birdie', 'Ana Ace']);
+      const second = value(await m.pros.listPublic({ sort: 'price-asc', page: 2, pageSize: 1 }));
+      expect([second.total, second.items.map((p) => p.display_name)]).toEqual([2, ['Ana Ace']]);
+      expect(value(await m.pros.findPublic(pending))).toBeNull();
+      expect(value(await m.pros.findPublic(deleted))).toBeNull();
+    });
+
+    it('a pro writes and submits their own application, which is then locked', async () => {
+      const id = await harness.actAs('pro');
+      expect(value(await m.pros.findOwn(id))).toBeNull();
+      const draft = value(await m.pros.saveOwn(id, anApplication()));
+      expect(draft).toMatchObject({ id, verification_status: 'draft', display_name: 'Coach Carla', sports: ['Tennis'], price_cents: 4500 });
+      expect(value(await m.pros.findPublic(id))).toBeNull();
+      const submitted = value(await m.pros.submitOwn(id));
+      expect(submitted.verification_status).toBe('pending');
+      expect(submitted.submitted_at).not.toBeNull();
+      expect((await m.pros.saveOwn(id, anApplication({ headline: 'Sneaky edit while pending' }))).ok).toBe(false);
+      expect(value(await m.pros.findOwn(id))?.headline).toBe('Tennis serve specialist');
+    });
+
+    it('a user cannot write or read another user\'s application', async () => {
+      const victim = await harness.actAs('pro');
+      value(await m.pros.saveOwn(victim, anApplication()));
+      await harness.actAs('pro');
+      expect((await m.pros.saveOwn(victim, anApplication({ display_name: 'Hijacked' }))).ok).toBe(false);
+      expect((await m.pros.submitOwn(victim)).ok).toBe(false);
+      const seen = await m.pros.findOwn(victim);
+      expect(seen.ok ? seen.value : null).toBeNull();
+    });
+
+    it('only admins decide: a pro cannot approve themself, an athlete cannot read the queue', async () => {
+      const pro = await harness.actAs('pro');
+      await harness.seedPro(aPro({ id: pro, verification_status: 'pending' }));
+      expect((await m.proAdmin.approve(pro)).ok).toBe(false);
+      await harness.actAs('athlete');
+      const queue = await m.proAdmin.listForVerification({});
+      expect(queue.ok ? queue.value : []).toEqual([]);
+      expect((await m.proAdmin.reject(pro, 'Not allowed to do this')).ok).toBe(false);
+      await harness.actAs('admin');
+      expect(value(await m.proAdmin.findAny(pro))?.verification_status).toBe('pending');
+    });
+
+    it('an admin lists pending applications, rejects with a reason and approves into the listing', async () => {
+      const a = await harness.actAs('pro');
+      const b = await harness.actAs('pro');
+      await harness.seedPro(aPro({ id: a, display_name: 'Alpha', verification_status: 'pending', submitted_at: '2026-01-01T00:00:00.000Z' }));
+      await harness.seedPro(aPro({ id: b, display_name: 'Bravo', verification_status: 'pending', submitted_at: '2026-01-03T00:00:00.000Z', sports: ['Golf'] }));
+      await harness.actAs('admin');
+      expect(value(await m.proAdmin.listForVerification({})).map((p) => p.display_name)).toEqual(['Alpha', 'Bravo']);
+      expect(value(await m.proAdmin.listForVerification({ sport: 'Golf' })).map((p) => p.display_name)).toEqual(['Bravo']);
+      const rejected = value(await m.proAdmin.reject(a, 'Certificate has expired'));
+      expect(rejected).toMatchObject({ verification_status: 'rejected', rejection_reason: 'Certificate has expired' });
+      const approved = value(await m.proAdmin.approve(b));
+      expect(approved.verification_status).toBe('approved');
+      expect(approved.verified_at).not.toBeNull();
+      expect(value(await m.pros.listPublic({})).items.map((p) => p.display_name)).toEqual(['Bravo']);
+      expect((await m.proAdmin.approve(b)).ok).toBe(false);
+    });
+
+    it('documents are readable by their owner and admins only', async () => {
+      const owner = await harness.actAs('pro');
+      const doc = value(await m.proDocuments.upload(owner, { kind: 'identity', file: aPdf('passport.pdf', 1234), fileName: 'passport.pdf' }));
+      expect(doc).toMatchObject({ pro_id: owner, kind: 'identity', file_name: 'passport.pdf', size_bytes: 1234, mime_type: 'application/pdf' });
+      expect(value(await m.proDocuments.list(owner)).map((d) => d.id)).toEqual([doc.id]);
+      expect((await m.proDocuments.viewUrl(doc)).ok).toBe(true);
+
+      await harness.actAs('athlete');
+      const peek = await m.proDocuments.list(owner);
+      expect(peek.ok ? peek.value : []).toEqual([]);
+      expect((await m.proDocuments.viewUrl(doc)).ok).toBe(false);
+      expect((await m.proDocuments.upload(owner, { kind: 'other', file: aPdf(), fileName: 'planted.pdf' })).ok).toBe(false);
+
+      await harness.actAs('admin');
+      expect(value(await m.proDocuments.list(owner)).map((d) => d.id)).toEqual([doc.id]);
+      expect((await m.proDocuments.viewUrl(doc)).ok).toBe(true);
+    });
+
+    it('pro deletion: admins only; open submissions cancelled, paid ones marked for refund, history kept', async () => {
+      const pro = await harness.actAs('pro');
+      const athlete = await harness.actAs('athlete');
+      await harness.seedPro(aPro({ id: pro, display_name: 'Coach Carla' }));
+      await harness.seedSubmission({ id: globalThis.crypto.randomUUID(), pro_id: pro, athlete_id: athlete, status: 'submitted', paid: true });
+      await harness.seedSubmission({ id: globalThis.crypto.randomUUID(), pro_id: pro, athlete_id: athlete, status: 'awaiting_payment', paid: false });
+      await harness.seedSubmission({ id: globalThis.crypto.randomUUID(), pro_id: pro, athlete_id: athlete, status: 'delivered', paid: true });
+
+      await harness.actAs('pro');
+      expect((await m.proAdmin.softDelete(pro)).ok).toBe(false);
+
+      await harness.actAs('admin');
+      expect(value(await m.proAdmin.searchForDeletion('carla')).map((p) => p.id)).toEqual([pro]);
+      expect(value(await m.proAdmin.deletionImpact(pro))).toEqual({ openSubmissions: 2, payments: 2, paymentsToRefund: 1 });
+      expect(value(await m.proAdmin.softDelete(pro))).toEqual({ cancelledSubmissions: 2, refundsRequested: 1 });
+      const rows = await harness.submissions(pro);
+      expect(rows.map((r) => [r.status, r.refund_requested]).sort()).toEqual([
+        ['cancelled', false],
+        ['cancelled', true],
+        ['delivered', false],
+      ]);
+      expect(value(await m.pros.findPublic(pro))).toBeNull();
+      expect(value(await m.proAdmin.findAny(pro))?.deleted_at).not.toBeNull();
+      expect(value(await m.proAdmin.searchForDeletion('carla'))).toEqual([]);
+    });
+
+    it('notifications reach their user, who alone reads them', async () => {
+      const pro = await harness.actAs('pro');
+      await harness.actAs('admin');
+      value(await m.notifications.send({ user_id: pro, title: 'You are verified on ClipCoach', body: 'Welcome', link: `/pros/${pro}` }));
+      await harness.actAs('athlete');
+      const other = await m.notifications.listFor(pro);
+      expect(other.ok ? other.value : []).toEqual([]);
+    });
+  });
+}
