@@ -144,3 +144,33 @@ export function validObjectPath(path: string): boolean {
   if (!path || path.startsWith('/') || path.endsWith('/')) return false;
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
+
+/** The default page size of `list`. */
+export const DEFAULT_LIST_LIMIT = 100;
+
+/**
+ * One folder level of a bucket, as `list` returns it: objects directly under `prefix` and the
+ * sub-folders below it, sorted by name, filtered by `search`, then paged. Shared by the
+ * simulated adapters so they list exactly alike.
+ */
+export function folderEntries(objects: readonly StorageObject[], options: ListOptions = {}): StorageEntry[] {
+  const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
+  const start = prefix ? `${prefix}/` : '';
+  const folders = new Set<string>();
+  const entries: StorageEntry[] = [];
+  for (const object of objects) {
+    if (!object.name.startsWith(start)) continue;
+    const rest = object.name.slice(start.length);
+    const slash = rest.indexOf('/');
+    if (slash === -1) entries.push({ kind: 'object', name: rest, object });
+    else folders.add(rest.slice(0, slash));
+  }
+  for (const name of folders) entries.push({ kind: 'folder', name });
+  const search = options.search?.toLowerCase() ?? '';
+  const offset = Math.max(0, options.offset ?? 0);
+  const limit = Math.max(0, options.limit ?? DEFAULT_LIST_LIMIT);
+  return entries
+    .filter((entry) => entry.name.toLowerCase().includes(search))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(offset, offset + limit);
+}

@@ -1,0 +1,69 @@
+import type { Clock } from '../../application/ports/clock.port';
+import { toAccountType } from '../../domain/auth/account-type';
+import type { Profile } from '../../domain/auth/profile';
+import { ok } from '../../domain/result';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import { request, type LocalDatabase } from './local-database';
+import type { UserRecord } from './local-auth-server';
+import { PBKDF2_ITERATIONS, type PasswordRecord, type Pbkdf2PasswordHasher } from './password-hasher';
+
+/**
+ * PBKDF2 records of the public demo password, one salt per account, computed once offline
+ * (210 000 iterations) so the first start does not spend half a second hashing.
+ */
+const PRECOMPUTED_DEMO_PASSWORDS: Readonly<Record<string, PasswordRecord>> = {
+  'admin@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: PBKDF2_ITERATIONS, salt: 'YfMCQ-eHjsrLFE1ANYLHyg', hash: 'ET1JVBw8fsUsP_4ib-wxrOjk--xcj0b8L7jHs2tG70g' },
+  'pro@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: PBKDF2_ITERATIONS, salt: 'AMPnxglUqv6xFajFgJ8eww', hash: 'nphyQGp9jgNmJoObyct22kzSzeqCxeEbzG5Y9bLmD08' },
+  'athlete@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: PBKDF2_ITERATIONS, salt: '1niuj0NuNmCVQYtVtwhxDg', hash: '-BlKlYnEROivXgQYgw3j1Kf_yP5anMxDjKcJfMzNuWI' },
+};
+
+const SEEDED_KEY = 'demo-seeded-at';
+
+/**
+ * On first start, seeds the demo accounts (password `clipcoach-demo`) with their profiles, in
+ * one transaction so two tabs opening together seed once. The admin's is_admin is in the
+ * profile only, never in metadata. Resolves true when it seeded.
+ */
+export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkdf2PasswordHasher): Promise<boolean> {
+  const already = await db.read('meta', (tx) => request(tx.objectStore('meta').get(SEEDED_KEY)));
+  if (already) return false;
+  const passwords = await Promise.all(
+    DEMO_ACCOUNTS.map(async (demo) => {
+      const precomputed = PRECOMPUTED_DEMO_PASSWORDS[demo.email];
+      return precomputed && precomputed.iterations === hasher.iterations ? precomputed : hasher.hash(DEMO_PASSWORD);
+    }),
+  );
+  const now = new Date(clock.now()).toISOString();
+  const seeded = await db.write(['meta', 'users', 'profiles'], async (tx) => {
+    if (await request(tx.objectStore('meta').get(SEEDED_KEY))) return ok(false);
+    const users = tx.objectStore('users');
+    for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
+      if (await request(users.index('email').getKey(demo.email))) continue;
+      const id = globalThis.crypto.randomUUID();
+      users.add({
+        id,
+        email: demo.email,
+        user_metadata: { ...demo.metadata },
+        password: passwords[index]!,
+        confirmed_at: now,
+        confirmation_token: null,
+        created_at: now,
+        updated_at: now,
+      } satisfies UserRecord);
+      tx.objectStore('profiles').put({
+        id,
+        first_name: demo.metadata.first_name ?? '',
+        last_name: demo.metadata.last_name ?? '',
+        account_type: toAccountType(demo.metadata.account_type),
+        created_at: now,
+        updated_at: now,
+        onboarding_completed: true,
+        terms_accepted: true,
+        is_admin: demo.profileIsAdmin,
+      } satisfies Profile);
+    }
+    tx.objectStore('meta').put({ key: SEEDED_KEY, value: now });
+    return ok(true);
+  });
+  return seeded.ok && seeded.value;
+}

@@ -1,0 +1,273 @@
+import type { Clock } from '../../application/ports/clock.port';
+import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
+import { weakPasswordReasons } from '../../domain/auth/password-policy';
+import type { Session } from '../../domain/auth/session';
+import type { User, UserMetadata } from '../../domain/auth/user';
+import { err, ok, type Result } from '../../domain/result';
+import { randomToken } from './bytes';
+import { generateSigningKey, importPrivateKey, JWT_ISSUER, signJwt, type PrivateSigningKey, type PublicJwk } from './jwt';
+import { request, type LocalDatabase } from './local-database';
+import type { PasswordRecord, Pbkdf2PasswordHasher } from './password-hasher';
+
+/** A stored account. The password exists only as its PBKDF2 record. */
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly user_metadata: UserMetadata;
+  readonly password: PasswordRecord;
+  readonly confirmed_at: string | null;
+  readonly confirmation_token: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+interface RefreshTokenRecord {
+  readonly token: string;
+  readonly user_id: string;
+  readonly session_id: string;
+  readonly revoked: boolean;
+  readonly created_at: number;
+}
+
+interface SigningKeyRecord {
+  readonly kid: string;
+  readonly private_jwk: JsonWebKey;
+  readonly public_jwk: PublicJwk;
+  readonly created_at: number;
+  readonly revoked_at: number | null;
+}
+
+/** Lifetime of an access token: one hour, the hosted service's default. */
+export const ACCESS_TOKEN_TTL_MS = 60 * 60_000;
+
+export const refreshTokenErrors = {
+  notFound: (): AuthError => authErrors.invalidJwt('Invalid Refresh Token: Refresh Token Not Found'),
+  alreadyUsed: (): AuthError => authErrors.invalidJwt('Invalid Refresh Token: Already Used'),
+};
+
+const toUser = (record: UserRecord): User => ({ id: record.id, email: record.email, user_metadata: record.user_metadata });
+
+/**
+ * The auth service of the embedded backend: what the hosted service does on its servers
+ * (accounts, password checks, token issue and rotation, signing keys), done on IndexedDB.
+ * The gateway is its client; nothing here knows about tabs or local storage.
+ */
+export class LocalAuthServer {
+  private signingKey: Promise<PrivateSigningKey> | null = null;
+
+  constructor(
+    private readonly db: LocalDatabase,
+    private readonly clock: Clock,
+    private readonly hasher: Pbkdf2PasswordHasher,
+    private readonly accessTokenTtlMs: number = ACCESS_TOKEN_TTL_MS,
+    private readonly subtle: SubtleCrypto = globalThis.crypto.subtle,
+  ) {}
+
+  private nowIso(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  /** The public keys that currently verify access tokens (the key set endpoint). */
+  async keySet(): Promise<readonly PublicJwk[]> {
+    const keys = await this.db.read('signing_keys', (tx) => request(tx.objectStore('signing_keys').getAll() as IDBRequest<SigningKeyRecord[]>));
+    return keys.filter((key) => key.revoked_at === null).map((key) => key.public_jwk);
+  }
+
+  /** Withdraws every signing key and signs from now on with a new one. */
+  async rotateSigningKey(): Promise<void> {
+    const fresh = await this.newKeyRecord();
+    await this.db.write('signing_keys', async (tx) => {
+      const store = tx.objectStore('signing_keys');
+      const keys = (await request(store.getAll())) as SigningKeyRecord[];
+      for (const key of keys) if (key.revoked_at === null) store.put({ ...key, revoked_at: this.clock.now() });
+      store.put(fresh);
+      return ok(undefined);
+    });
+    this.signingKey = null;
+  }
+
+  async signUp(input: { email: string; password: string; data: UserMetadata; autoConfirm: boolean }): Promise<Result<{ user: User; confirmationToken: string | null; session: Session | null }, AuthError>> {
+    if (!input.email || !input.password) return err(authErrors.missingCredentials());
+    const reasons = weakPasswordReasons(input.password);
+    if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
+    const password = await this.hasher.hash(input.password);
+    const now = this.nowIso();
+    const confirmationToken = input.autoConfirm ? null : randomToken();
+    const record: UserRecord = {
+      id: globalThis.crypto.randomUUID(),
+      email: input.email.trim().toLowerCase(),
+      user_metadata: { ...input.data },
+      password,
+      confirmed_at: input.autoConfirm ? now : null,
+      confirmation_token: confirmationToken,
+      created_at: now,
+      updated_at: now,
+    };
+    const created = await this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      if (await request(store.index('email').getKey(record.email))) return err(authErrors.emailTaken());
+      store.add(record);
+      return ok(record);
+    });
+    if (!created.ok) return created;
+    const session = input.autoConfirm ? await this.startSession(record) : null;
+    return ok({ user: toUser(record), confirmationToken, session });
+  }
+
+  /** Adds an account with an already computed password record (demo data, fixtures). */
+  async seedUser(input: { email: string; password: PasswordRecord; metadata: UserMetadata; id?: string; confirmed?: boolean }): Promise<User> {
+    const now = this.nowIso();
+    const record: UserRecord = {
+      id: input.id ?? globalThis.crypto.randomUUID(),
+      email: input.email.toLowerCase(),
+      user_metadata: { ...input.metadata },
+      password: input.password,
+      confirmed_at: input.confirmed === false ? null : now,
+      confirmation_token: input.confirmed === false ? randomToken() : null,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.write('users', async (tx) => {
+      tx.objectStore('users').put(record);
+      return ok(undefined);
+    });
+    return toUser(record);
+  }
+
+  async signIn(email: string, password: string): Promise<Result<Session, AuthError>> {
+    if (!email || !password) return err(authErrors.missingCredentials());
+    const record = await this.findByEmail(email);
+    if (!record || !(await this.hasher.verify(password, record.password))) return err(authErrors.invalidCredentials());
+    if (!record.confirmed_at) return err(authErrors.emailNotConfirmed());
+    return ok(await this.startSession(record));
+  }
+
+  /** The confirmation token still waiting for this address, if any (resend). */
+  async pendingConfirmationToken(email: string): Promise<string | null> {
+    const record = await this.findByEmail(email);
+    return record && !record.confirmed_at ? record.confirmation_token : null;
+  }
+
+  /** Consumes a confirmation token: confirms the address and starts a session. */
+  async confirm(token: string): Promise<Result<Session, AuthError>> {
+    const confirmed = await this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      const record = token ? ((await request(store.index('confirmation_token').get(token))) as UserRecord | undefined) : undefined;
+      if (!record) return err(authErrors.invalidJwt('Email link is invalid or has expired'));
+      const updated: UserRecord = { ...record, confirmed_at: this.nowIso(), confirmation_token: null, updated_at: this.nowIso() };
+      store.put(updated);
+      return ok(updated);
+    });
+    return confirmed.ok ? ok(await this.startSession(confirmed.value)) : confirmed;
+  }
+
+  /** Exchanges a refresh token for a new session. Each refresh token works once. */
+  async refresh(refreshToken: string): Promise<Result<Session, AuthError>> {
+    const next = randomToken();
+    const rotated = await this.db.write(['refresh_tokens', 'users'], async (tx) => {
+      const tokens = tx.objectStore('refresh_tokens');
+      const current = (await request(tokens.get(refreshToken))) as RefreshTokenRecord | undefined;
+      if (!current) return err(refreshTokenErrors.notFound());
+      if (current.revoked) return err(refreshTokenErrors.alreadyUsed());
+      const user = (await request(tx.objectStore('users').get(current.user_id))) as UserRecord | undefined;
+      if (!user) return err(refreshTokenErrors.notFound());
+      tokens.put({ ...current, revoked: true });
+      tokens.add({ token: next, user_id: user.id, session_id: current.session_id, revoked: false, created_at: this.clock.now() } satisfies RefreshTokenRecord);
+      return ok({ user, sessionId: current.session_id });
+    });
+    if (!rotated.ok) return rotated;
+    return ok(await this.sessionFor(rotated.value.user, rotated.value.sessionId, next));
+  }
+
+  /** Ends one session: its refresh tokens stop working. */
+  async logout(refreshToken: string): Promise<void> {
+    await this.db.write('refresh_tokens', async (tx) => {
+      const tokens = tx.objectStore('refresh_tokens');
+      const current = (await request(tokens.get(refreshToken))) as RefreshTokenRecord | undefined;
+      if (!current) return ok(undefined);
+      const all = (await request(tokens.index('user_id').getAll(current.user_id))) as RefreshTokenRecord[];
+      for (const token of all) if (token.session_id === current.session_id && !token.revoked) tokens.put({ ...token, revoked: true });
+      return ok(undefined);
+    });
+  }
+
+  /** Merges metadata into a user's record (the user's own PUT /user, or a service-role write). */
+  async updateUserMetadata(userId: string, data: Partial<UserMetadata>): Promise<Result<User, AuthError>> {
+    const updated = await this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      const record = (await request(store.get(userId))) as UserRecord | undefined;
+      if (!record) return err(authErrors.sessionMissing());
+      const next: UserRecord = { ...record, user_metadata: { ...record.user_metadata, ...data }, updated_at: this.nowIso() };
+      store.put(next);
+      return ok(next);
+    });
+    return updated.ok ? ok(toUser(updated.value)) : updated;
+  }
+
+  async userById(id: string): Promise<User | null> {
+    const record = await this.db.read('users', (tx) => request(tx.objectStore('users').get(id) as IDBRequest<UserRecord | undefined>));
+    return record ? toUser(record) : null;
+  }
+
+  private async findByEmail(email: string): Promise<UserRecord | undefined> {
+    const normalized = email.trim().toLowerCase();
+    return this.db.read('users', (tx) => request(tx.objectStore('users').index('email').get(normalized) as IDBRequest<UserRecord | undefined>));
+  }
+
+  private async startSession(record: UserRecord): Promise<Session> {
+    const sessionId = globalThis.crypto.randomUUID();
+    const refreshToken = randomToken();
+    await this.db.write('refresh_tokens', async (tx) => {
+      tx.objectStore('refresh_tokens').add({ token: refreshToken, user_id: record.id, session_id: sessionId, revoked: false, created_at: this.clock.now() } satisfies RefreshTokenRecord);
+      return ok(undefined);
+    });
+    return this.sessionFor(record, sessionId, refreshToken);
+  }
+
+  private async sessionFor(record: UserRecord, sessionId: string, refreshToken: string): Promise<Session> {
+    const user = toUser(record);
+    const iat = Math.floor(this.clock.now() / 1000);
+    const exp = Math.floor((this.clock.now() + this.accessTokenTtlMs) / 1000);
+    const access_token = await signJwt(
+      { iss: JWT_ISSUER, sub: user.id, aud: 'authenticated', role: 'authenticated', email: user.email, session_id: sessionId, user_metadata: user.user_metadata, iat, exp },
+      await this.currentSigningKey(),
+      this.subtle,
+    );
+    return { access_token, refresh_token: refreshToken, expires_at: exp, user };
+  }
+
+  private currentSigningKey(): Promise<PrivateSigningKey> {
+    if (!this.signingKey) {
+      this.signingKey = this.loadOrCreateSigningKey();
+      this.signingKey.catch(() => (this.signingKey = null));
+    }
+    return this.signingKey;
+  }
+
+  private async loadOrCreateSigningKey(): Promise<PrivateSigningKey> {
+    const active = async () => {
+      const keys = await this.db.read('signing_keys', (tx) => request(tx.objectStore('signing_keys').getAll() as IDBRequest<SigningKeyRecord[]>));
+      return keys.filter((key) => key.revoked_at === null).sort((a, b) => b.created_at - a.created_at)[0];
+    };
+    let record = await active();
+    if (!record) {
+      const fresh = await this.newKeyRecord();
+      // Two tabs starting together may both get here; the first key written wins.
+      const stored = await this.db.write('signing_keys', async (tx) => {
+        const store = tx.objectStore('signing_keys');
+        const existing = ((await request(store.getAll())) as SigningKeyRecord[]).find((key) => key.revoked_at === null);
+        if (existing) return ok(existing);
+        store.add(fresh);
+        return ok(fresh);
+      });
+      record = stored.ok ? stored.value : fresh;
+    }
+    return { kid: record.kid, privateKey: await importPrivateKey(record.private_jwk, this.subtle) };
+  }
+
+  private async newKeyRecord(): Promise<SigningKeyRecord> {
+    const kid = randomToken(9);
+    const { privateJwk, publicJwk } = await generateSigningKey(kid, this.subtle);
+    return { kid, private_jwk: privateJwk, public_jwk: publicJwk, created_at: this.clock.now(), revoked_at: null };
+  }
+}

@@ -1,0 +1,105 @@
+import type { Clock } from '../../application/ports/clock.port';
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
+import { authTokenStorageKey } from '../../domain/constants';
+import { seedDemoData } from './demo-seed';
+import { LocalFaultInjector } from './fault-injector';
+import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
+import { IndexedDbFunctionsGateway } from './indexed-db-functions.adapter';
+import { IndexedDbProfileRepository } from './indexed-db-profile-repository.adapter';
+import { browserObjectUrls, IndexedDbStorageGateway, type ObjectUrls } from './indexed-db-storage-gateway.adapter';
+import { AccessTokenVerifier, KeySetCache } from './jwt';
+import { ACCESS_TOKEN_TTL_MS, LocalAuthServer } from './local-auth-server';
+import { LOCAL_DATABASE_NAME, openLocalDatabase, type LocalDatabase } from './local-database';
+import { PBKDF2_ITERATIONS, Pbkdf2PasswordHasher } from './password-hasher';
+import { PersistedSession } from './persisted-session';
+import { BroadcastTabChannel, DEFAULT_LEASE, StorageEventTabChannel, StorageLeaseLock, WebLocksTabLock, type LockManagerLike, type TabChannel, type TabLock } from './tab-sync';
+
+export interface LocalBackendOptions {
+  readonly clock: Clock;
+  /** `window.indexedDB`; undefined where the browser offers none. Tests pass `new IDBFactory()`. */
+  readonly indexedDB: IDBFactory | undefined;
+  /** Local storage: the session, the fault settings and (without Web Locks) the refresh lock. */
+  readonly localStorage: KeyValueStore;
+  readonly productSlug: string;
+  readonly channel: TabChannel;
+  readonly lock: TabLock;
+  readonly databaseName?: string;
+  /** PBKDF2 work factor; production keeps the default 210 000, tests pass a few hundred for speed. */
+  readonly pbkdf2Iterations?: number;
+  /** Seed the demo accounts on first start (default true). */
+  readonly seedDemo?: boolean;
+  readonly autoConfirm?: boolean;
+  readonly autoRefresh?: boolean;
+  readonly accessTokenTtlMs?: number;
+  /** Drives `failRate` (tests make it deterministic). */
+  readonly random?: () => number;
+  readonly objectUrls?: ObjectUrls;
+}
+
+/** Every port of the embedded backend, plus its service-side helpers. */
+export interface LocalBackend {
+  readonly auth: IndexedDbAuthGateway;
+  readonly profiles: IndexedDbProfileRepository;
+  readonly functions: IndexedDbFunctionsGateway;
+  readonly storage: IndexedDbStorageGateway;
+  readonly faults: LocalFaultInjector;
+  /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
+  readonly server: LocalAuthServer;
+  readonly database: LocalDatabase;
+  /** Stops timers and the tab channel and closes the database. */
+  dispose(): void;
+}
+
+/**
+ * Opens the embedded backend. Rejects with a LocalStorageError (a message fit for the user)
+ * when the browser cannot store data in IndexedDB.
+ */
+export async function createLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const { clock } = options;
+  const database = await openLocalDatabase(options.indexedDB, options.databaseName ?? LOCAL_DATABASE_NAME);
+  const hasher = new Pbkdf2PasswordHasher(options.pbkdf2Iterations ?? PBKDF2_ITERATIONS);
+  const server = new LocalAuthServer(database, clock, hasher, options.accessTokenTtlMs ?? ACCESS_TOKEN_TTL_MS);
+  if (options.seedDemo !== false) await seedDemoData(database, clock, hasher);
+  const faults = new LocalFaultInjector(options.localStorage, clock, true, options.random);
+  const verifier = new AccessTokenVerifier(new KeySetCache(() => server.keySet(), clock), clock);
+  const auth = new IndexedDbAuthGateway(server, verifier, clock, {
+    persisted: new PersistedSession(options.localStorage, authTokenStorageKey(options.productSlug)),
+    channel: options.channel,
+    lock: options.lock,
+    faults,
+    autoConfirm: options.autoConfirm,
+    autoRefresh: options.autoRefresh,
+  });
+  const profiles = new IndexedDbProfileRepository(database, clock, faults);
+  const functions = new IndexedDbFunctionsGateway(() => auth.accessToken(), verifier, server, profiles, faults);
+  const storage = new IndexedDbStorageGateway(database, clock, faults, options.objectUrls ?? browserObjectUrls);
+  return {
+    auth,
+    profiles,
+    functions,
+    storage,
+    faults,
+    server,
+    database,
+    dispose() {
+      auth.dispose();
+      options.channel.close();
+      database.close();
+    },
+  };
+}
+
+/**
+ * The browser's way for tabs to agree: a BroadcastChannel (storage events without one) and
+ * Web Locks (a lease record in local storage without them).
+ */
+export function browserTabSync(productSlug: string, localStorage: KeyValueStore, clock: Clock): { channel: TabChannel; lock: TabLock } {
+  const channelName = `${productSlug}:auth`;
+  const channel: TabChannel =
+    typeof BroadcastChannel === 'function'
+      ? new BroadcastTabChannel(channelName)
+      : new StorageEventTabChannel(channelName, window.localStorage, window);
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  const lock: TabLock = locks && typeof locks.request === 'function' ? new WebLocksTabLock(locks) : new StorageLeaseLock(localStorage, clock, DEFAULT_LEASE);
+  return { channel, lock };
+}

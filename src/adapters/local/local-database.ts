@@ -1,0 +1,159 @@
+import { err, type Result } from '../../domain/result';
+
+/** The IndexedDB database that holds the whole embedded backend. */
+export const LOCAL_DATABASE_NAME = 'clipcoach';
+
+export type StoreName = 'meta' | 'users' | 'refresh_tokens' | 'signing_keys' | 'profiles' | 'buckets' | 'objects' | 'object_data';
+
+/**
+ * Schema migrations, oldest first: the database version is their count. A later issue adds a
+ * table by appending a migration, never by editing a shipped one.
+ */
+const MIGRATIONS: readonly ((db: IDBDatabase) => void)[] = [
+  (db) => {
+    db.createObjectStore('meta', { keyPath: 'key' });
+    const users = db.createObjectStore('users', { keyPath: 'id' });
+    users.createIndex('email', 'email', { unique: true });
+    users.createIndex('confirmation_token', 'confirmation_token', { unique: false });
+    db.createObjectStore('refresh_tokens', { keyPath: 'token' }).createIndex('user_id', 'user_id', { unique: false });
+    db.createObjectStore('signing_keys', { keyPath: 'kid' });
+    db.createObjectStore('profiles', { keyPath: 'id' });
+    db.createObjectStore('buckets', { keyPath: 'id' });
+    db.createObjectStore('objects', { keyPath: ['bucket_id', 'name'] }).createIndex('bucket_id', 'bucket_id', { unique: false });
+    db.createObjectStore('object_data', { keyPath: ['bucket_id', 'name'] });
+  },
+];
+
+export type LocalStorageFailure = 'unavailable' | 'quota' | 'failed';
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  "ClipCoach can't store data in this browser: IndexedDB is not available (private browsing, or site data blocked in the browser settings).";
+export const STORAGE_QUOTA_MESSAGE =
+  "ClipCoach can't store more data in this browser: its storage is full. Free some disk space or delete old videos, then try again.";
+
+/** IndexedDB could not be opened, is full, or failed: `message` is fit to show to the user. */
+export class LocalStorageError extends Error {
+  constructor(
+    readonly reason: LocalStorageFailure,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'LocalStorageError';
+  }
+}
+
+/** Turns whatever IndexedDB threw into a LocalStorageError with a message a person understands. */
+export function toLocalStorageError(error: unknown): LocalStorageError {
+  if (error instanceof LocalStorageError) return error;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'QuotaExceededError') return new LocalStorageError('quota', STORAGE_QUOTA_MESSAGE, error);
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') {
+    return new LocalStorageError('unavailable', STORAGE_UNAVAILABLE_MESSAGE, error);
+  }
+  const detail = error instanceof Error || (error && typeof (error as { message?: unknown }).message === 'string')
+    ? (error as { message: string }).message
+    : String(error);
+  return new LocalStorageError('failed', `ClipCoach couldn't read or write its data in this browser (${detail}).`, error);
+}
+
+/** A request as a promise. */
+export function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** Thin, promise-shaped access to the database; every write is one all-or-nothing transaction. */
+export class LocalDatabase {
+  constructor(private readonly db: IDBDatabase) {
+    // Another tab opened a newer schema: step aside so its upgrade can run.
+    db.onversionchange = () => db.close();
+  }
+
+  read<T>(stores: StoreName | StoreName[], work: (tx: IDBTransaction) => Promise<T>): Promise<T> {
+    return this.run(stores, 'readonly', work);
+  }
+
+  /**
+   * Runs `work` in one read-write transaction. When it returns an error value the transaction
+   * is aborted, so an expected failure never leaves half a write behind.
+   */
+  async write<T, E>(stores: StoreName | StoreName[], work: (tx: IDBTransaction) => Promise<Result<T, E>>): Promise<Result<T, E>> {
+    let outcome: Result<T, E> | undefined;
+    try {
+      return await this.run(stores, 'readwrite', async (tx) => {
+        outcome = await work(tx);
+        if (!outcome.ok) throw new RolledBack();
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack && outcome && !outcome.ok) return err(outcome.error);
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private async run<T>(stores: StoreName | StoreName[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => Promise<T>): Promise<T> {
+    let tx: IDBTransaction;
+    try {
+      tx = this.db.transaction(stores, mode);
+    } catch (error) {
+      throw toLocalStorageError(error);
+    }
+    const settled = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onabort = () => reject(tx.error ?? new RolledBack());
+    });
+    try {
+      const value = await work(tx);
+      await settled;
+      return value;
+    } catch (error) {
+      settled.catch(() => undefined);
+      try {
+        tx.abort();
+      } catch {
+        /* already finished */
+      }
+      if (error instanceof RolledBack) throw error;
+      throw toLocalStorageError(error);
+    }
+  }
+}
+
+class RolledBack extends Error {
+  constructor() {
+    super('rolled back');
+  }
+}
+
+/**
+ * Opens (and creates or upgrades) the database. Rejects with a LocalStorageError carrying a
+ * clear message when the browser offers no usable IndexedDB.
+ */
+export function openLocalDatabase(factory: IDBFactory | undefined, name = LOCAL_DATABASE_NAME): Promise<LocalDatabase> {
+  if (!factory) return Promise.reject(new LocalStorageError('unavailable', STORAGE_UNAVAILABLE_MESSAGE));
+  return new Promise((resolve, reject) => {
+    let req: IDBOpenDBRequest;
+    try {
+      req = factory.open(name, MIGRATIONS.length);
+    } catch (error) {
+      reject(new LocalStorageError('unavailable', STORAGE_UNAVAILABLE_MESSAGE, error));
+      return;
+    }
+    req.onupgradeneeded = (event) => {
+      const db = req.result;
+      for (let version = event.oldVersion; version < MIGRATIONS.length; version++) MIGRATIONS[version]!(db);
+    };
+    req.onsuccess = () => resolve(new LocalDatabase(req.result));
+    req.onerror = () => {
+      const error = toLocalStorageError(req.error);
+      reject(error.reason === 'failed' ? new LocalStorageError('unavailable', STORAGE_UNAVAILABLE_MESSAGE, req.error) : error);
+    };
+  });
+}
