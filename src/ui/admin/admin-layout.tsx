@@ -17,7 +17,10 @@ export const ADMIN_NAV = [
   ['/admin/debug', 'Debug'],
 ] as const;
 
-/** The frame of every /admin* page: navigation to all admin routes. */
+/**
+ * The frame of every /admin* page: navigation to the admin routes. /admin/verification/:id is
+ * reached from the verification list; its "Verification" link stays marked current there.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div css={css`max-width: 1200px; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: 200px 1fr; }`}>
@@ -27,7 +30,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <li key={to}>
               <NavLink
                 to={to}
-                end
+                end={to === '/admin'}
                 css={css`
                   display: block;
                   padding: ${theme.space.sm};
