@@ -101,8 +101,8 @@ function DemoAccounts({ accounts, password, onUse }: { accounts: readonly DemoAc
               <br />
               {account.email}
             </span>
-            <Button variant="secondary" onClick={() => onUse(account)}>
-              Use<span className="visually-hidden"> the {account.label} demo account</span>
+            <Button variant="secondary" aria-label={`Use the ${account.label} demo account`} onClick={() => onUse(account)}>
+              Use
             </Button>
           </li>
         ))}
