@@ -27,6 +27,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // After the unit project, not beside it: Chromium gets the machine's two cores to itself.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
