@@ -1,0 +1,103 @@
+import type { EmailOtpType } from '@supabase/supabase-js';
+import type { AuthChangeListener, AuthGateway, SignUpInput, SignUpOutcome } from '../../application/ports/auth-gateway.port';
+import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
+import type { Session } from '../../domain/auth/session';
+import type { User, UserMetadata } from '../../domain/auth/user';
+import { err, ok, type Result } from '../../domain/result';
+import { toAuthError } from './supabase-auth-errors';
+import type { ClipCoachSupabaseClient } from './supabase-client';
+import { toAuthEvent, toSession, toUser } from './supabase-session-mapping';
+
+const EMAIL_OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'];
+
+/** The hosted auth service (§7 Authentication) through supabase-js. */
+export class SupabaseAuthGateway implements AuthGateway {
+  constructor(private readonly client: ClipCoachSupabaseClient) {}
+
+  async signInWithPassword({ email, password }: { email: string; password: string }): Promise<Result<Session, AuthError>> {
+    if (!email || !password) return err(authErrors.missingCredentials());
+    const { data, error } = await this.client.auth.signInWithPassword({ email, password });
+    if (error) return err(toAuthError(error));
+    return data.session ? ok(toSession(data.session)) : err(authErrors.sessionMissing());
+  }
+
+  async signUp(input: SignUpInput): Promise<Result<SignUpOutcome, AuthError>> {
+    // §5: the service answers an e-mail without a password with this error; say it before the round trip.
+    if (!input.email || !input.password) return err(authErrors.missingCredentials());
+    const { data, error } = await this.client.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: { data: { ...input.data }, emailRedirectTo: input.emailRedirectTo },
+    });
+    if (error) return err(toAuthError(error));
+    if (!data.user) return err(authErrors.unknown('The auth service returned no user'));
+    // The service does not say an address is taken; it answers with a user that has no identities.
+    if (data.user.identities?.length === 0) return err(authErrors.emailTaken());
+    return ok({ user: toUser(data.user), session: data.session ? toSession(data.session) : null });
+  }
+
+  async resendConfirmation(email: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
+    const { error } = await this.client.auth.resend({ type: 'signup', email, options: { emailRedirectTo } });
+    // The hosted service e-mails the link itself; there is no link to show.
+    return error ? err(toAuthError(error)) : ok({});
+  }
+
+  /**
+   * The confirmation link lands on /auth/callback either with `?code=` (PKCE, the default e-mail
+   * template) or with `?token_hash=&type=` (a template that links straight to the app), or with
+   * the service's `error_description` when the link was refused.
+   */
+  async completeEmailCallback(url: string): Promise<Result<Session, AuthError>> {
+    const parsed = new URL(url, 'http://callback.invalid');
+    const params = new URLSearchParams(parsed.hash.replace(/^#/, ''));
+    parsed.searchParams.forEach((value, key) => params.set(key, value));
+
+    const refusal = params.get('error_description') ?? params.get('error');
+    if (refusal) return err(authErrors.invalidJwt(refusal));
+
+    const code = params.get('code');
+    if (code) {
+      const { data, error } = await this.client.auth.exchangeCodeForSession(code);
+      if (error) return err(toAuthError(error));
+      return ok(toSession(data.session));
+    }
+
+    const tokenHash = params.get('token_hash');
+    const type = params.get('type') as EmailOtpType | null;
+    if (tokenHash && type && EMAIL_OTP_TYPES.includes(type)) {
+      const { data, error } = await this.client.auth.verifyOtp({ token_hash: tokenHash, type });
+      if (error) return err(toAuthError(error));
+      return data.session ? ok(toSession(data.session)) : err(authErrors.sessionMissing());
+    }
+    return err(authErrors.invalidJwt('Email link is invalid or has expired'));
+  }
+
+  async signOut(): Promise<Result<void, AuthError>> {
+    const { error } = await this.client.auth.signOut();
+    return error ? err(toAuthError(error)) : ok(undefined);
+  }
+
+  async refreshSession(): Promise<Result<Session, AuthError>> {
+    const { data, error } = await this.client.auth.refreshSession();
+    if (error) return err(toAuthError(error));
+    return data.session ? ok(toSession(data.session)) : err(authErrors.sessionMissing());
+  }
+
+  async getSession(): Promise<Result<Session | null, AuthError>> {
+    const { data, error } = await this.client.auth.getSession();
+    if (error) return err(toAuthError(error));
+    return ok(data.session ? toSession(data.session) : null);
+  }
+
+  async updateUserMetadata(data: Partial<UserMetadata>): Promise<Result<User, AuthError>> {
+    const { data: updated, error } = await this.client.auth.updateUser({ data: { ...data } });
+    if (error) return err(toAuthError(error));
+    return ok(toUser(updated.user));
+  }
+
+  onAuthStateChange(listener: AuthChangeListener): () => void {
+    // supabase-js reports INITIAL_SESSION itself once its stored session is read.
+    const { data } = this.client.auth.onAuthStateChange((event, session) => listener(toAuthEvent(event), session ? toSession(session) : null));
+    return () => data.subscription.unsubscribe();
+  }
+}

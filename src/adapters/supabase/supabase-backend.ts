@@ -1,0 +1,33 @@
+import type { Clock } from '../../application/ports/clock.port';
+import { SupabaseAuthGateway } from './supabase-auth-gateway.adapter';
+import { createSupabaseClient, type ClipCoachSupabaseClient, type SupabaseClientOverrides, type SupabaseConnection } from './supabase-client';
+import { SupabaseFunctionsGateway } from './supabase-functions-gateway.adapter';
+import { SupabaseProfileRepository } from './supabase-profile-repository.adapter';
+import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
+
+/** Every port of the hosted backend, over one supabase-js client. */
+export interface SupabaseBackend {
+  readonly auth: SupabaseAuthGateway;
+  readonly profiles: SupabaseProfileRepository;
+  readonly functions: SupabaseFunctionsGateway;
+  readonly storage: SupabaseStorageGateway;
+  readonly client: ClipCoachSupabaseClient;
+  /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
+  dispose(): Promise<void>;
+}
+
+/** Loaded only when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set, so only that build carries supabase-js. */
+export function createSupabaseBackend(connection: SupabaseConnection, clock: Clock, overrides: SupabaseClientOverrides = {}): SupabaseBackend {
+  const client = createSupabaseClient(connection, overrides);
+  return {
+    auth: new SupabaseAuthGateway(client),
+    profiles: new SupabaseProfileRepository(client),
+    functions: new SupabaseFunctionsGateway(client),
+    storage: new SupabaseStorageGateway(client, clock),
+    client,
+    async dispose() {
+      await client.auth.dispose();
+      await client.removeAllChannels();
+    },
+  };
+}
