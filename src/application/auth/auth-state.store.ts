@@ -1,4 +1,4 @@
-import { BehaviorSubject, EMPTY, Observable, Subscription, distinctUntilChanged, from, map, share, switchMap, timer } from 'rxjs';
+import { BehaviorSubject, EMPTY, Observable, type Subscription, distinctUntilChanged, from, map, switchMap, tap, timer } from 'rxjs';
 import { PROFILE_FETCH_DELAY_MS } from '../../domain/constants';
 import { newProfileFor, type Profile } from '../../domain/auth/profile';
 import type { Session } from '../../domain/auth/session';
@@ -45,30 +45,29 @@ export class AuthStore {
     if (this.subscription) return () => this.stop();
     const sessions$ = new Observable<{ event: AuthChangeEvent; session: Session | null }>((subscriber) =>
       this.gateway.onAuthStateChange((event, session) => subscriber.next({ event, session })),
-    ).pipe(share());
-
-    this.subscription = new Subscription();
-    this.subscription.add(sessions$.subscribe(({ session }) => this.applySession(session)));
-    this.subscription.add(
-      sessions$
-        .pipe(
-          map(({ session }) => session?.user ?? null),
-          distinctUntilChanged((a, b) => a?.id === b?.id),
-          switchMap((user) =>
-            user
-              ? timer(PROFILE_FETCH_DELAY_MS, this.clock.scheduler).pipe(
-                  switchMap(() => from(this.loadOrCreateProfile(user)).pipe(map((profile) => ({ user, profile })))),
-                )
-              : EMPTY,
-          ),
-        )
-        .subscribe(({ user, profile }) => {
-          const current = this.subject.value;
-          if (current.status === 'signed-in' && current.user.id === user.id) {
-            this.subject.next({ ...current, profile, profileLoading: false });
-          }
-        }),
     );
+
+    // One subscription to the service: a gateway that reports INITIAL_SESSION synchronously
+    // ("at once") must reach the profile fetch too, which a second, later subscriber would miss.
+    this.subscription = sessions$
+      .pipe(
+        tap(({ session }) => this.applySession(session)),
+        map(({ session }) => session?.user ?? null),
+        distinctUntilChanged((a, b) => a?.id === b?.id),
+        switchMap((user) =>
+          user
+            ? timer(PROFILE_FETCH_DELAY_MS, this.clock.scheduler).pipe(
+                switchMap(() => from(this.loadOrCreateProfile(user)).pipe(map((profile) => ({ user, profile })))),
+              )
+            : EMPTY,
+        ),
+      )
+      .subscribe(({ user, profile }) => {
+        const current = this.subject.value;
+        if (current.status === 'signed-in' && current.user.id === user.id) {
+          this.subject.next({ ...current, profile, profileLoading: false });
+        }
+      });
     return () => this.stop();
   }
 

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthStore } from '../../../src/application/auth/auth-state.store';
+import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { dataError } from '../../../src/domain/auth/auth-errors';
 import { PROFILE_FETCH_DELAY_MS } from '../../../src/domain/constants';
 import { anAuthWorld, seedUser, type AuthWorld } from '../auth-world';
@@ -215,6 +217,27 @@ describe('AuthStore', () => {
     expect(signedIn(world).profile).toBeNull();
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
     expect(signedIn(world).profile).toMatchObject({ id: second.user.id, first_name: 'Second' });
+  });
+
+  it('R4.1 R4.2 works with a gateway that reports INITIAL_SESSION synchronously, as the port allows ("at once")', async () => {
+    world = anAuthWorld();
+    const { email, user } = seedUser(world);
+    world.backend.auth.startSessionFor(email);
+    const memory = world.backend.auth;
+    const synchronous: AuthGateway = Object.assign(Object.create(memory) as AuthGateway, {
+      onAuthStateChange: (listener: Parameters<AuthGateway['onAuthStateChange']>[0]) => {
+        listener('INITIAL_SESSION', memory.currentSession());
+        return () => undefined;
+      },
+    });
+    const store = new AuthStore(synchronous, world.backend.profiles, world.clock, world.logger);
+
+    store.start();
+    expect(store.state.value.status).toBe('signed-in');
+    await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
+    const state = store.state.value;
+    expect(state.status === 'signed-in' && state.profile).toMatchObject({ id: user.id, first_name: 'Sam' });
+    store.stop();
   });
 
   it('R4.1 stops following the auth service after stop()', async () => {
