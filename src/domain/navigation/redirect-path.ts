@@ -27,7 +27,8 @@ export function isSafeRedirectPath(candidate: string | null | undefined): candid
 /** The remembered path if it is safe and not an auth page, otherwise the dashboard. */
 export function redirectTargetAfterLogin(candidate: string | null | undefined): string {
   if (!isSafeRedirectPath(candidate)) return DEFAULT_AFTER_LOGIN_PATH;
-  const pathname = candidate.split(/[?#]/)[0] ?? '';
+  // The router matches paths case-insensitively and ignores a trailing slash, so `/Login/` is /login.
+  const pathname = (candidate.split(/[?#]/)[0] ?? '').toLowerCase().replace(/\/+$/, '');
   if ((AUTH_ONLY_PATHS as readonly string[]).includes(pathname)) return DEFAULT_AFTER_LOGIN_PATH;
   return candidate;
 }

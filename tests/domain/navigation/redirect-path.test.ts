@@ -59,7 +59,7 @@ describe('redirect path safety (R2.5 R2.7)', () => {
     expect(redirectTargetAfterLogin('/help#billing')).toBe('/help#billing');
   });
 
-  it.each(['/login', '/signup', '/email-verification', '/auth/callback', '/login?redirect=/admin', '/signup#top'])(
+  it.each(['/login', '/signup', '/email-verification', '/auth/callback', '/login?redirect=/admin', '/signup#top', '/login/', '/Login', '/SIGNUP/?x=1'])(
     'R2.7 never sends a signed-in user back to the auth page %s',
     (candidate) => {
       expect(redirectTargetAfterLogin(candidate)).toBe('/dashboard');
