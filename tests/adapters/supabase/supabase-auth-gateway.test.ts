@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthChangeEvent } from '../../../src/application/ports/auth-gateway.port';
 import type { Session } from '../../../src/domain/auth/session';
 import type { SupabaseHttpDouble } from './supabase-http-double';
-import { useSupabaseDouble } from './supabase-test-backend';
+import { installSupabaseDouble } from './supabase-test-backend';
 
 const ORIGIN = 'http://localhost:5173';
 const CALLBACK = `${ORIGIN}/auth/callback`;
 const sam = { email: 'sam@example.com', password: 'correct-horse-battery' };
 
 describe('SupabaseAuthGateway over the HTTP double', () => {
-  const supabase = useSupabaseDouble();
+  const supabase = installSupabaseDouble();
   let double: SupabaseHttpDouble;
   beforeEach(() => {
     double = supabase.freshDouble();

@@ -168,6 +168,10 @@ export class SupabaseHttpDouble {
     return [...this.users.values()].find((u) => u.email === email.toLowerCase());
   }
 
+  userById(id: string): DoubleUser | undefined {
+    return this.users.get(id);
+  }
+
   profile(id: string): ProfileRow | undefined {
     return this.profiles.get(id);
   }

@@ -10,7 +10,7 @@ import { SupabaseHttpDouble } from './supabase-http-double';
  * production builds them (default storage: the browser's localStorage, here jsdom's).
  * supabase-js ≥ 2.100 needs a global WebSocket at createClient; jsdom provides one.
  */
-export function useSupabaseDouble() {
+export function installSupabaseDouble() {
   const server = setupServer();
   const live: SupabaseBackend[] = [];
   const state: { double: SupabaseHttpDouble; clock: VirtualClock } = { double: new SupabaseHttpDouble(), clock: new VirtualClock() };
