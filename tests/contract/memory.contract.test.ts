@@ -9,6 +9,8 @@ import { describeFunctionsContract } from './functions.contract';
 import { describeKeyValueStoreContract } from './key-value-store.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
+import { describeStorageGatewayContract } from './storage-gateway.contract';
+import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 
 const aBackend = () => createMemoryBackend(new VirtualClock());
 
@@ -109,5 +111,13 @@ describeMarketplaceContract('InMemoryProBackend', async () => {
       },
       submissions: async (proId) => backend.pros.submissions.filter((s) => s.pro_id === proId),
     },
+  };
+});
+
+describeStorageGatewayContract('InMemoryStorageGateway', async () => {
+  const clock = new VirtualClock();
+  return {
+    gateway: new InMemoryStorageGateway(clock),
+    harness: { uniqueBucketId: (label) => `${label}-${globalThis.crypto.randomUUID().slice(0, 8)}`, now: () => clock.now() },
   };
 });

@@ -90,23 +90,23 @@ export class IndexedDbAuthGateway implements AuthGateway {
     return this.guard(async (): Promise<Result<SignUpOutcome, AuthError>> => {
       await this.ready;
       if (await this.options.faults.shouldFail('auth')) return err(authErrors.retryable(503));
-      const result = await this.server.signUp({ email: input.email, password: input.password, data: input.data, autoConfirm: this.options.autoConfirm === true });
+      const result = await this.server.signUp({ ...input, autoConfirm: this.options.autoConfirm === true });
       if (!result.ok) return result;
-      const { user, session, confirmationToken } = result.value;
+      const { user, session, confirmationUrl } = result.value;
       if (session) {
         this.adopt(session, 'SIGNED_IN');
         return ok({ user, session });
       }
-      return ok({ user, session: null, ...(confirmationToken ? { confirmationUrl: confirmationLink(input.emailRedirectTo, confirmationToken) } : {}) });
+      return ok({ user, session: null, ...(confirmationUrl ? { confirmationUrl } : {}) });
     });
   }
 
   async resendConfirmation(email: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
     return this.guard(async () => {
       if (await this.options.faults.shouldFail('auth')) return err(authErrors.retryable(503));
-      const token = await this.server.pendingConfirmationToken(email);
+      const confirmationUrl = await this.server.resendConfirmation(email, emailRedirectTo);
       // Like the hosted service, say nothing about whether the address exists.
-      return ok(token ? { confirmationUrl: confirmationLink(emailRedirectTo, token) } : {});
+      return ok(confirmationUrl ? { confirmationUrl } : {});
     });
   }
 
@@ -304,9 +304,4 @@ export class IndexedDbAuthGateway implements AuthGateway {
       return err(authErrors.unknown(toLocalStorageError(error).message));
     }
   }
-}
-
-function confirmationLink(emailRedirectTo: string, token: string): string {
-  const separator = emailRedirectTo.includes('?') ? '&' : '?';
-  return `${emailRedirectTo}${separator}token=${encodeURIComponent(token)}&type=signup`;
 }

@@ -54,6 +54,8 @@ const toUser = (record: UserRecord): User => ({ id: record.id, email: record.ema
  */
 export class LocalAuthServer {
   private signingKey: Promise<PrivateSigningKey> | null = null;
+  /** Confirmation links "mailed", newest per address: the simulated mailbox. */
+  private readonly outbox = new Map<string, string>();
 
   constructor(
     private readonly db: LocalDatabase,
@@ -86,7 +88,13 @@ export class LocalAuthServer {
     this.signingKey = null;
   }
 
-  async signUp(input: { email: string; password: string; data: UserMetadata; autoConfirm: boolean }): Promise<Result<{ user: User; confirmationToken: string | null; session: Session | null }, AuthError>> {
+  async signUp(input: {
+    email: string;
+    password: string;
+    data: UserMetadata;
+    emailRedirectTo: string;
+    autoConfirm: boolean;
+  }): Promise<Result<{ user: User; confirmationUrl: string | null; session: Session | null }, AuthError>> {
     if (!input.email || !input.password) return err(authErrors.missingCredentials());
     const reasons = weakPasswordReasons(input.password);
     if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
@@ -111,10 +119,35 @@ export class LocalAuthServer {
     });
     if (!created.ok) return created;
     const session = input.autoConfirm ? await this.startSession(record) : null;
-    return ok({ user: toUser(record), confirmationToken, session });
+    const confirmationUrl = confirmationToken ? this.mail(record.email, input.emailRedirectTo, confirmationToken) : null;
+    return ok({ user: toUser(record), confirmationUrl, session });
   }
 
-  /** Adds an account with an already computed password record (demo data, fixtures). */
+  /** Mails the pending confirmation link again; null (and no mail) when nothing is pending. */
+  async resendConfirmation(email: string, emailRedirectTo: string): Promise<string | null> {
+    const record = await this.findByEmail(email);
+    if (!record || record.confirmed_at || !record.confirmation_token) return null;
+    return this.mail(record.email, emailRedirectTo, record.confirmation_token);
+  }
+
+  /** The newest confirmation link mailed to `email` (the simulated mailbox), or null. */
+  confirmationLinkFor(email: string): string | null {
+    return this.outbox.get(email.trim().toLowerCase()) ?? null;
+  }
+
+  private mail(email: string, emailRedirectTo: string, token: string): string {
+    const separator = emailRedirectTo.includes('?') ? '&' : '?';
+    const url = `${emailRedirectTo}${separator}token=${encodeURIComponent(token)}&type=signup`;
+    this.outbox.set(email, url);
+    return url;
+  }
+
+  /** Creates an account with service rights (an administrator, fixtures): confirmed unless told otherwise. */
+  async createUserAsService(input: { email: string; password: string; metadata: UserMetadata; confirmed?: boolean }): Promise<User> {
+    return this.seedUser({ ...input, password: await this.hasher.hash(input.password) });
+  }
+
+  /** Adds an account with an already computed password record (fixtures). */
   async seedUser(input: { email: string; password: PasswordRecord; metadata: UserMetadata; id?: string; confirmed?: boolean }): Promise<User> {
     const now = this.nowIso();
     const record: UserRecord = {
@@ -140,12 +173,6 @@ export class LocalAuthServer {
     if (!record || !(await this.hasher.verify(password, record.password))) return err(authErrors.invalidCredentials());
     if (!record.confirmed_at) return err(authErrors.emailNotConfirmed());
     return ok(await this.startSession(record));
-  }
-
-  /** The confirmation token still waiting for this address, if any (resend). */
-  async pendingConfirmationToken(email: string): Promise<string | null> {
-    const record = await this.findByEmail(email);
-    return record && !record.confirmed_at ? record.confirmation_token : null;
   }
 
   /** Consumes a confirmation token: confirms the address and starts a session. */

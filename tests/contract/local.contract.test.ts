@@ -1,0 +1,102 @@
+/**
+ * Every contract suite, run against the embedded backend (IndexedDB through fake-indexeddb).
+ * Each test gets a fresh IDBFactory and local storage: nothing leaks between tests.
+ */
+import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeFunctionsContract } from './functions.contract';
+import { describeProfileRepositoryContract } from './profile-repository.contract';
+import { describeStorageGatewayContract } from './storage-gateway.contract';
+import type { UserMetadata } from '../../src/domain/auth/user';
+import { aLocalBrowser } from '../adapters/local/support/local-world';
+
+const PASSWORD = 'correct-horse-battery';
+
+/** A fresh browser with one tab of the embedded backend (no demo data). */
+async function aTab() {
+  const browser = aLocalBrowser();
+  const tab = await browser.openTab();
+  return { browser, tab, dispose: async () => browser.closeAll() };
+}
+
+async function signedInUser(tab: Awaited<ReturnType<typeof aTab>>['tab'], metadata: UserMetadata = {}): Promise<string> {
+  const email = `${globalThis.crypto.randomUUID()}@example.com`;
+  const user = await tab.server.createUserAsService({ email, password: PASSWORD, metadata });
+  const signedIn = await tab.auth.signInWithPassword({ email, password: PASSWORD });
+  if (!signedIn.ok) throw new Error(signedIn.error.message);
+  return user.id;
+}
+
+async function putProfile(tab: Awaited<ReturnType<typeof aTab>>['tab'], id: string, isAdmin: boolean): Promise<void> {
+  const now = new Date().toISOString();
+  await tab.profiles.put({
+    id,
+    first_name: 'Fran',
+    last_name: 'Function',
+    account_type: 'athlete',
+    created_at: now,
+    updated_at: now,
+    onboarding_completed: false,
+    terms_accepted: false,
+    is_admin: isAdmin,
+  });
+}
+
+describeAuthGatewayContract('IndexedDbAuthGateway', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    gateway: tab.auth,
+    harness: {
+      redirectOrigin: 'http://localhost:3000',
+      seedConfirmedUser: (email, password, metadata) => tab.server.createUserAsService({ email, password, metadata }),
+      confirmationLinkFor: async (email) => tab.server.confirmationLinkFor(email),
+      dispose,
+    },
+  };
+});
+
+describeProfileRepositoryContract('IndexedDbProfileRepository', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    repository: tab.profiles,
+    harness: {
+      signedInUserWithoutProfile: () => signedInUser(tab),
+      grantAdminAsService: async (id) => {
+        const row = await tab.profiles.getAsService(id);
+        if (!row) throw new Error(`no profile ${id}`);
+        await tab.profiles.put({ ...row, is_admin: true });
+      },
+      dispose,
+    },
+  };
+});
+
+describeFunctionsContract('IndexedDbFunctionsGateway', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    functions: tab.functions,
+    harness: {
+      signedInUser: async ({ metadataIsAdmin, profileIsAdmin }) => {
+        const id = await signedInUser(tab, { first_name: 'Fran', last_name: 'Function', account_type: 'athlete', is_admin: metadataIsAdmin });
+        await putProfile(tab, id, profileIsAdmin);
+        return id;
+      },
+      metadataOf: async (id) => (await tab.server.userById(id))?.user_metadata ?? {},
+      signOut: async () => {
+        await tab.auth.signOut();
+      },
+      dispose,
+    },
+  };
+});
+
+describeStorageGatewayContract('IndexedDbStorageGateway', async () => {
+  const { browser, tab, dispose } = await aTab();
+  return {
+    gateway: tab.storage,
+    harness: {
+      uniqueBucketId: (label) => `${label}-${globalThis.crypto.randomUUID().slice(0, 8)}`,
+      now: () => browser.clock.now(),
+      dispose,
+    },
+  };
+});
