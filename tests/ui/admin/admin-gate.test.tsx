@@ -31,6 +31,9 @@ async function withRecoveryPanel(options: { profileIsAdmin?: boolean; failingRea
   return { ...opened, panel };
 }
 
+/** Pages load lazily (a real module import): give them more than the default second on a busy machine. */
+const LAZY_PAGE = { timeout: 5_000 };
+
 const queryPanel = () => screen.queryByRole('region', { name: 'Taking longer than expected?' });
 
 describe('AdminGate', () => {
@@ -46,7 +49,7 @@ describe('AdminGate', () => {
     await advance(world, 1_299);
     expect(screen.getByRole('heading', { name: 'Checking permissions...' })).toBeInTheDocument();
     await advance(world, 1);
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
@@ -58,7 +61,7 @@ describe('AdminGate', () => {
     renderApp(world, '/admin/users');
     await advance(world, 0);
 
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -87,7 +90,7 @@ describe('AdminGate', () => {
 
     expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers&reason=not-admin');
     expect(visited).toEqual(['/login?redirect=%2Fadmin%2Fusers&reason=not-admin']);
-    expect(await screen.findByText('This account has no admin rights')).toBeInTheDocument();
+    expect(await screen.findByText('This account has no admin rights', {}, LAZY_PAGE)).toBeInTheDocument();
   });
 
   it('R6.4 R2.5 R8.1 sends a signed-out visitor on an admin route to /login with the wanted path', async () => {
@@ -126,7 +129,7 @@ describe('AdminGate', () => {
     await advance(world, 2_299);
     expect(screen.getByRole('heading', { name: 'Checking permissions...' })).toBeInTheDocument();
     await advance(world, 1);
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
   });
 
   it('R8.4 a failed refresh says "Refresh failed. Please try signing out and back in." and keeps the panel', async () => {
@@ -150,7 +153,7 @@ describe('AdminGate', () => {
     expect(screen.getByText('Admin status verified in database!')).toBeInTheDocument();
     expect(world.backend.auth.userById(account.user.id)?.user_metadata.is_admin).toBe(true);
     expect(world.reloader.reloads).toBe(1);
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
   });
 
   it('R8.5 R4.17 Try Direct Database Check on a non-admin says so and the gate denies', async () => {
@@ -194,7 +197,7 @@ describe('AdminGate', () => {
     expect(currentPath(router)).toBe('/admin/users');
     await advance(world, 1);
     expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, LAZY_PAGE)).toBeInTheDocument();
     await advance(world, 10_000);
     expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers');
     expect(screen.queryByText('Authentication required')).not.toBeInTheDocument();
@@ -233,7 +236,7 @@ describe('AdminGate', () => {
     await advance(world, 1_000);
 
     expect(invoke.mock.calls).toEqual([['fix-permissions']]);
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
   });
 
   it('R4.9 two gates on screen at once share one backend check', async () => {

@@ -37,7 +37,7 @@ describe('AdminLayout', () => {
       expect(currentPath(router)).toBe(path);
       // Router navigations are transitions: the new page shows once its lazy module has loaded.
       const nav = await screen.findByRole('navigation', { name: 'Admin' });
-      expect(await within(nav).findByRole('link', { name: label, current: 'page' })).toHaveAttribute('href', path);
+      expect(await within(nav).findByRole('link', { name: label, current: 'page' }, { timeout: 5_000 })).toHaveAttribute('href', path);
       expect(screen.queryByRole('heading', { name: 'Checking permissions...' })).not.toBeInTheDocument();
     }
     // Eleven lazily loaded pages, each imported for the first time here (real module loading, not the virtual clock).
