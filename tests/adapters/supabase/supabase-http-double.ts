@@ -201,6 +201,13 @@ export class SupabaseHttpDouble {
     });
   }
 
+  /** An object written with service rights (another user's upload, a fixture). */
+  putObjectAsService(bucket: string, name: string, content: string, mimetype = 'application/octet-stream'): void {
+    const now = nowIso();
+    const owner = name.split('/')[0] ?? null;
+    this.objects.set(`${bucket}/${name}`, { id: randomUUID(), bucket_id: bucket, name, owner, bytes: new TextEncoder().encode(content), mimetype, cacheControl: '3600', created_at: now, updated_at: now });
+  }
+
   objectNames(bucket: string): string[] {
     return [...this.objects.values()].filter((o) => o.bucket_id === bucket).map((o) => o.name).sort();
   }
