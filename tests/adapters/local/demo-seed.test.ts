@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { request } from '../../../src/adapters/local/local-database';
+import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
+import { PBKDF2_ITERATIONS, Pbkdf2PasswordHasher } from '../../../src/adapters/local/password-hasher';
+import { aLocalBrowser, type LocalBrowser } from './support/local-world';
+
+let browser: LocalBrowser;
+afterEach(() => browser?.closeAll());
+
+const DEMO = ['admin@clipcoach.demo', 'pro@clipcoach.demo', 'athlete@clipcoach.demo'];
+
+describe('demo data of the embedded backend', () => {
+  it('R6.3 R4.9 seeds three demo accounts on first start; the admin is admin in the profile only, not in metadata', async () => {
+    browser = aLocalBrowser();
+    const tab = await browser.openTab({ seedDemo: true });
+
+    for (const email of DEMO) {
+      const signedIn = await tab.auth.signInWithPassword({ email, password: 'clipcoach-demo' });
+      expect(signedIn.ok).toBe(true);
+    }
+    const admin = await tab.auth.signInWithPassword({ email: 'admin@clipcoach.demo', password: 'clipcoach-demo' });
+    if (!admin.ok) throw new Error('admin cannot sign in');
+    expect(admin.value.user.user_metadata.is_admin).toBeUndefined();
+    expect(await tab.profiles.readAdminFlag(admin.value.user.id)).toEqual({ ok: true, value: true });
+
+    const pro = await tab.auth.signInWithPassword({ email: 'pro@clipcoach.demo', password: 'clipcoach-demo' });
+    expect(pro.ok && (await tab.profiles.readAdminAndType(pro.value.user.id))).toEqual({ ok: true, value: { is_admin: false, account_type: 'pro' } });
+  });
+
+  it('R6.3 seeds once, even when two tabs start together or the app starts again', async () => {
+    browser = aLocalBrowser();
+    await Promise.all([browser.openTab({ seedDemo: true }), browser.openTab({ seedDemo: true })]);
+    const again = await browser.openTab({ seedDemo: true });
+    const users = await again.database.read('users', (tx) => request(tx.objectStore('users').getAll() as IDBRequest<UserRecord[]>));
+    expect(users.map((user) => user.email).sort()).toEqual([...DEMO].sort());
+  });
+
+  it('R7.6 in production the demo passwords are PBKDF2 records of 210 000 iterations that verify "clipcoach-demo"', async () => {
+    browser = aLocalBrowser();
+    const tab = await browser.openTab({ seedDemo: true, pbkdf2Iterations: PBKDF2_ITERATIONS });
+    const users = await tab.database.read('users', (tx) => request(tx.objectStore('users').getAll() as IDBRequest<UserRecord[]>));
+    expect(PBKDF2_ITERATIONS).toBe(210_000);
+    expect(new Set(users.map((user) => user.password.salt)).size).toBe(3);
+    const hasher = new Pbkdf2PasswordHasher();
+    expect(await hasher.verify('clipcoach-demo', users[0]!.password)).toBe(true);
+    expect(await hasher.verify('clipcoach-dem0', users[0]!.password)).toBe(false);
+    expect(users.every((user) => user.password.iterations === 210_000)).toBe(true);
+  });
+});
