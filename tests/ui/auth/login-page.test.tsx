@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TYPES, type AppInfo } from '../../../src/application/ports/tokens';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
-import { fillSignIn, findPageAlert, findPageHeading, person, settle, signedIn, UI_TIMEOUT } from '../drivers';
+import { advance, fillSignIn, findPageAlert, findPageHeading, person, settle, signedIn, UI_TIMEOUT } from '../drivers';
 
 /** The AppInfo a simulated backend provides in the browser (bootstrap fills it in). */
 function withDemoAccounts(world: TestWorld): void {
@@ -94,7 +94,7 @@ describe('/login', UI_TIMEOUT, () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup?redirect=%2Fcheckout');
   });
 
-  it('R2.7 the simulated backend lists its demo accounts; "Use" fills the form and signs in', async () => {
+  it('R2.2 R2.7 the simulated backend lists its demo accounts; "Use" fills the form and signs in', async () => {
     const world = createTestWorld({ seedDemo: true });
     withDemoAccounts(world);
     const { router } = renderApp(world, '/login');
@@ -113,7 +113,7 @@ describe('/login', UI_TIMEOUT, () => {
     expect(currentPath(router)).toBe('/dashboard');
   });
 
-  it('lists no demo accounts when the app says it is not simulated (the hosted backend)', async () => {
+  it('R2.2 lists no demo accounts when the app says it is not simulated (the hosted backend)', async () => {
     const world = createTestWorld();
     world.container.rebind<AppInfo>(TYPES.AppInfo).toConstantValue({ backend: 'supabase', simulated: false, origin: 'http://localhost:3000' });
     renderApp(world, '/login');
@@ -139,6 +139,19 @@ describe('/login after an admin denial (?reason=not-admin)', UI_TIMEOUT, () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers&reason=not-admin');
+  });
+
+  it('R4.17 R6.4 a signed-in non-admin who opens /admin ends on the explanation, and stays there', async () => {
+    const world = createTestWorld();
+    signedIn(world);
+    const { router } = renderApp(world, '/admin');
+    await settle(world);
+    // The admin check: session refresh, 800 ms, profile read, 500 ms.
+    await advance(world, 2_000);
+    expect(await within(screen.getByRole('main')).findByText('This account has no admin rights', undefined, { timeout: 4_000 })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login?redirect=%2Fadmin&reason=not-admin');
+    await advance(world, 10_000);
+    expect(currentPath(router)).toBe('/login?redirect=%2Fadmin&reason=not-admin');
   });
 
   it('R4.17 "Sign in with another account" signs out and stays on /login with the redirect kept', async () => {

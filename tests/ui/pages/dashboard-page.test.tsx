@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld, renderApp, type TestWorld } from '../../support/test-app';
+import { advance, findPageHeading, settle, signedIn, UI_TIMEOUT } from '../drivers';
+
+function makePro(world: TestWorld, userId: string): void {
+  world.backend.profiles.put({ ...world.backend.profiles.get(userId)!, account_type: 'pro' });
+}
+
+describe('/dashboard', UI_TIMEOUT, () => {
+  it('R4.2 R9.7 shows a small spinner until the profile arrives at 100 ms, then greets by first name', async () => {
+    const world = createTestWorld();
+    signedIn(world, { first_name: 'Sam', last_name: 'Sprinter' });
+    renderApp(world, '/dashboard');
+    await settle(world);
+    await findPageHeading('Dashboard');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
+
+    await advance(world, 99);
+    expect(within(main).getByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, Sam')).not.toBeInTheDocument();
+
+    await advance(world, 1);
+    expect(screen.getByText('Welcome, Sam')).toBeInTheDocument();
+    expect(within(main).queryByRole('status', { name: 'Loading your profile' })).not.toBeInTheDocument();
+  });
+
+  it('R3.2 an athlete is offered "Upload a clip" and their submissions, and no admin area', async () => {
+    const world = createTestWorld();
+    signedIn(world);
+    renderApp(world, '/dashboard');
+    await advance(world, 100);
+    await findPageHeading('Dashboard');
+    expect(screen.getByRole('link', { name: 'Upload a clip' })).toHaveAttribute('href', '/upload-start');
+    expect(screen.getByRole('link', { name: 'Your submissions' })).toHaveAttribute('href', '/submissions');
+    expect(screen.queryByRole('link', { name: 'Verification status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the admin area' })).not.toBeInTheDocument();
+  });
+
+  it('R3.1 a pro (account_type pro in the profile) is offered their verification status and review queue instead', async () => {
+    const world = createTestWorld();
+    const account = signedIn(world);
+    makePro(world, account.user.id);
+    renderApp(world, '/dashboard');
+    await advance(world, 100);
+    await findPageHeading('Dashboard');
+    expect(screen.getByRole('link', { name: 'Verification status' })).toHaveAttribute('href', '/onboarding/pro');
+    expect(screen.getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/submissions');
+    expect(screen.queryByRole('link', { name: 'Upload a clip' })).not.toBeInTheDocument();
+  });
+
+  it('R6.3 an admin (is_admin in the profile) gets a link to /admin', async () => {
+    const world = createTestWorld();
+    signedIn(world, { profileIsAdmin: true });
+    renderApp(world, '/dashboard');
+    await advance(world, 100);
+    await findPageHeading('Dashboard');
+    expect(screen.getByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('R6.3 an admin by user metadata also gets the link', async () => {
+    const world = createTestWorld();
+    signedIn(world, { is_admin: true });
+    renderApp(world, '/dashboard');
+    await advance(world, 100);
+    await findPageHeading('Dashboard');
+    expect(screen.getByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('R4.4 when the profile cannot be read, the greeting falls back on the sign-up name', async () => {
+    const world = createTestWorld();
+    signedIn(world, { first_name: 'Sam', withProfile: false });
+    world.backend.profiles.faults.failNext('findById', { kind: 'data', message: 'timeout' });
+    renderApp(world, '/dashboard');
+    await advance(world, 100);
+    await findPageHeading('Dashboard');
+    expect(screen.getByText('Welcome, Sam')).toBeInTheDocument();
+  });
+});
