@@ -14,7 +14,11 @@ export async function loadBackend(config: AppConfig, clock: Clock): Promise<Back
       const { createMemoryBackend } = await import('../adapters/memory/memory-backend');
       return createMemoryBackend(clock, { seedDemo: true });
     }
-    case 'supabase':
-      throw new Error('The hosted (Supabase) backend is not available in this build yet.');
+    case 'supabase': {
+      if (!config.supabase) throw new Error('The hosted backend needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
+      // Its own chunk: supabase-js is downloaded only by builds configured for the hosted backend.
+      const { createSupabaseBackend } = await import('../adapters/supabase/supabase-backend');
+      return createSupabaseBackend({ url: config.supabase.url, anonKey: config.supabase.anonKey, productSlug: config.productSlug }, clock);
+    }
   }
 }
