@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { Button } from '../kit/button';
 import { theme } from '../kit/theme';
@@ -29,6 +30,15 @@ export function AppLayout() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
   const signedIn = state.status === 'signed-in';
+  const { pathname } = useLocation();
+  const signOutOnHome = useRef(false);
+
+  // Sign out once the home page is shown, so a guarded page never answers the sign-out with "Authentication required".
+  useEffect(() => {
+    if (!signOutOnHome.current || pathname !== '/') return;
+    signOutOnHome.current = false;
+    void signOut.execute();
+  }, [pathname, signOut]);
 
   return (
     <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
@@ -64,9 +74,13 @@ export function AppLayout() {
               </NavLink>
               <Button
                 variant="secondary"
-                onClick={async () => {
-                  const result = await signOut.execute();
-                  if (result.ok) navigate('/');
+                onClick={() => {
+                  if (pathname === '/') {
+                    void signOut.execute();
+                    return;
+                  }
+                  signOutOnHome.current = true;
+                  navigate('/');
                 }}
               >
                 Sign out
