@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import type { ProRepository } from '../../application/ports/pro-repository.port';
+import { TYPES } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
+import { ProCard } from '../pros/pro-card';
 import { Card } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
@@ -11,6 +16,37 @@ const STEPS = [
   ['Choose a verified pro', 'Pick a coach by sport, rating, price and turnaround. Every pro is checked by our team before they are listed.'],
   ['Get your analysis', 'Your pro draws on the video, adds comments at the exact moments that matter, and writes a summary of what to work on.'],
 ] as const;
+
+const FEATURED_PROS = 3;
+
+/** The best-rated verified pros; the section stays out of the way when there are none or they cannot be read. */
+function FeaturedPros() {
+  const repository = useInjection<ProRepository>(TYPES.ProRepository);
+  const featured = useQuery({
+    queryKey: ['pros', 'featured'],
+    // A showcase, not a task: a failure hides it rather than waiting for a retry.
+    retry: false,
+    queryFn: async () => {
+      const result = await repository.listPublic({ sort: 'rating', page: 1, pageSize: FEATURED_PROS });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.items;
+    },
+  });
+  if (!featured.data?.length) return null;
+  return (
+    <section aria-labelledby="home-featured">
+      <h2 id="home-featured">Featured pros</h2>
+      <ul css={css`margin: 0; padding: 0; display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, 1fr); }`}>
+        {featured.data.map((pro) => (
+          <ProCard key={pro.id} pro={pro} />
+        ))}
+      </ul>
+      <p>
+        <Link to="/pros">See all verified pros</Link>
+      </p>
+    </section>
+  );
+}
 
 /** /: what ClipCoach does, how it works, and where to start. */
 export default function HomePage() {
@@ -56,6 +92,8 @@ export default function HomePage() {
           <Link to="/how-it-works">More about how it works</Link>
         </p>
       </section>
+
+      <FeaturedPros />
 
       <section aria-labelledby="home-pros">
         <h2 id="home-pros">For coaches</h2>
