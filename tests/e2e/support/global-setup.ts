@@ -13,13 +13,15 @@ declare module 'vitest' {
 const BACKEND_VARIABLES = ['VITE_BACKEND', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
 /**
- * Builds the app once for production with its default backend, serves `dist/` on a free port
+ * Builds the app once for production with its default backend (or `E2E_BACKEND`), serves `dist/` on a free port
  * (with the SPA fallback, so a deep link such as /admin/users serves index.html), and hands the
  * address to the browser tests.
  */
 export default async function setup(project: TestProject) {
   const saved = BACKEND_VARIABLES.map((name) => [name, process.env[name]] as const);
   for (const name of BACKEND_VARIABLES) delete process.env[name];
+  // `E2E_BACKEND=local npm run test:e2e` walks the suite on another embedded backend.
+  if (process.env.E2E_BACKEND) process.env.VITE_BACKEND = process.env.E2E_BACKEND;
   let server: PreviewServer | undefined;
   try {
     await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
@@ -30,7 +32,10 @@ export default async function setup(project: TestProject) {
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
     });
   } finally {
-    for (const [name, value] of saved) if (value !== undefined) process.env[name] = value;
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
   const address = server.httpServer.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
