@@ -16,6 +16,15 @@ describe('signing in and out in Chromium, on the production build', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
+  it('R2.5 R2.6 R8.1 opening /login itself adds no redirect, remembers nothing and raises no toast', async () => {
+    const page = await browser.open('/login');
+
+    await page.getByRole('button', { name: /^sign in$/i }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await sessionValue(page, 'auth-redirect-path')).toBeNull();
+    expect(await page.getByText('Authentication required').count()).toBe(0);
+  });
+
   it('R2.2 R3.4 R7.7 R2.7 signs up from the login page, confirms the e-mail through the demo link and lands on /submissions?tab=open', async () => {
     const page = await browser.open('/submissions?tab=open');
     await page.waitForURL((url) => url.pathname === '/login');
