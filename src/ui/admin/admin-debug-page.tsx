@@ -67,7 +67,7 @@ function DebugView({ state }: { state: SignedInState }) {
 
   return (
     <>
-      <p>What this browser knows about your sign-in and permissions. Share it with support when something looks wrong.</p>
+      <p>What this browser knows about your sign-in and permissions: the place to look when the admin area or your session misbehaves.</p>
       <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
         <Section title="Authentication">
           <DefinitionList

@@ -50,7 +50,7 @@ export default function EmailVerificationPage() {
       <p>
         {emailFromQuery ? (
           <>
-            We sent a confirmation link to <strong>{emailFromQuery}</strong>.
+            We sent a confirmation link to <strong css={css`overflow-wrap: anywhere;`}>{emailFromQuery}</strong>.
           </>
         ) : (
           'We sent a confirmation link to your e-mail address.'
@@ -66,7 +66,7 @@ export default function EmailVerificationPage() {
       </div>
       {outcome?.kind === 'sent' ? (
         <Alert tone="success">
-          <p>We sent the confirmation e-mail again to {outcome.to}.</p>
+          <p css={css`overflow-wrap: anywhere;`}>We sent the confirmation e-mail again to {outcome.to}.</p>
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' ? (
