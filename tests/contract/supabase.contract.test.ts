@@ -1,5 +1,6 @@
 /**
- * Every contract suite of a port the hosted backend provides, run against the Supabase adapters.
+ * Every contract suite of a port the hosted backend provides, run against the Supabase adapters
+ * (the marketplace has no Supabase adapters yet).
  * supabase-js runs for real, from `fetch` upwards; msw answers as the Supabase services do
  * (tests/adapters/supabase/supabase-http-double.ts), enforcing what supabase/migrations enforces.
  */
@@ -11,6 +12,7 @@ import { installSupabaseDouble } from '../adapters/supabase/supabase-test-backen
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
+import { describeStorageGatewayContract } from './storage-gateway.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -87,6 +89,20 @@ describeFunctionsContract('SupabaseFunctionsGateway', async () => {
       signOut: async () => {
         await backend.auth.signOut();
       },
+    },
+  };
+});
+
+// The storage contract acts as a caller allowed to manage buckets: on Supabase that is the service
+// role (a client built with the service-role key). Per-user folder rules are tested in
+// tests/adapters/supabase and, on Postgres, in tests/supabase.
+describeStorageGatewayContract('SupabaseStorageGateway (service role)', async () => {
+  const backend = supabase.serviceBackend();
+  return {
+    gateway: backend.storage,
+    harness: {
+      uniqueBucketId: (label) => `${label}-${globalThis.crypto.randomUUID().slice(0, 8)}`,
+      now: () => supabase.clock.now(),
     },
   };
 });

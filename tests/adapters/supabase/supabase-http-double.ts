@@ -13,6 +13,8 @@ import { fixPermissions } from '../../../supabase/functions/fix-permissions/fix-
 
 export const DOUBLE_URL = 'https://clipcoach-double.supabase.co';
 export const DOUBLE_ANON_KEY = 'anon-key-of-the-double';
+/** The service-role key: a client built with it bypasses row-level security (server side only). */
+export const DOUBLE_SERVICE_ROLE_KEY = 'service-role-key-of-the-double';
 
 const ACCESS_TOKEN_TTL_S = 3600;
 
@@ -94,7 +96,17 @@ export interface Fault {
   readonly times?: number;
 }
 
-type Caller = { role: 'anon' } | { role: 'authenticated'; uid: string; accessToken: string } | { role: 'invalid'; reason: 'bad_jwt' | 'session_not_found' };
+type Caller =
+  | { role: 'anon' }
+  | { role: 'service_role' }
+  | { role: 'authenticated'; uid: string; accessToken: string }
+  | { role: 'invalid'; reason: 'bad_jwt' | 'session_not_found' };
+
+/** Who a storage request acts for: a signed-in user, or the service role (policies bypassed). */
+interface Actor {
+  readonly uid: string | null;
+  readonly service: boolean;
+}
 
 interface SessionRow {
   userId: string;
@@ -136,6 +148,7 @@ const PROFILE_COLUMNS = [...PROFILE_INSERT_COLUMNS, 'is_admin'];
 export class SupabaseHttpDouble {
   readonly url = DOUBLE_URL;
   readonly anonKey = DOUBLE_ANON_KEY;
+  readonly serviceRoleKey = DOUBLE_SERVICE_ROLE_KEY;
   readonly requests: RecordedRequest[] = [];
   readonly mailbox: Mail[] = [];
   /** Confirm e-mail addresses at sign-up (the project's "Confirm email" setting turned off). */
@@ -258,6 +271,7 @@ export class SupabaseHttpDouble {
   private callerOf(request: Request): Caller {
     const bearer = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
     if (!bearer || bearer === this.anonKey) return { role: 'anon' };
+    if (bearer === this.serviceRoleKey) return { role: 'service_role' };
     const session = this.sessions.get(bearer);
     if (!session) return { role: 'invalid', reason: 'bad_jwt' };
     if (!session.active || session.expiresAt * 1000 <= Date.now()) return { role: 'invalid', reason: 'session_not_found' };
@@ -276,7 +290,7 @@ export class SupabaseHttpDouble {
     if (method === 'POST' && route === '/logout') return this.logout(request, query.get('scope') ?? 'global');
     if (route === '/user' && (method === 'GET' || method === 'PUT')) {
       const caller = this.callerOf(request);
-      if (caller.role === 'anon') return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+      if (caller.role === 'anon' || caller.role === 'service_role') return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
       if (caller.role === 'invalid') return this.invalidToken(caller.reason);
       const user = this.users.get(caller.uid)!;
       if (method === 'PUT') {
@@ -400,7 +414,7 @@ export class SupabaseHttpDouble {
 
   private logout(request: Request, scope: string): Response {
     const caller = this.callerOf(request);
-    if (caller.role === 'anon') return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    if (caller.role === 'anon' || caller.role === 'service_role') return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     if (caller.role === 'invalid') return this.invalidToken(caller.reason);
     for (const session of this.sessions.values()) {
       const mine = session.userId === caller.uid;
@@ -494,7 +508,8 @@ export class SupabaseHttpDouble {
     // supabase/migrations revokes everything on profiles from anon.
     if (caller.role === 'anon') return restError(401, '42501', 'permission denied for table profiles');
 
-    const uid = caller.uid;
+    const service = caller.role === 'service_role';
+    const uid = caller.role === 'authenticated' ? caller.uid : '';
     const filters = [...query.entries()].filter(([key]) => key !== 'select' && key !== 'columns');
     const matches = (row: ProfileRow) =>
       filters.every(([column, expression]) => {
@@ -502,7 +517,7 @@ export class SupabaseHttpDouble {
         if (!eq) throw new Error(`The double supports eq filters only, got ${column}=${expression}`);
         return String(row[column as keyof ProfileRow]) === eq[1];
       });
-    const readable = (row: ProfileRow) => row.id === uid || this.profiles.get(uid)?.is_admin === true;
+    const readable = (row: ProfileRow) => service || row.id === uid || this.profiles.get(uid)?.is_admin === true;
     const wantsObject = (request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json');
     const returnsRepresentation = (request.headers.get('Prefer') ?? '').includes('return=representation');
     const select = (query.get('select') ?? '*').split(',').map((c) => c.trim());
@@ -524,8 +539,8 @@ export class SupabaseHttpDouble {
       const body = (await request.json()) as Record<string, unknown> | Array<Record<string, unknown>>;
       const rows = Array.isArray(body) ? body : [body];
       for (const row of rows) {
-        if (Object.keys(row).some((column) => !PROFILE_INSERT_COLUMNS.has(column))) return restError(403, '42501', 'permission denied for table profiles');
-        if (row.id !== uid) return restError(403, '42501', 'new row violates row-level security policy for table "profiles"');
+        if (!service && Object.keys(row).some((column) => !PROFILE_INSERT_COLUMNS.has(column))) return restError(403, '42501', 'permission denied for table profiles');
+        if (!service && row.id !== uid) return restError(403, '42501', 'new row violates row-level security policy for table "profiles"');
         if (this.profiles.has(String(row.id))) {
           return restError(409, '23505', 'duplicate key value violates unique constraint "profiles_pkey"', `Key (id)=(${String(row.id)}) already exists.`);
         }
@@ -541,7 +556,7 @@ export class SupabaseHttpDouble {
           updated_at: typeof row.updated_at === 'string' ? row.updated_at : now,
           onboarding_completed: row.onboarding_completed === true,
           terms_accepted: row.terms_accepted === true,
-          is_admin: false,
+          is_admin: service && row.is_admin === true,
         };
         this.profiles.set(profile.id, profile);
         return profile;
@@ -551,9 +566,9 @@ export class SupabaseHttpDouble {
 
     if (request.method === 'PATCH') {
       const patch = (await request.json()) as Record<string, unknown>;
-      if (Object.keys(patch).some((column) => !PROFILE_UPDATE_COLUMNS.has(column))) return restError(403, '42501', 'permission denied for table profiles');
+      if (!service && Object.keys(patch).some((column) => !PROFILE_UPDATE_COLUMNS.has(column))) return restError(403, '42501', 'permission denied for table profiles');
       // The update policy: own row only (an admin reads every row but updates only their own).
-      const targets = [...this.profiles.values()].filter((row) => row.id === uid && matches(row));
+      const targets = [...this.profiles.values()].filter((row) => (service || row.id === uid) && matches(row));
       const updated = targets.map((row) => {
         const next = { ...row, ...(patch as Partial<ProfileRow>), updated_at: nowIso() };
         this.profiles.set(row.id, next);
@@ -569,27 +584,27 @@ export class SupabaseHttpDouble {
   private async storage(request: Request, route: string, query: URLSearchParams): Promise<Response> {
     const caller = this.callerOf(request);
     if (caller.role === 'invalid') return storageError(400, 'InvalidJWT', 'invalid signature');
-    const uid = caller.role === 'authenticated' ? caller.uid : null;
+    const actor: Actor = { uid: caller.role === 'authenticated' ? caller.uid : null, service: caller.role === 'service_role' };
     const method = request.method;
 
-    if (route === '/bucket' || route.startsWith('/bucket/')) return this.bucketRoute(request, route, uid);
+    if (route === '/bucket' || route.startsWith('/bucket/')) return this.bucketRoute(request, route, actor);
 
     if (method === 'POST' && route.startsWith('/object/list/')) {
       const bucket = this.buckets.get(decodeURIComponent(route.slice('/object/list/'.length)));
       if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
       const body = (await request.json()) as { prefix?: string; limit?: number; offset?: number; search?: string };
-      return json(200, this.listFolder(bucket.id, uid, body));
+      return json(200, this.listFolder(bucket.id, actor, body));
     }
     if (method === 'POST' && (route === '/object/move' || route === '/object/copy')) {
       const body = (await request.json()) as { bucketId: string; sourceKey: string; destinationKey: string };
-      return this.relocate(body, uid, route === '/object/move');
+      return this.relocate(body, actor, route === '/object/move');
     }
     if (method === 'POST' && route.startsWith('/object/sign/')) {
       const { bucket, name } = splitKey(route.slice('/object/sign/'.length));
       const body = (await request.json()) as { expiresIn: number };
       const object = this.objects.get(`${bucket}/${name}`);
       if (!this.buckets.has(bucket)) return storageError(404, 'Bucket not found', 'Bucket not found');
-      if (!object || !this.mayRead(object, uid)) return storageError(404, 'not_found', 'Object not found');
+      if (!object || !this.mayRead(object, actor)) return storageError(404, 'not_found', 'Object not found');
       const token = randomUUID();
       this.signTokens.set(token, { bucket, name, expiresAt: Date.now() + body.expiresIn * 1000 });
       return json(200, { signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
@@ -609,7 +624,7 @@ export class SupabaseHttpDouble {
       const removed: unknown[] = [];
       for (const name of new Set(prefixes)) {
         const object = this.objects.get(`${bucket}/${name}`);
-        if (!object || !this.mayWrite(bucket, name, uid)) continue;
+        if (!object || !this.mayWrite(bucket, name, actor)) continue;
         this.objects.delete(`${bucket}/${name}`);
         removed.push(this.fileObject(object));
       }
@@ -622,29 +637,29 @@ export class SupabaseHttpDouble {
         if (!this.buckets.has(bucket)) return storageError(404, 'Bucket not found', 'Bucket not found');
         const object = this.objects.get(`${bucket}/${name}`);
         const publicRead = route.startsWith('/object/public/') && this.buckets.get(bucket)!.public;
-        if (!object || (!publicRead && !this.mayRead(object, uid))) return storageError(404, 'not_found', 'Object not found');
+        if (!object || (!publicRead && !this.mayRead(object, actor))) return storageError(404, 'not_found', 'Object not found');
         return this.objectBody(object);
       }
-      if (method === 'POST' || method === 'PUT') return this.upload(request, bucket, name, uid, method === 'PUT' || request.headers.get('x-upsert') === 'true');
+      if (method === 'POST' || method === 'PUT') return this.upload(request, bucket, name, actor, method === 'PUT' || request.headers.get('x-upsert') === 'true');
     }
     return storageError(404, 'not_found', `Route ${method}:${route} not found`);
   }
 
   /** supabase/migrations storage policies: the first folder of the path is the owner's user id. */
-  private ownsPath(name: string, uid: string | null): boolean {
-    return uid !== null && name.split('/')[0] === uid;
+  private ownsPath(name: string, actor: Actor): boolean {
+    return actor.service || (actor.uid !== null && name.split('/')[0] === actor.uid);
   }
 
-  private mayRead(object: ObjectRow, uid: string | null): boolean {
-    if (this.buckets.get(object.bucket_id)?.public) return true;
-    return this.ownsPath(object.name, uid) || (uid !== null && this.profiles.get(uid)?.is_admin === true);
+  private mayRead(object: ObjectRow, actor: Actor): boolean {
+    if (actor.service || this.buckets.get(object.bucket_id)?.public) return true;
+    return this.ownsPath(object.name, actor) || (actor.uid !== null && this.profiles.get(actor.uid)?.is_admin === true);
   }
 
-  private mayWrite(_bucket: string, name: string, uid: string | null): boolean {
-    return this.ownsPath(name, uid);
+  private mayWrite(_bucket: string, name: string, actor: Actor): boolean {
+    return this.ownsPath(name, actor);
   }
 
-  private async upload(request: Request, bucketId: string, name: string, uid: string | null, upsert: boolean): Promise<Response> {
+  private async upload(request: Request, bucketId: string, name: string, actor: Actor, upsert: boolean): Promise<Response> {
     const bucket = this.buckets.get(bucketId);
     if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
     if (!validKey(name)) return storageError(400, 'InvalidKey', `Invalid key: ${name}`);
@@ -667,7 +682,7 @@ export class SupabaseHttpDouble {
       return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
     }
     if (!mimeAllowed(bucket.allowed_mime_types, mimetype)) return storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
-    if (!this.mayWrite(bucketId, name, uid)) return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+    if (!this.mayWrite(bucketId, name, actor)) return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     const existing = this.objects.get(`${bucketId}/${name}`);
     if (existing && !upsert) return storageError(409, 'Duplicate', 'The resource already exists');
     const now = nowIso();
@@ -675,7 +690,7 @@ export class SupabaseHttpDouble {
       id: existing?.id ?? randomUUID(),
       bucket_id: bucketId,
       name,
-      owner: uid,
+      owner: actor.uid,
       bytes,
       mimetype,
       cacheControl,
@@ -686,19 +701,19 @@ export class SupabaseHttpDouble {
     return json(200, { Id: object.id, Key: `${bucketId}/${name}` });
   }
 
-  private relocate(body: { bucketId: string; sourceKey: string; destinationKey: string }, uid: string | null, move: boolean): Response {
+  private relocate(body: { bucketId: string; sourceKey: string; destinationKey: string }, actor: Actor, move: boolean): Response {
     if (!this.buckets.has(body.bucketId)) return storageError(404, 'Bucket not found', 'Bucket not found');
     if (!validKey(body.destinationKey)) return storageError(400, 'InvalidKey', `Invalid key: ${body.destinationKey}`);
     const source = this.objects.get(`${body.bucketId}/${body.sourceKey}`);
-    if (!source || !this.mayRead(source, uid)) return storageError(404, 'not_found', 'Object not found');
-    if (!this.mayWrite(body.bucketId, body.destinationKey, uid) || (move && !this.mayWrite(body.bucketId, body.sourceKey, uid))) {
+    if (!source || !this.mayRead(source, actor)) return storageError(404, 'not_found', 'Object not found');
+    if (!this.mayWrite(body.bucketId, body.destinationKey, actor) || (move && !this.mayWrite(body.bucketId, body.sourceKey, actor))) {
       return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     }
     if (body.sourceKey === body.destinationKey || this.objects.has(`${body.bucketId}/${body.destinationKey}`)) {
       return storageError(409, 'Duplicate', 'The resource already exists');
     }
     const now = nowIso();
-    const target: ObjectRow = { ...source, id: move ? source.id : randomUUID(), name: body.destinationKey, owner: uid, created_at: move ? source.created_at : now, updated_at: now };
+    const target: ObjectRow = { ...source, id: move ? source.id : randomUUID(), name: body.destinationKey, owner: actor.uid, created_at: move ? source.created_at : now, updated_at: now };
     this.objects.set(`${body.bucketId}/${body.destinationKey}`, target);
     if (move) {
       this.objects.delete(`${body.bucketId}/${body.sourceKey}`);
@@ -707,13 +722,13 @@ export class SupabaseHttpDouble {
     return json(200, { Id: target.id, Key: `${body.bucketId}/${body.destinationKey}` });
   }
 
-  private listFolder(bucketId: string, uid: string | null, body: { prefix?: string; limit?: number; offset?: number; search?: string }) {
+  private listFolder(bucketId: string, actor: Actor, body: { prefix?: string; limit?: number; offset?: number; search?: string }) {
     const prefix = (body.prefix ?? '').replace(/^\/+|\/+$/g, '');
     const start = prefix ? `${prefix}/` : '';
     const folders = new Set<string>();
     const entries: Array<Record<string, unknown>> = [];
     for (const object of this.objects.values()) {
-      if (object.bucket_id !== bucketId || !object.name.startsWith(start) || !this.mayRead(object, uid)) continue;
+      if (object.bucket_id !== bucketId || !object.name.startsWith(start) || !this.mayRead(object, actor)) continue;
       const rest = object.name.slice(start.length);
       const slash = rest.indexOf('/');
       if (slash === -1) entries.push({ ...this.fileObject(object), name: rest });
@@ -754,11 +769,10 @@ export class SupabaseHttpDouble {
     return new Response(object.bytes.slice(), { status: 200, headers: { 'Content-Type': object.mimetype, 'Content-Length': String(object.bytes.byteLength) } });
   }
 
-  private async bucketRoute(request: Request, route: string, uid: string | null): Promise<Response> {
-    // storage.buckets has no policy for API users in supabase/migrations: bucket management is the
-    // service's (or a migration's). The double lets a signed-in caller manage buckets so the
-    // storage contract can set up its fixtures through the port.
-    if (uid === null) return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  private async bucketRoute(request: Request, route: string, actor: Actor): Promise<Response> {
+    // storage.buckets has no policy for API users in supabase/migrations: managing buckets takes
+    // the service role (or a migration). Reading them is allowed, as the storage API allows it.
+    if (!actor.service && request.method !== 'GET') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     const id = decodeURIComponent(route.slice('/bucket/'.length));
     const method = request.method;
     if (method === 'GET' && route === '/bucket') return json(200, [...this.buckets.values()].sort((a, b) => a.id.localeCompare(b.id)));
@@ -766,7 +780,7 @@ export class SupabaseHttpDouble {
       const body = (await request.json()) as { id: string; name?: string; public?: boolean; file_size_limit?: number | string | null; allowed_mime_types?: string[] | null };
       if (!body.id || body.id.includes('/')) return storageError(400, 'InvalidBucketName', 'The bucket name contains invalid characters');
       if (this.buckets.has(body.id)) return storageError(409, 'Duplicate', 'The resource already exists');
-      this.seedBucket({ id: body.id, name: body.name ?? body.id, owner: uid, public: body.public ?? false, file_size_limit: parseSize(body.file_size_limit), allowed_mime_types: body.allowed_mime_types ?? null });
+      this.seedBucket({ id: body.id, name: body.name ?? body.id, owner: actor.uid ?? '', public: body.public ?? false, file_size_limit: parseSize(body.file_size_limit), allowed_mime_types: body.allowed_mime_types ?? null });
       return json(200, { name: body.id });
     }
     if (method === 'POST' && route.endsWith('/empty')) {

@@ -96,18 +96,24 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
     expect(await (await fetch(signed.value.signedUrl)).text()).toBe('signed');
   });
 
-  it('R7.10 manages buckets through /bucket: create, read, update, refuse to delete a full one, delete an empty one', async () => {
-    const created = await backend.storage.createBucket({ id: 'pro-documents', public: false, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] });
+  it('R3.7 buckets are the service’s to manage: a signed-in user can read them but not create one', async () => {
+    expect(await backend.storage.createBucket({ id: 'mine' })).toMatchObject({ ok: false, error: { code: 'unauthorized', status: 403 } });
+    expect(await backend.storage.getBucket('videos')).toMatchObject({ ok: true, value: { id: 'videos', file_size_limit: 1024 } });
+  });
+
+  it('R7.10 manages buckets through /bucket with the service role: create, read, update, refuse to delete a full one, delete an empty one', async () => {
+    const service = supabase.serviceBackend();
+    const created = await service.storage.createBucket({ id: 'pro-documents', public: false, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] });
     expect(created).toMatchObject({ ok: true, value: { id: 'pro-documents', name: 'pro-documents', public: false, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] } });
-    const updated = await backend.storage.updateBucket('pro-documents', { file_size_limit: 4096 });
+    const updated = await service.storage.updateBucket('pro-documents', { file_size_limit: 4096 });
     expect(updated).toMatchObject({ ok: true, value: { file_size_limit: 4096, allowed_mime_types: ['application/pdf'], public: false } });
-    const buckets = await backend.storage.listBuckets();
+    const buckets = await service.storage.listBuckets();
     expect(buckets.ok && buckets.value.map((b) => b.id)).toEqual(['avatars', 'pro-documents', 'videos']);
 
     await backend.storage.upload('videos', `${me}/a.mp4`, clip());
-    expect(await backend.storage.deleteBucket('videos')).toMatchObject({ ok: false, error: { code: 'bucket-not-empty' } });
-    expect(await backend.storage.deleteBucket('pro-documents')).toEqual({ ok: true, value: undefined });
-    expect(await backend.storage.getBucket('pro-documents')).toMatchObject({ ok: false, error: { code: 'bucket-not-found', status: 404 } });
+    expect(await service.storage.deleteBucket('videos')).toMatchObject({ ok: false, error: { code: 'bucket-not-empty' } });
+    expect(await service.storage.deleteBucket('pro-documents')).toEqual({ ok: true, value: undefined });
+    expect(await service.storage.getBucket('pro-documents')).toMatchObject({ ok: false, error: { code: 'bucket-not-found', status: 404 } });
   });
 
   it('R7.10 an unknown bucket and an unknown object are told apart', async () => {

@@ -43,6 +43,12 @@ export function installSupabaseDouble() {
       live.push(backend);
       return backend;
     },
+    /** The same adapters built with the service-role key, as a server (never the browser) would: policies do not apply. */
+    serviceBackend(double: SupabaseHttpDouble = state.double): SupabaseBackend {
+      const backend = createSupabaseBackend({ url: double.url, anonKey: double.serviceRoleKey, productSlug: `${PRODUCT_SLUG}_service` }, state.clock);
+      live.push(backend);
+      return backend;
+    },
     get clock() {
       return state.clock;
     },
