@@ -4,13 +4,14 @@ import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { AuthStore } from '../application/auth/auth-state.store';
+import type { Notifier } from '../application/ports/notifier.port';
 import { TYPES, type AppInfo } from '../application/ports/tokens';
 import { createQueryClient } from '../ui/app/query-client';
 import { createAppRouter } from '../ui/app/router';
 import { installUnhandledRejectionLogger } from '../ui/app/global-handlers';
 import { readConfig } from './config';
 import { createContainer } from './create-container';
-import { loadBackend } from './load-backend';
+import { loadBackendWithFallback } from './load-backend';
 
 /** Builds the running app: configuration, backend, container, router. */
 export async function bootstrap() {
@@ -18,12 +19,20 @@ export async function bootstrap() {
   const clock = new SystemClock();
   const logger = new ConsoleLogger();
   installUnhandledRejectionLogger(window, logger);
-  const backend = await loadBackend(config, clock);
+  const backend = await loadBackendWithFallback(config, clock, logger);
   const container = createContainer(
-    backend,
+    backend.adapters,
     { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), reloader: new WindowPageReloader() },
-    { backend: config.backend, origin: window.location.origin, ...demoInfo(config.backend !== 'supabase') },
+    {
+      backend: backend.name,
+      origin: window.location.origin,
+      ...demoInfo(backend.name !== 'supabase'),
+      ...(backend.notice ? { notice: backend.notice } : {}),
+    },
   );
+  if (backend.notice) {
+    container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: backend.notice });
+  }
   container.get<AuthStore>(TYPES.AuthStore).start();
   return { container, router: createAppRouter(), queryClient: createQueryClient() };
 }

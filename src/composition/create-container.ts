@@ -20,6 +20,8 @@ import type { KeyValueStore } from '../application/ports/key-value-store.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { PageReloader } from '../application/ports/navigator.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
+import type { StorageGateway } from '../application/ports/storage-gateway.port';
+import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/ports/fault-injection.port';
 import { TYPES, type AppInfo } from '../application/ports/tokens';
 import type { MarketplaceAdapters } from '../application/ports/marketplace';
 import { bindMarketplace } from './bind-marketplace';
@@ -31,6 +33,10 @@ export interface BackendAdapters {
   readonly functions: FunctionsGateway;
   /** The pros marketplace; a backend without it yet leaves those screens unavailable. */
   readonly marketplace?: MarketplaceAdapters;
+  /** Buckets and objects (§3 Storage). */
+  readonly storage?: StorageGateway;
+  /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
+  readonly faults?: FaultInjectionSettings;
 }
 
 /** What the host (browser or test) provides. */
@@ -48,6 +54,8 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   c.bind(TYPES.AuthGateway).toConstantValue(backend.auth);
   c.bind(TYPES.ProfileRepository).toConstantValue(backend.profiles);
   c.bind(TYPES.FunctionsGateway).toConstantValue(backend.functions);
+  if (backend.storage) c.bind(TYPES.StorageGateway).toConstantValue(backend.storage);
+  c.bind(TYPES.FaultInjection).toConstantValue(backend.faults ?? NO_FAULT_INJECTION);
   c.bind(TYPES.Clock).toConstantValue(platform.clock);
   c.bind(TYPES.SessionStore).toConstantValue(platform.sessionStore);
   c.bind(TYPES.Logger).toConstantValue(platform.logger);

@@ -1,5 +1,7 @@
+import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { Clock } from '../application/ports/clock.port';
-import type { AppConfig } from './config';
+import type { Logger } from '../application/ports/logger.port';
+import type { AppConfig, BackendName } from './config';
 import type { BackendAdapters } from './create-container';
 
 /**
@@ -9,10 +11,18 @@ import type { BackendAdapters } from './create-container';
 export async function loadBackend(config: AppConfig, clock: Clock): Promise<BackendAdapters> {
   switch (config.backend) {
     case 'memory':
+      return loadMemoryBackend(clock);
     case 'local': {
-      // The embedded IndexedDB backend is the next step; until then both run in memory.
-      const { createMemoryBackend } = await import('../adapters/memory/memory-backend');
-      return createMemoryBackend(clock, { seedDemo: true });
+      // Its own chunk, like every backend: the embedded backend on IndexedDB.
+      const { createLocalBackend, browserTabSync } = await import('../adapters/local/local-backend');
+      const localStorage = new WebStorageKeyValueStore(() => window.localStorage);
+      return createLocalBackend({
+        clock,
+        indexedDB: browserIndexedDb(),
+        localStorage,
+        productSlug: config.productSlug,
+        ...browserTabSync(config.productSlug, localStorage, clock),
+      });
     }
     case 'supabase': {
       if (!config.supabase) throw new Error('The hosted backend needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
@@ -22,3 +32,48 @@ export async function loadBackend(config: AppConfig, clock: Clock): Promise<Back
     }
   }
 }
+
+/** The backend in use, and what to tell the user when it is not the one configured. */
+export interface LoadedBackend {
+  readonly adapters: BackendAdapters;
+  readonly name: BackendName;
+  /** Set when the app fell back to another backend: a message for every screen. */
+  readonly notice?: string;
+}
+
+/**
+ * Loads the configured backend. When the browser cannot store data (no IndexedDB, private mode,
+ * disk full), the embedded backend gives way to the in-memory one, with its demo data, and a
+ * notice saying that nothing will survive a reload: the app stays usable and honest about it.
+ */
+export async function loadBackendWithFallback(config: AppConfig, clock: Clock, logger: Logger): Promise<LoadedBackend> {
+  try {
+    return { adapters: await loadBackend(config, clock), name: config.backend };
+  } catch (error) {
+    if (config.backend !== 'local' || (error as { name?: unknown } | null)?.name !== 'LocalStorageError') throw error;
+    logger.error('The embedded backend could not open IndexedDB; running in memory', error);
+    return {
+      adapters: await loadMemoryBackend(clock),
+      name: 'memory',
+      notice: `${(error as Error).message} ClipCoach is running in memory: your changes will be lost when you close or reload this tab.`,
+    };
+  }
+}
+
+async function loadMemoryBackend(clock: Clock): Promise<BackendAdapters> {
+  const [{ createMemoryBackend }, { InMemoryStorageGateway }] = await Promise.all([
+    import('../adapters/memory/memory-backend'),
+    import('../adapters/memory/in-memory-storage-gateway.fake'),
+  ]);
+  return { ...createMemoryBackend(clock, { seedDemo: true }), storage: new InMemoryStorageGateway(clock) };
+}
+
+/** Some browsers throw on merely reading `indexedDB` when site data is blocked. */
+function browserIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+

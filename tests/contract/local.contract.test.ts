@@ -6,6 +6,7 @@ import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
+import { describeMarketplaceContract } from './marketplace.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -100,3 +101,33 @@ describeStorageGatewayContract('IndexedDbStorageGateway', async () => {
     },
   };
 });
+
+describeMarketplaceContract('IndexedDbMarketplace', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    marketplace: tab.marketplace,
+    harness: {
+      actAs: async (role) => {
+        const id = await signedInUser(tab, { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' });
+        const now = new Date().toISOString();
+        await tab.profiles.put({
+          id,
+          first_name: role,
+          last_name: 'Tester',
+          account_type: role === 'pro' ? 'pro' : 'athlete',
+          created_at: now,
+          updated_at: now,
+          onboarding_completed: false,
+          terms_accepted: false,
+          is_admin: role === 'admin',
+        });
+        return id;
+      },
+      seedPro: (pro) => tab.pros.putProAsService(pro),
+      seedSubmission: (row) => tab.pros.putSubmissionAsService({ ...row, refund_requested: false }),
+      submissions: (proId) => tab.pros.submissionsOf(proId),
+      dispose,
+    },
+  };
+});
+

@@ -3,6 +3,9 @@ import { toAccountType } from '../../domain/auth/account-type';
 import type { Profile } from '../../domain/auth/profile';
 import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import { demoProProfile, demoPros } from '../demo-pros';
+import type { Bucket } from '../../application/ports/storage-gateway.port';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PRO_DOCUMENTS_BUCKET } from '../../domain/pros/pro-document';
 import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
 import { PBKDF2_ITERATIONS, type PasswordRecord, type Pbkdf2PasswordHasher } from './password-hasher';
@@ -19,8 +22,36 @@ const PRECOMPUTED_DEMO_PASSWORDS: Readonly<Record<string, PasswordRecord>> = {
 
 const SEEDED_KEY = 'demo-seeded-at';
 
+/** Sample verified pros listed on /pros in the simulated backends. */
+const DEMO_PRO_COUNT = 24;
+
 /**
- * On first start, seeds the demo accounts (password `clipcoach-demo`) with their profiles, in
+ * The buckets the app relies on, as the hosted backend's migrations create them: made on every
+ * start when missing, demo data or not.
+ */
+export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<void> {
+  const now = new Date(clock.now()).toISOString();
+  const buckets: Bucket[] = [
+    {
+      id: PRO_DOCUMENTS_BUCKET,
+      name: PRO_DOCUMENTS_BUCKET,
+      public: false,
+      file_size_limit: DOCUMENT_MAX_BYTES,
+      allowed_mime_types: [...DOCUMENT_MIME_TYPES],
+      created_at: now,
+      updated_at: now,
+    },
+  ];
+  await db.write('buckets', async (tx) => {
+    const store = tx.objectStore('buckets');
+    for (const bucket of buckets) if (!(await request(store.getKey(bucket.id)))) store.add(bucket);
+    return ok(undefined);
+  });
+}
+
+/**
+ * On first start, seeds the demo accounts (password `clipcoach-demo`) with their profiles, the
+ * demo pro's verified listing and sample verified pros, in
  * one transaction so two tabs opening together seed once. The admin's is_admin is in the
  * profile only, never in metadata. Resolves true when it seeded.
  */
@@ -34,7 +65,7 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
     }),
   );
   const now = new Date(clock.now()).toISOString();
-  const seeded = await db.write(['meta', 'users', 'profiles'], async (tx) => {
+  const seeded = await db.write(['meta', 'users', 'profiles', 'pros'], async (tx) => {
     if (await request(tx.objectStore('meta').get(SEEDED_KEY))) return ok(false);
     const users = tx.objectStore('users');
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
@@ -61,7 +92,9 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
         terms_accepted: true,
         is_admin: demo.profileIsAdmin,
       } satisfies Profile);
+      if (demo.metadata.account_type === 'pro') tx.objectStore('pros').put(demoProProfile(id, now));
     }
+    for (const pro of demoPros(DEMO_PRO_COUNT, now)) tx.objectStore('pros').put(pro);
     tx.objectStore('meta').put({ key: SEEDED_KEY, value: now });
     return ok(true);
   });

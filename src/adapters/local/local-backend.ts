@@ -1,7 +1,9 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { authTokenStorageKey } from '../../domain/constants';
-import { seedDemoData } from './demo-seed';
+import { ensureSystemBuckets, seedDemoData } from './demo-seed';
+import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
+import type { MarketplaceAdapters } from '../../application/ports/marketplace';
 import { LocalFaultInjector } from './fault-injector';
 import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
 import { IndexedDbFunctionsGateway } from './indexed-db-functions.adapter';
@@ -42,6 +44,9 @@ export interface LocalBackend {
   readonly profiles: IndexedDbProfileRepository;
   readonly functions: IndexedDbFunctionsGateway;
   readonly storage: IndexedDbStorageGateway;
+  /** The pros marketplace; one object plays its four ports. */
+  readonly pros: IndexedDbMarketplace;
+  readonly marketplace: MarketplaceAdapters;
   readonly faults: LocalFaultInjector;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
@@ -59,6 +64,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const database = await openLocalDatabase(options.indexedDB, options.databaseName ?? LOCAL_DATABASE_NAME);
   const hasher = new Pbkdf2PasswordHasher(options.pbkdf2Iterations ?? PBKDF2_ITERATIONS);
   const server = new LocalAuthServer(database, clock, hasher, options.accessTokenTtlMs ?? ACCESS_TOKEN_TTL_MS);
+  await ensureSystemBuckets(database, clock);
   if (options.seedDemo !== false) await seedDemoData(database, clock, hasher);
   const faults = new LocalFaultInjector(options.localStorage, clock, true, options.random);
   const verifier = new AccessTokenVerifier(new KeySetCache(() => server.keySet(), clock), clock);
@@ -73,11 +79,14 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const profiles = new IndexedDbProfileRepository(database, clock, faults);
   const functions = new IndexedDbFunctionsGateway(() => auth.accessToken(), verifier, server, profiles, faults);
   const storage = new IndexedDbStorageGateway(database, clock, faults, options.objectUrls ?? browserObjectUrls);
+  const pros = new IndexedDbMarketplace(database, clock, () => auth.accessToken(), verifier, storage, faults);
   return {
     auth,
     profiles,
     functions,
     storage,
+    pros,
+    marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros },
     faults,
     server,
     database,

@@ -3,7 +3,19 @@ import { err, type Result } from '../../domain/result';
 /** The IndexedDB database that holds the whole embedded backend. */
 export const LOCAL_DATABASE_NAME = 'clipcoach';
 
-export type StoreName = 'meta' | 'users' | 'refresh_tokens' | 'signing_keys' | 'profiles' | 'buckets' | 'objects' | 'object_data';
+export type StoreName =
+  | 'meta'
+  | 'users'
+  | 'refresh_tokens'
+  | 'signing_keys'
+  | 'profiles'
+  | 'buckets'
+  | 'objects'
+  | 'object_data'
+  | 'pros'
+  | 'pro_documents'
+  | 'notifications'
+  | 'submissions';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -21,6 +33,13 @@ const MIGRATIONS: readonly ((db: IDBDatabase) => void)[] = [
     db.createObjectStore('buckets', { keyPath: 'id' });
     db.createObjectStore('objects', { keyPath: ['bucket_id', 'name'] }).createIndex('bucket_id', 'bucket_id', { unique: false });
     db.createObjectStore('object_data', { keyPath: ['bucket_id', 'name'] });
+  },
+  // 2: the pros marketplace (pros, their documents, notifications, the submissions pro deletion touches).
+  (db) => {
+    db.createObjectStore('pros', { keyPath: 'id' });
+    db.createObjectStore('pro_documents', { keyPath: 'id' }).createIndex('pro_id', 'pro_id', { unique: false });
+    db.createObjectStore('notifications', { keyPath: 'id' }).createIndex('user_id', 'user_id', { unique: false });
+    db.createObjectStore('submissions', { keyPath: 'id' }).createIndex('pro_id', 'pro_id', { unique: false });
   },
 ];
 

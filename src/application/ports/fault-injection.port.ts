@@ -1,5 +1,5 @@
 /** The parts of the embedded backend that fault injection can slow down or break. */
-export const FAULT_SCOPES = ['auth', 'profiles', 'functions', 'storage'] as const;
+export const FAULT_SCOPES = ['auth', 'profiles', 'functions', 'storage', 'pros'] as const;
 export type FaultScope = (typeof FAULT_SCOPES)[number];
 
 /**
@@ -46,3 +46,11 @@ export function parseFaultSettings(raw: string | null): FaultSettings | null {
   if (latencyMs === 0 && failRate === 0) return null;
   return only ? { latencyMs, failRate, only } : { latencyMs, failRate };
 }
+
+/** For backends that have no fault injection (memory, hosted): nothing to read, nothing kept. */
+export const NO_FAULT_INJECTION: FaultInjectionSettings = {
+  active: false,
+  read: () => null,
+  write: () => undefined,
+  clear: () => undefined,
+};

@@ -49,6 +49,8 @@ export interface AppInfo {
   /** Simulated backends only: the seeded demo accounts the login page offers, and their shared password. */
   readonly demoAccounts?: readonly DemoAccountHint[];
   readonly demoPassword?: string;
+  /** Something every screen should say about the backend (e.g. storage unavailable, running in memory). */
+  readonly notice?: string;
 }
 
 /** A demo account as the login page lists it. */

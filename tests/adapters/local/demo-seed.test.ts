@@ -24,7 +24,12 @@ describe('demo data of the embedded backend', () => {
     expect(await tab.profiles.readAdminFlag(admin.value.user.id)).toEqual({ ok: true, value: true });
 
     const pro = await tab.auth.signInWithPassword({ email: 'pro@clipcoach.demo', password: 'clipcoach-demo' });
-    expect(pro.ok && (await tab.profiles.readAdminAndType(pro.value.user.id))).toEqual({ ok: true, value: { is_admin: false, account_type: 'pro' } });
+    if (!pro.ok) throw new Error('pro cannot sign in');
+    expect(await tab.profiles.readAdminAndType(pro.value.user.id)).toEqual({ ok: true, value: { is_admin: false, account_type: 'pro' } });
+    const listed = await tab.pros.findPublic(pro.value.user.id);
+    expect(listed.ok && listed.value).toMatchObject({ display_name: 'Paula Pro', verification_status: 'approved' });
+    const page = await tab.pros.listPublic({});
+    expect(page.ok && page.value.total).toBe(25);
   });
 
   it('R6.3 seeds once, even when two tabs start together or the app starts again', async () => {
