@@ -5,7 +5,7 @@ const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const user = { id: 'u1', email: 'sam@example.com', user_metadata: {} };
 
 describe('auth diagnostics', () => {
-  it('formats durations for people (R3.5 session expiry on the debug page)', () => {
+  it('R3.5 formats the time left on a session (and any duration) for people', () => {
     expect(formatDuration(0)).toBe('0 s');
     expect(formatDuration(45_900)).toBe('45 s');
     expect(formatDuration(3_723_000)).toBe('1 h 2 min 3 s');
