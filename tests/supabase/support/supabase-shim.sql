@@ -6,6 +6,8 @@
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
 create role service_role nologin noinherit bypassrls;
+-- The auth service's own role: it writes auth.users (and so fires our sign-up trigger).
+create role supabase_auth_admin nologin noinherit;
 
 grant usage on schema public to anon, authenticated, service_role;
 -- Supabase hands every API role everything on new public objects; RLS and our revokes must hold anyway.
@@ -27,6 +29,9 @@ create table auth.users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
+grant usage on schema auth to supabase_auth_admin;
+grant all on auth.users to supabase_auth_admin;
 
 create function auth.jwt() returns jsonb
 language sql stable

@@ -64,9 +64,15 @@ export async function startSupabaseTestDb(): Promise<SupabaseTestDb> {
     pg,
     migrations,
     async signUp(email, metadata = {}) {
-      const [row] = await query.rows<{ id: string }>(
-        `insert into auth.users (email, raw_user_meta_data, email_confirmed_at) values ($1, $2, now()) returning id`,
-        [email, JSON.stringify(metadata)],
+      // As the auth service does it: its own role, not a superuser, so the trigger must work with that.
+      const [row] = await inTransaction(
+        async () => void (await pg.exec('set local role supabase_auth_admin')),
+        (q) =>
+          q.rows<{ id: string }>(`insert into auth.users (email, raw_user_meta_data, email_confirmed_at) values ($1, $2, now()) returning id`, [
+            email,
+            JSON.stringify(metadata),
+          ]),
+        'commit',
       );
       return row!.id;
     },
