@@ -28,5 +28,9 @@ export function readConfig(env: Env = import.meta.env): AppConfig {
   return { backend, productSlug };
 }
 
-/** Until the embedded IndexedDB backend lands, the app runs on the in-memory backend. */
-export const DEFAULT_BACKEND: BackendName = 'memory';
+/**
+ * With no hosted-backend configuration the app runs on the embedded backend: IndexedDB in the
+ * browser, so a fresh clone works with one command and data survives a reload. It passes every
+ * contract suite (tests/contract/local.contract.test.ts).
+ */
+export const DEFAULT_BACKEND: BackendName = 'local';
