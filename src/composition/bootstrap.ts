@@ -34,7 +34,7 @@ export async function bootstrap() {
     container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: backend.notice });
   }
   container.get<AuthStore>(TYPES.AuthStore).start();
-  return { container, router: createAppRouter(), queryClient: createQueryClient() };
+  return { container, router: createAppRouter(), queryClient: createQueryClient(clock) };
 }
 
 /** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */

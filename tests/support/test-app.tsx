@@ -84,7 +84,7 @@ export function seedAccount(world: TestWorld, options: Parameters<typeof aUser>[
 /** Renders the whole app at `path` on a memory router. */
 export function renderApp(world: TestWorld, path: string): RenderResult & { router: ReturnType<typeof createTestRouter> } {
   const router = createTestRouter(path);
-  const result = render(<App container={world.container} router={router} queryClient={createQueryClient()} />);
+  const result = render(<App container={world.container} router={router} queryClient={createQueryClient(world.clock)} />);
   return Object.assign(result, { router });
 }
 

@@ -4,7 +4,7 @@ import type { DeletePro } from '../../../src/application/pros/delete-pro.use-cas
 import type { SaveProApplication } from '../../../src/application/pros/save-pro-application.use-case';
 import type { SubmitProApplication } from '../../../src/application/pros/submit-pro-application.use-case';
 import type { UploadProDocument } from '../../../src/application/pros/upload-pro-document.use-case';
-import { OnboardingProgress } from '../../../src/application/pros/onboarding-progress';
+import type { OnboardingProgress } from '../../../src/application/pros/onboarding-progress';
 import { TYPES } from '../../../src/application/ports/tokens';
 import { PRO_MESSAGES } from '../../../src/application/pros/pro-messages';
 import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';

@@ -73,7 +73,7 @@ describe('e-mail confirmation', UI_TIMEOUT, () => {
     const router = createTestRouter('/auth/callback?token=whatever&type=signup');
     render(
       <StrictMode>
-        <App container={world.container} router={router} queryClient={createQueryClient()} />
+        <App container={world.container} router={router} queryClient={createQueryClient(world.clock)} />
       </StrictMode>,
     );
     await settle(world);
