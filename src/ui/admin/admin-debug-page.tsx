@@ -13,6 +13,7 @@ import { Button } from '../kit/button';
 import { Alert, Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { Page } from '../kit/page';
+import { FaultInjectionPanel } from './fault-injection-panel';
 import { theme } from '../kit/theme';
 
 const BACKEND_LABEL: Record<AppInfo['backend'], string> = {
@@ -141,6 +142,7 @@ function DebugView({ state }: { state: SignedInState }) {
           </div>
         ) : null}
       </Section>
+      <FaultInjectionPanel />
     </>
   );
 }

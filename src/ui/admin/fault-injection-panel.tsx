@@ -1,0 +1,152 @@
+import { css } from '@emotion/react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  FAULT_SCOPES,
+  FAULT_SETTINGS_KEY,
+  type FaultInjectionSettings,
+  type FaultScope,
+  type FaultSettings,
+} from '../../application/ports/fault-injection.port';
+import { TYPES } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
+import { Button } from '../kit/button';
+import { Alert, Card } from '../kit/card';
+import { TextField } from '../kit/text-field';
+import { theme } from '../kit/theme';
+
+/** Latency above a minute is a typo, not a demo. */
+const MAX_LATENCY_MS = 60_000;
+
+const SCOPE_LABEL: Record<FaultScope, string> = {
+  auth: 'Sign-in and sessions',
+  profiles: 'Profiles',
+  functions: 'Server functions',
+  storage: 'File storage',
+  pros: 'Pros marketplace',
+};
+
+/** One sentence saying what the settings do, for the status line. */
+export function describeFaults(settings: FaultSettings | null): string {
+  if (!settings) return 'No faults: every call behaves normally.';
+  const parts = [
+    settings.latencyMs > 0 ? `${settings.latencyMs} ms added to each call` : null,
+    settings.failRate > 0 ? `${Math.round(settings.failRate * 100)}% of calls fail` : null,
+  ].filter(Boolean);
+  const where = settings.only?.length ? `only ${settings.only.map((scope) => SCOPE_LABEL[scope].toLowerCase()).join(', ')}` : 'every part of the backend';
+  return `Active: ${parts.join(', ')} (${where}).`;
+}
+
+interface Draft {
+  readonly latency: string;
+  readonly percent: string;
+  readonly only: readonly FaultScope[];
+}
+
+const draftOf = (settings: FaultSettings | null): Draft => ({
+  latency: String(settings?.latencyMs ?? 0),
+  percent: String(Math.round((settings?.failRate ?? 0) * 100)),
+  only: settings?.only ?? [],
+});
+
+/**
+ * Slows down or breaks the embedded backend on purpose, for demos and browser tests: edits the
+ * `clipcoach:faults` local-storage key. It has no effect with the hosted backend.
+ */
+export function FaultInjectionPanel() {
+  const faults = useInjection<FaultInjectionSettings>(TYPES.FaultInjection);
+  const [current, setCurrent] = useState<FaultSettings | null>(() => faults.read());
+  const [draft, setDraft] = useState<Draft>(() => draftOf(current));
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  if (!faults.active) {
+    return (
+      <Card role="region" aria-label="Fault injection" css={css`padding: ${theme.space.md};`}>
+        <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Fault injection</h2>
+        <p>Fault injection only affects the embedded backend. This app runs on another backend, so there is nothing to slow down or break here.</p>
+      </Card>
+    );
+  }
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const latencyMs = Number(draft.latency);
+    const percent = Number(draft.percent);
+    if (draft.latency.trim() === '' || !Number.isInteger(latencyMs) || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) {
+      setError(`Added latency must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS}.`);
+      return;
+    }
+    if (draft.percent.trim() === '' || !Number.isFinite(percent) || percent < 0 || percent > 100) {
+      setError('Calls that fail must be a percentage from 0 to 100.');
+      return;
+    }
+    setError(null);
+    const settings: FaultSettings = { latencyMs, failRate: percent / 100, ...(draft.only.length ? { only: draft.only } : {}) };
+    faults.write(settings);
+    setCurrent(faults.read());
+  };
+
+  const clear = () => {
+    faults.clear();
+    setError(null);
+    setCurrent(null);
+    setDraft(draftOf(null));
+  };
+
+  const toggle = (scope: FaultScope, on: boolean) =>
+    setDraft((d) => ({ ...d, only: on ? FAULT_SCOPES.filter((s) => s === scope || d.only.includes(s)) : d.only.filter((s) => s !== scope) }));
+
+  return (
+    <Card role="region" aria-label="Fault injection" css={css`padding: ${theme.space.md};`}>
+      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Fault injection</h2>
+      <p>
+        Slow down or break the embedded backend on purpose, for demos and tests. The settings live in this browser&apos;s local storage under{' '}
+        <code>{FAULT_SETTINGS_KEY}</code> and apply at once, in every tab. Failed sign-in calls answer as a temporarily unavailable service (503).
+      </p>
+      <p role="status">{describeFaults(current)}</p>
+      <form
+        onSubmit={save}
+        aria-label="Fault settings"
+        aria-describedby={error ? errorId : undefined}
+        css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}
+      >
+        <TextField
+          label="Added latency (ms)"
+          inputMode="numeric"
+          value={draft.latency}
+          onChange={(event) => setDraft({ ...draft, latency: event.target.value })}
+          invalidBecauseOf={error?.startsWith('Added latency') ? errorId : null}
+        />
+        <TextField
+          label="Calls that fail (%)"
+          inputMode="decimal"
+          value={draft.percent}
+          onChange={(event) => setDraft({ ...draft, percent: event.target.value })}
+          invalidBecauseOf={error?.startsWith('Calls that fail') ? errorId : null}
+        />
+        <fieldset css={css`border: 0; padding: 0; margin: 0; grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${theme.space.sm} ${theme.space.md};`}>
+          <legend css={css`font-weight: ${theme.font.weight.medium}; margin-bottom: ${theme.space.xs};`}>Only these parts (none ticked: all of them)</legend>
+          {FAULT_SCOPES.map((scope) => (
+            <label key={scope} css={css`display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: 44px;`}>
+              <input type="checkbox" checked={draft.only.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
+              {SCOPE_LABEL[scope]}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <div id={errorId} css={css`grid-column: 1 / -1;`}>
+            <Alert>
+              <p>{error}</p>
+            </Alert>
+          </div>
+        ) : null}
+        <div css={css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+          <Button type="submit">Apply faults</Button>
+          <Button variant="secondary" onClick={clear} disabled={!current}>
+            Remove all faults
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
