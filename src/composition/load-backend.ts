@@ -21,7 +21,7 @@ export async function loadBackend(config: AppConfig, clock: Clock): Promise<Back
         indexedDB: browserIndexedDb(),
         localStorage,
         productSlug: config.productSlug,
-        ...browserTabSync(config.productSlug, localStorage, clock),
+        ...(await browserTabSync(config.productSlug, localStorage, clock)),
       });
     }
     case 'supabase': {

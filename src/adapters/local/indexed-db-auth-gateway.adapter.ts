@@ -1,4 +1,4 @@
-import { interval, type Subscription } from 'rxjs';
+import type { Unsubscribable } from 'rxjs';
 import type {
   AuthChangeEvent,
   AuthChangeListener,
@@ -46,7 +46,7 @@ export class IndexedDbAuthGateway implements AuthGateway {
   private session: Session | null = null;
   private readonly listeners = new Set<AuthChangeListener>();
   private readonly ready: Promise<void>;
-  private readonly subscriptions: (Subscription | (() => void))[] = [];
+  private readonly subscriptions: (Unsubscribable | (() => void))[] = [];
   private refreshing: Promise<Result<Session, AuthError>> | null = null;
 
   constructor(
@@ -58,7 +58,14 @@ export class IndexedDbAuthGateway implements AuthGateway {
     this.ready = this.restoreSession();
     this.subscriptions.push(options.channel.subscribe((message) => void this.ready.then(() => this.followOtherTab(message))));
     if (options.autoRefresh !== false) {
-      this.subscriptions.push(interval(AUTH_REFRESH_TICK_MS, clock.scheduler).subscribe(() => void this.autoRefreshTick()));
+      const tick = () => void this.autoRefreshTick();
+      // Every 30 s on the clock, for as long as the gateway lives.
+      this.subscriptions.push(
+        clock.scheduler.schedule(function repeat() {
+          tick();
+          this.schedule(undefined, AUTH_REFRESH_TICK_MS);
+        }, AUTH_REFRESH_TICK_MS),
+      );
     }
   }
 

@@ -1,6 +1,5 @@
 import type { Clock } from '../../application/ports/clock.port';
 import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
-import { weakPasswordReasons } from '../../domain/auth/password-policy';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
@@ -96,6 +95,8 @@ export class LocalAuthServer {
     autoConfirm: boolean;
   }): Promise<Result<{ user: User; confirmationUrl: string | null; session: Session | null }, AuthError>> {
     if (!input.email || !input.password) return err(authErrors.missingCredentials());
+    // The password rule loads with the first sign-up, not with every page.
+    const { weakPasswordReasons } = await import('../../domain/auth/password-policy');
     const reasons = weakPasswordReasons(input.password);
     if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
     const password = await this.hasher.hash(input.password);

@@ -14,7 +14,7 @@ import { ACCESS_TOKEN_TTL_MS, LocalAuthServer } from './local-auth-server';
 import { LOCAL_DATABASE_NAME, openLocalDatabase, type LocalDatabase } from './local-database';
 import { PBKDF2_ITERATIONS, Pbkdf2PasswordHasher } from './password-hasher';
 import { PersistedSession } from './persisted-session';
-import { BroadcastTabChannel, DEFAULT_LEASE, StorageEventTabChannel, StorageLeaseLock, WebLocksTabLock, type LockManagerLike, type TabChannel, type TabLock } from './tab-sync';
+import { BroadcastTabChannel, WebLocksTabLock, type LockManagerLike, type TabChannel, type TabLock } from './tab-sync';
 
 export interface LocalBackendOptions {
   readonly clock: Clock;
@@ -99,16 +99,16 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
 }
 
 /**
- * The browser's way for tabs to agree: a BroadcastChannel (storage events without one) and
- * Web Locks (a lease record in local storage without them).
+ * The browser's way for tabs to agree: a BroadcastChannel and Web Locks, which every current
+ * browser has; without them, storage events and a lease record in local storage (loaded only then).
  */
-export function browserTabSync(productSlug: string, localStorage: KeyValueStore, clock: Clock): { channel: TabChannel; lock: TabLock } {
+export async function browserTabSync(productSlug: string, localStorage: KeyValueStore, clock: Clock): Promise<{ channel: TabChannel; lock: TabLock }> {
   const channelName = `${productSlug}:auth`;
-  const channel: TabChannel =
-    typeof BroadcastChannel === 'function'
-      ? new BroadcastTabChannel(channelName)
-      : new StorageEventTabChannel(channelName, window.localStorage, window);
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  const lock: TabLock = locks && typeof locks.request === 'function' ? new WebLocksTabLock(locks) : new StorageLeaseLock(localStorage, clock, DEFAULT_LEASE);
+  const hasChannel = typeof BroadcastChannel === 'function';
+  const hasLocks = !!locks && typeof locks.request === 'function';
+  const fallbacks = hasChannel && hasLocks ? null : await import('./tab-sync-fallbacks');
+  const channel: TabChannel = hasChannel ? new BroadcastTabChannel(channelName) : new fallbacks!.StorageEventTabChannel(channelName, window.localStorage, window);
+  const lock: TabLock = hasLocks ? new WebLocksTabLock(locks) : new fallbacks!.StorageLeaseLock(localStorage, clock, fallbacks!.DEFAULT_LEASE);
   return { channel, lock };
 }

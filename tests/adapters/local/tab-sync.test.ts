@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserTabSync } from '../../../src/adapters/local/local-backend';
-import { BroadcastTabChannel, StorageEventTabChannel, StorageLeaseLock, type AuthBroadcast } from '../../../src/adapters/local/tab-sync';
+import { BroadcastTabChannel, type AuthBroadcast } from '../../../src/adapters/local/tab-sync';
+import { StorageEventTabChannel, StorageLeaseLock } from '../../../src/adapters/local/tab-sync-fallbacks';
 import { InMemoryKeyValueStore } from '../../../src/adapters/memory/in-memory-key-value-store.fake';
 import { VirtualClock } from '../../../src/adapters/memory/virtual-clock';
 
@@ -88,8 +89,8 @@ describe('tab channels', () => {
     expect(heard).toHaveLength(1);
   });
 
-  it('R7.8 in a browser without Web Locks, tabs fall back to the lease lock in local storage', () => {
-    const sync = browserTabSync('clipcoach', new InMemoryKeyValueStore(), new VirtualClock());
+  it('R7.8 in a browser without Web Locks, tabs fall back to the lease lock in local storage', async () => {
+    const sync = await browserTabSync('clipcoach', new InMemoryKeyValueStore(), new VirtualClock());
     channels.push(sync.channel);
     expect(sync.lock).toBeInstanceOf(StorageLeaseLock);
     expect(sync.channel).toBeInstanceOf(BroadcastTabChannel);
