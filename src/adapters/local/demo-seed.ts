@@ -31,20 +31,24 @@ const DEMO_PRO_COUNT = 24;
  */
 export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<void> {
   const now = new Date(clock.now()).toISOString();
+  const bucket = (id: string, isPublic: boolean, file_size_limit: number, allowed_mime_types: string[]): Bucket => ({
+    id,
+    name: id,
+    public: isPublic,
+    file_size_limit,
+    allowed_mime_types,
+    created_at: now,
+    updated_at: now,
+  });
+  // The same buckets and limits as supabase/migrations/*_storage.sql.
   const buckets: Bucket[] = [
-    {
-      id: PRO_DOCUMENTS_BUCKET,
-      name: PRO_DOCUMENTS_BUCKET,
-      public: false,
-      file_size_limit: DOCUMENT_MAX_BYTES,
-      allowed_mime_types: [...DOCUMENT_MIME_TYPES],
-      created_at: now,
-      updated_at: now,
-    },
+    bucket('videos', false, 500 * 1024 * 1024, ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v']),
+    bucket('avatars', true, 5 * 1024 * 1024, ['image/jpeg', 'image/png', 'image/webp']),
+    bucket(PRO_DOCUMENTS_BUCKET, false, DOCUMENT_MAX_BYTES, [...DOCUMENT_MIME_TYPES]),
   ];
   await db.write('buckets', async (tx) => {
     const store = tx.objectStore('buckets');
-    for (const bucket of buckets) if (!(await request(store.getKey(bucket.id)))) store.add(bucket);
+    for (const wanted of buckets) if (!(await request(store.getKey(wanted.id)))) store.add(wanted);
     return ok(undefined);
   });
 }

@@ -14,14 +14,14 @@ describe('IndexedDbStorageGateway', () => {
   it('R3.7 objects and buckets survive a reload (a new tab on the same browser)', async () => {
     browser = aLocalBrowser();
     const first = await browser.openTab();
-    await first.storage.createBucket({ id: 'videos', file_size_limit: 1_000, allowed_mime_types: ['video/*'] });
-    await first.storage.upload('videos', 'u1/serve.mp4', new Blob(['serve'], { type: 'video/mp4' }));
+    await first.storage.createBucket({ id: 'clips', file_size_limit: 1_000, allowed_mime_types: ['video/*'] });
+    await first.storage.upload('clips', 'u1/serve.mp4', new Blob(['serve'], { type: 'video/mp4' }));
     first.dispose();
 
     const reloaded = await browser.openTab();
-    const bucket = await reloaded.storage.getBucket('videos');
+    const bucket = await reloaded.storage.getBucket('clips');
     expect(bucket.ok && bucket.value).toMatchObject({ file_size_limit: 1_000, allowed_mime_types: ['video/*'] });
-    const clip = await reloaded.storage.download('videos', 'u1/serve.mp4');
+    const clip = await reloaded.storage.download('clips', 'u1/serve.mp4');
     expect(clip.ok && (await blobText(clip.value))).toBe('serve');
   });
 
@@ -58,5 +58,20 @@ describe('IndexedDbStorageGateway', () => {
     expect(browser.objectUrls.live.has(url)).toBe(true);
     await browser.clock.advanceBy(1);
     expect(browser.objectUrls.live.has(url)).toBe(false);
+  });
+});
+
+describe('buckets of the embedded backend', () => {
+  it('R3.7 starts with the hosted backend\'s buckets and limits: videos and pro-documents private, avatars public', async () => {
+    browser = aLocalBrowser();
+    const tab = await browser.openTab();
+    const buckets = await tab.storage.listBuckets();
+    expect(buckets.ok && buckets.value.map(({ id, public: isPublic, file_size_limit }) => [id, isPublic, file_size_limit])).toEqual([
+      ['avatars', true, 5_242_880],
+      ['pro-documents', false, 10_485_760],
+      ['videos', false, 524_288_000],
+    ]);
+    const refused = await tab.storage.upload('videos', 'u1/notes.txt', new Blob(['x'], { type: 'text/plain' }));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'mime-type-not-allowed', message: 'mime type text/plain is not supported' } });
   });
 });
