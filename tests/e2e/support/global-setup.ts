@@ -20,7 +20,7 @@ const BACKEND_VARIABLES = ['VITE_BACKEND', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_A
 export default async function setup(project: TestProject) {
   const saved = BACKEND_VARIABLES.map((name) => [name, process.env[name]] as const);
   for (const name of BACKEND_VARIABLES) delete process.env[name];
-  // `E2E_BACKEND=local npm run test:e2e` walks the suite on another embedded backend.
+  // `E2E_BACKEND=memory npm run test:e2e` walks the suite on another simulated backend.
   if (process.env.E2E_BACKEND) process.env.VITE_BACKEND = process.env.E2E_BACKEND;
   let server: PreviewServer | undefined;
   try {

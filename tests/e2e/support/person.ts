@@ -23,8 +23,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /**
  * Goes to `path` inside the running app, as a click on an in-app link does (history push, then
- * the router follows). The memory backend keeps accounts and sessions in the page's memory only,
- * so a full page load (page.goto) would start afresh, signed out.
+ * the router follows). Unlike page.goto it keeps the page, so the suite also runs on the memory
+ * backend, which forgets accounts and sessions on a full page load.
  */
 export async function followInAppLink(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
