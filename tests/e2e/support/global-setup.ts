@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the production build is served, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** The simulated backend the build runs on: `E2E_BACKEND`, or '' for the default. */
+    backend: string;
   }
 }
 
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   }
   const address = server.httpServer.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('backend', process.env.E2E_BACKEND ?? '');
   return async () => {
     await server?.close();
   };
