@@ -1,7 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { AdminRoute } from '../admin/admin-gate';
-import { AdminLayout } from '../admin/admin-layout';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireAuth } from '../auth/require-auth';
 import { LoadingScreen } from '../kit/spinner';
@@ -10,6 +8,10 @@ import { RouteErrorScreen } from '../layout/route-error-screen';
 import { APP_ROUTES, NotFoundPage, type AppRoute } from './routes';
 
 const PAYMENT_SUCCESS_TEXT = 'Completing authentication...';
+
+// The admin area's guard, gate and layout load with the first admin page, not with every visit.
+const AdminRoute = lazy(() => import('../admin/admin-gate').then((m) => ({ default: m.AdminRoute })));
+const AdminLayout = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 function guard(route: AppRoute, element: ReactNode): ReactNode {
   switch (route.access) {
@@ -20,7 +22,15 @@ function guard(route: AppRoute, element: ReactNode): ReactNode {
       return <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
     case 'signed-in':
       // /admin/debug is open to any signed-in user, framed like every other /admin* page.
-      if (route.path.startsWith('/admin')) return <RequireAuth><AdminLayout>{element}</AdminLayout></RequireAuth>;
+      if (route.path.startsWith('/admin')) {
+        return (
+          <RequireAuth>
+            <Suspense fallback={<LoadingScreen />}>
+              <AdminLayout>{element}</AdminLayout>
+            </Suspense>
+          </RequireAuth>
+        );
+      }
       return route.settleMs ? (
         <RequireAuth settleMs={route.settleMs} settleText={PAYMENT_SUCCESS_TEXT}>
           {element}
@@ -29,7 +39,11 @@ function guard(route: AppRoute, element: ReactNode): ReactNode {
         <RequireAuth>{element}</RequireAuth>
       );
     case 'admin':
-      return <AdminRoute>{element}</AdminRoute>;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <AdminRoute>{element}</AdminRoute>
+        </Suspense>
+      );
   }
 }
 
