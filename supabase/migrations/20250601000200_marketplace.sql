@@ -311,6 +311,8 @@ create policy "payments: admins read every payment" on public.payments
 -- =============================================================================================
 -- Functions the client calls (POST /rest/v1/rpc/…). Security definer, empty search_path; each
 -- checks its caller. Parameters are referenced as <function>.<name> so they never shadow columns.
+-- Errors: 42501 refused (HTTP 403), 23514 / 22023 not possible in this state (400), and PT404,
+-- PostgREST's way of answering 404, for a pro that does not exist or was deleted.
 
 -- "Submit for verification": the caller's own draft or rejected application becomes pending.
 create or replace function public.submit_pro_application()
@@ -334,7 +336,7 @@ begin
     if exists (select 1 from public.pros p where p.id = caller) then
       raise exception 'application already submitted' using errcode = '23514';
     end if;
-    raise exception 'No pro application found' using errcode = 'P0002';
+    raise exception 'No pro application found' using errcode = 'PT404';
   end if;
   return submitted;
 end;
@@ -361,7 +363,7 @@ begin
     if exists (select 1 from public.pros p where p.id = approve_pro.pro_id and p.deleted_at is null) then
       raise exception 'only pending applications can be decided' using errcode = '23514';
     end if;
-    raise exception 'No pro found' using errcode = 'P0002';
+    raise exception 'No pro found' using errcode = 'PT404';
   end if;
   return decided;
 end;
@@ -392,7 +394,7 @@ begin
     if exists (select 1 from public.pros p where p.id = reject_pro.pro_id and p.deleted_at is null) then
       raise exception 'only pending applications can be decided' using errcode = '23514';
     end if;
-    raise exception 'No pro found' using errcode = 'P0002';
+    raise exception 'No pro found' using errcode = 'PT404';
   end if;
   return decided;
 end;
@@ -444,7 +446,7 @@ begin
   end if;
   perform 1 from public.pros p where p.id = delete_pro.pro_id and p.deleted_at is null for update;
   if not found then
-    raise exception 'No pro found' using errcode = 'P0002';
+    raise exception 'No pro found' using errcode = 'PT404';
   end if;
   with closed as (
     update public.submissions s

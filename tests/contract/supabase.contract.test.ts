@@ -1,6 +1,5 @@
 /**
- * Every contract suite of a port the hosted backend provides, run against the Supabase adapters
- * (the marketplace has no Supabase adapters yet).
+ * Every contract suite of a port the hosted backend provides, run against the Supabase adapters.
  * supabase-js runs for real, from `fetch` upwards; msw answers as the Supabase services do
  * (tests/adapters/supabase/supabase-http-double.ts), enforcing what supabase/migrations enforces.
  */
@@ -11,6 +10,7 @@ import type { SupabaseHttpDouble } from '../adapters/supabase/supabase-http-doub
 import { installSupabaseDouble } from '../adapters/supabase/supabase-test-backend';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeFunctionsContract } from './functions.contract';
+import { describeMarketplaceContract } from './marketplace.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 
@@ -103,6 +103,33 @@ describeStorageGatewayContract('SupabaseStorageGateway (service role)', async ()
     harness: {
       uniqueBucketId: (label) => `${label}-${globalThis.crypto.randomUUID().slice(0, 8)}`,
       now: () => supabase.clock.now(),
+    },
+  };
+});
+
+// The marketplace over supabase-js: the double holds the marketplace migration's tables, policies
+// and functions (supabase-http-double-marketplace.ts), the bucket is the storage migration's.
+describeMarketplaceContract('Supabase marketplace adapters', async () => {
+  const backend = supabase.backend();
+  double.seedBucket({ id: 'pro-documents', public: false, file_size_limit: 10 * 1024 * 1024, allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] });
+  return {
+    marketplace: backend.marketplace,
+    harness: {
+      actAs: async (role) => {
+        const email = uniqueEmail();
+        const user = double.seedUser({
+          email,
+          password: PASSWORD,
+          metadata: { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' },
+          isAdmin: role === 'admin',
+        });
+        await signIn(backend, email);
+        return user.id;
+      },
+      seedPro: async (pro) => double.marketplace.seedPro({ ...pro, sports: [...pro.sports] }),
+      seedSubmission: async (row) => double.marketplace.seedSubmission(row),
+      submissions: async (proId) =>
+        double.marketplace.submissionsOf(proId).map((row) => ({ id: String(row.id), status: String(row.status), refund_requested: row.refund_requested === true })),
     },
   };
 });

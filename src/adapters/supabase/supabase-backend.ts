@@ -1,7 +1,12 @@
 import type { Clock } from '../../application/ports/clock.port';
+import type { MarketplaceAdapters } from '../../application/ports/marketplace';
 import { SupabaseAuthGateway } from './supabase-auth-gateway.adapter';
 import { createSupabaseClient, type ClipCoachSupabaseClient, type SupabaseClientOverrides, type SupabaseConnection } from './supabase-client';
 import { SupabaseFunctionsGateway } from './supabase-functions-gateway.adapter';
+import { SupabaseNotificationRepository } from './supabase-notification-repository.adapter';
+import { SupabaseProAdminRepository } from './supabase-pro-admin-repository.adapter';
+import { SupabaseProDocumentStore } from './supabase-pro-document-store.adapter';
+import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabaseProfileRepository } from './supabase-profile-repository.adapter';
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 
@@ -11,6 +16,8 @@ export interface SupabaseBackend {
   readonly profiles: SupabaseProfileRepository;
   readonly functions: SupabaseFunctionsGateway;
   readonly storage: SupabaseStorageGateway;
+  /** The pros marketplace (supabase/migrations/20250601000200_marketplace.sql). */
+  readonly marketplace: MarketplaceAdapters;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -24,6 +31,12 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
     profiles: new SupabaseProfileRepository(client),
     functions: new SupabaseFunctionsGateway(client),
     storage: new SupabaseStorageGateway(client, clock),
+    marketplace: {
+      pros: new SupabaseProRepository(client),
+      proAdmin: new SupabaseProAdminRepository(client),
+      proDocuments: new SupabaseProDocumentStore(client),
+      notifications: new SupabaseNotificationRepository(client),
+    },
     client,
     async dispose() {
       await client.auth.dispose();

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { authTokenStorageKey } from '../../domain/constants';
+import type { MarketplaceFunctions, MarketplaceTables } from './supabase-marketplace-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -35,9 +36,9 @@ export type Database = {
   public: {
     Tables: {
       profiles: { Row: ProfileRow; Insert: ProfileInsert; Update: ProfileUpdate; Relationships: [] };
-    };
+    } & MarketplaceTables;
     Views: Record<never, never>;
-    Functions: Record<never, never>;
+    Functions: MarketplaceFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

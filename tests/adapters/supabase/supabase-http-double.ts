@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { http, type HttpHandler } from 'msw';
 import { weakPasswordReasons } from '../../../src/domain/auth/password-policy';
 import { fixPermissions } from '../../../supabase/functions/fix-permissions/fix-permissions';
+import { MarketplaceDouble } from './supabase-http-double-marketplace';
 
 /**
  * An HTTP-level double of a Supabase project: the auth service (GoTrue), the REST API (PostgREST)
@@ -164,6 +165,8 @@ export class SupabaseHttpDouble {
   private readonly objects = new Map<string, ObjectRow>();
   private readonly signTokens = new Map<string, { bucket: string; name: string; expiresAt: number }>();
   private readonly faults: Array<Fault & { left: number }> = [];
+  /** The marketplace tables and functions (supabase/migrations/20250601000200_marketplace.sql). */
+  readonly marketplace = new MarketplaceDouble((uid) => uid !== null && this.profiles.get(uid)?.is_admin === true);
 
   /** The msw handlers: one catch-all that records, injects faults and routes like the services do. */
   readonly handlers: HttpHandler[] = [http.all(`${DOUBLE_URL}/*`, ({ request }) => this.handle(request))];
@@ -502,9 +505,15 @@ export class SupabaseHttpDouble {
   // ---- REST (PostgREST) over profiles ------------------------------------------------------------
 
   private async rest(request: Request, route: string, query: URLSearchParams): Promise<Response> {
-    if (route !== '/profiles') return restError(404, 'PGRST205', `Could not find the table 'public.${route.slice(1)}' in the schema cache`);
     const caller = this.callerOf(request);
     if (caller.role === 'invalid') return restError(401, 'PGRST301', 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)');
+    if (route !== '/profiles') {
+      const tableCaller = caller.role === 'authenticated' ? { role: caller.role, uid: caller.uid } : { role: caller.role };
+      return (
+        (await this.marketplace.handle(request, route, query, tableCaller)) ??
+        restError(404, 'PGRST205', `Could not find the table 'public.${route.slice(1)}' in the schema cache`)
+      );
+    }
     // supabase/migrations revokes everything on profiles from anon.
     if (caller.role === 'anon') return restError(401, '42501', 'permission denied for table profiles');
 
@@ -655,8 +664,8 @@ export class SupabaseHttpDouble {
     return this.ownsPath(object.name, actor) || (actor.uid !== null && this.profiles.get(actor.uid)?.is_admin === true);
   }
 
-  private mayWrite(_bucket: string, name: string, actor: Actor): boolean {
-    return this.ownsPath(name, actor);
+  private mayWrite(bucket: string, name: string, actor: Actor): boolean {
+    return this.ownsPath(name, actor) && (actor.service || this.marketplace.mayWriteObject(bucket, actor.uid));
   }
 
   private async upload(request: Request, bucketId: string, name: string, actor: Actor, upsert: boolean): Promise<Response> {
