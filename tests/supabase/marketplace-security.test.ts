@@ -394,10 +394,11 @@ describe('the marketplace: what must succeed', () => {
     const row = await as(user(newPro), async (q) => {
       await q.affected(
         `insert into public.pros (id, display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours)
-         values ($1, 'Coach Carla', 'Tennis serve specialist', 'Twelve years coaching juniors and adults.', '{Tennis}', 12, 4500, 48)`,
+         values ($1, 'Coach Carla', 'Tennis serve specialist', 'Twelve years coaching juniors and adults.', '{Tennis}', 12, 4500, 48) returning id`,
         [newPro],
       );
-      expect(await q.affected(`update public.pros set headline = 'Serve and volley' where id = $1`, [newPro])).toBe(1);
+      // The adapter asks for the row back (return=representation): RETURNING passes the owner's select policy.
+      expect(await q.rows(`update public.pros set headline = 'Serve and volley' where id = $1 returning headline`, [newPro])).toEqual([{ headline: 'Serve and volley' }]);
       const [submitted] = await q.rows<Record<string, unknown>>(`select * from public.submit_pro_application()`);
       const [own] = await q.rows<Record<string, unknown>>(`select * from public.pros where id = $1`, [newPro]);
       expect(own).toEqual(submitted);
@@ -426,7 +427,7 @@ describe('the marketplace: what must succeed', () => {
     const [rows, objects] = await as(user(dora), async (q) => {
       await q.affected(`insert into storage.objects (bucket_id, name, owner) values ('pro-documents', $1::text || '/cert.pdf', $1::uuid)`, [dora]);
       await q.affected(
-        `insert into public.pro_documents (pro_id, kind, file_name, mime_type, size_bytes, storage_path) values ($1::uuid, 'certification', 'cert.pdf', 'application/pdf', 2048, $1::text || '/cert.pdf')`,
+        `insert into public.pro_documents (pro_id, kind, file_name, mime_type, size_bytes, storage_path) values ($1::uuid, 'certification', 'cert.pdf', 'application/pdf', 2048, $1::text || '/cert.pdf') returning id`,
         [dora],
       );
       expect(await q.affected(`delete from public.pro_documents where storage_path = $1::text || '/00000000-0000-4000-8000-000000000002-id.png'`, [dora])).toBe(1);
@@ -456,7 +457,7 @@ describe('the marketplace: what must succeed', () => {
   it('R6.3 an admin approves a pending pro, who is listed at once and reads the notification the admin sends', async () => {
     const { approved, listed, inbox } = await db.as(user(admin), async (q) => {
       const [decided] = await q.rows<Record<string, unknown>>(`select * from public.approve_pro(pro_id => $1)`, [penny]);
-      await q.affected(`insert into public.notifications (user_id, title, body, link) values ($1, 'You are verified on ClipCoach', 'Listed', $2)`, [
+      await q.affected(`insert into public.notifications (user_id, title, body, link) values ($1, 'You are verified on ClipCoach', 'Listed', $2) returning id`, [
         penny,
         `/pros/${penny}`,
       ]);
