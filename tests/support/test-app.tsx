@@ -11,7 +11,7 @@ import { TYPES } from '../../src/application/ports/tokens';
 import { createContainer } from '../../src/composition/create-container';
 import { App } from '../../src/ui/app/app';
 import { createQueryClient } from '../../src/ui/app/query-client';
-import { createTestRouter } from '../../src/ui/app/router';
+import { createTestRouter, type TestRouter } from './test-router';
 
 /** One fresh world per test: memory backend, virtual clock, in-memory session storage. */
 export interface TestWorld {
@@ -82,11 +82,11 @@ export function seedAccount(world: TestWorld, options: Parameters<typeof aUser>[
 }
 
 /** Renders the whole app at `path` on a memory router. */
-export function renderApp(world: TestWorld, path: string): RenderResult & { router: ReturnType<typeof createTestRouter> } {
+export function renderApp(world: TestWorld, path: string): RenderResult & { router: TestRouter } {
   const router = createTestRouter(path);
   const result = render(<App container={world.container} router={router} queryClient={createQueryClient(world.clock)} />);
   return Object.assign(result, { router });
 }
 
-export const currentPath = (router: ReturnType<typeof createTestRouter>): string =>
+export const currentPath = (router: TestRouter): string =>
   router.state.location.pathname + router.state.location.search;

@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Logger } from '../../application/ports/logger.port';
 import type { PageReloader } from '../../application/ports/navigator.port';
 import { TYPES } from '../../application/ports/tokens';
@@ -8,10 +7,11 @@ import { ErrorBoundary } from '../kit/error-boundary';
 import { GlobalStyles } from '../kit/global-styles';
 import { ToastViewport } from '../kit/toast-viewport';
 import { ContainerProvider, type Resolver } from './container-context';
+import type { AppRouter } from './router';
 
 interface AppProps {
   container: Resolver;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: AppRouter;
   queryClient: QueryClient;
 }
 
@@ -25,7 +25,7 @@ export function App({ container, router, queryClient }: AppProps) {
         <GlobalStyles />
         <ErrorBoundary onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            {router.element}
             <ToastViewport />
           </AuthProvider>
         </ErrorBoundary>

@@ -1,7 +1,12 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { Logger } from '../../application/ports/logger.port';
+import type { PageReloader } from '../../application/ports/navigator.port';
+import { TYPES } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
+import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { theme } from '../kit/theme';
 
@@ -32,6 +37,8 @@ export function AppLayout() {
   const signedIn = state.status === 'signed-in';
   const { pathname } = useLocation();
   const signOutOnHome = useRef(false);
+  const reloader = useInjection<PageReloader>(TYPES.PageReloader);
+  const logger = useInjection<Logger>(TYPES.Logger);
 
   // Sign out once the home page is shown, so a guarded page never answers the sign-out with "Authentication required".
   useEffect(() => {
@@ -99,7 +106,10 @@ export function AppLayout() {
         </nav>
       </header>
       <main id="main" css={css`flex: 1;`}>
-        <Outlet />
+        {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}
+        <ErrorBoundary key={pathname} onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <footer css={css`background: ${theme.colors.surface}; border-top: 1px solid ${theme.colors.border}; padding: ${theme.space.lg} ${theme.space.md};`}>
         <nav aria-label="Footer" css={css`max-width: 1200px; margin: 0 auto; display: flex; flex-wrap: wrap; gap: ${theme.space.md};`}>

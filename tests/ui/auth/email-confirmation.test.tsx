@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/ui/app/app';
 import { createQueryClient } from '../../../src/ui/app/query-client';
-import { createTestRouter } from '../../../src/ui/app/router';
+import { createTestRouter } from '../../support/test-router';
 import { createTestWorld, currentPath, renderApp } from '../../support/test-app';
 import { fillSignup, findPageAlert, findPageHeading, person, settle, UI_TIMEOUT } from '../drivers';
 

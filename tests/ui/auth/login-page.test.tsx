@@ -146,6 +146,8 @@ describe('/login after an admin denial (?reason=not-admin)', UI_TIMEOUT, () => {
     signedIn(world);
     const { router } = renderApp(world, '/admin');
     await settle(world);
+    // The admin area loads lazily; its check starts once the gate is on screen.
+    expect(await screen.findByText('Checking permissions...', undefined, { timeout: 4_000 })).toBeInTheDocument();
     // The admin check: session refresh, 800 ms, profile read, 500 ms.
     await advance(world, 2_000);
     expect(await within(screen.getByRole('main')).findByText('This account has no admin rights', undefined, { timeout: 4_000 })).toBeInTheDocument();
