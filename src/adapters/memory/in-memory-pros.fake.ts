@@ -116,7 +116,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
     const current = this.pros.get(userId);
     if (this.callerId() !== userId || !current) return err(notFound());
     if (!canEditApplication(current)) return err(dataError('application already submitted', '42501'));
-    const pro: Pro = { ...current, verification_status: 'pending', submitted_at: this.now(), updated_at: this.now() };
+    const pro: Pro = { ...current, verification_status: 'pending', rejection_reason: null, submitted_at: this.now(), updated_at: this.now() };
     this.pros.set(userId, pro);
     return ok(pro);
   }
