@@ -3,8 +3,8 @@
 // `npm run bench`: figures, not a test (it always exits 0 once it has measured).
 // 1. Builds for production and prints, for every route of src/ui/app/routes.tsx, the gzip size
 //    of all the JavaScript a first visit to that route loads: the entry chunk and its static
-//    imports, the route's lazy page chunk and its static imports, and the backend chunk that
-//    bootstrap loads. The total for `/` is checked against the 170 KiB gzip budget.
+//    imports, the route's lazy page chunk and its static imports, the admin area chunks the
+//    router loads lazily (for /admin* routes), and the backend chunk that bootstrap loads. The total for `/` is checked against the 170 KiB gzip budget.
 // 2. Cold start on the default (embedded) backend in Debian's Chromium: from navigation start
 //    of /login to the signed-in dashboard greeting. A noisy figure on a shared 2-core machine.
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,17 +59,27 @@ function measure(keys) {
 
 // ---- routes and their lazy page modules ----------------------------------------------------
 const routesSource = readFileSync(join(root, ROUTES_FILE), 'utf8');
-function pageKey(specifier) {
-  const base = resolve(root, dirname(ROUTES_FILE), specifier);
+const pageKey = (specifier) => chunkKey(ROUTES_FILE, specifier);
+function chunkKey(importer, specifier) {
+  const base = resolve(root, dirname(importer), specifier);
   for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`]) {
     if (existsSync(candidate) && manifest[relative(root, candidate)]) return relative(root, candidate);
   }
-  throw new Error(`No chunk in the manifest for ${specifier} (imported by ${ROUTES_FILE}).`);
+  throw new Error(`No chunk in the manifest for ${specifier} (imported by ${importer}).`);
 }
 const routes = [...routesSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g)].map(([, path, specifier]) => ({ path, page: pageKey(specifier) }));
 const notFound = routesSource.match(/NotFoundPage\s*=[^\n]*?import\('([^']+)'\)/);
 if (notFound) routes.push({ path: '(any unknown path)', page: pageKey(notFound[1]) });
 const pageKeys = new Set(routes.map((route) => route.page));
+
+// The router loads the admin area (guard, gate, layout) lazily with the first /admin* page.
+const ROUTER_FILE = 'src/ui/app/router.tsx';
+const adminAreaKeys = new Set(
+  [...readFileSync(join(root, ROUTER_FILE), 'utf8').matchAll(/import\('([^']+)'\)/g)]
+    .flatMap(([, specifier]) => [...staticClosure(chunkKey(ROUTER_FILE, specifier))])
+    .filter((key) => !staticClosure(entryKey).has(key)),
+);
+const extraFor = (path) => (path.startsWith('/admin') ? adminAreaKeys : new Set());
 
 // ---- serve the build; find the backend chunk bootstrap loads -------------------------------
 const server = await preview({ configFile: join(root, 'vite.config.ts'), logLevel: 'error', appType: 'spa', preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
@@ -121,11 +131,13 @@ console.log(`Entry chunk and its static imports: ${entry.files} file(s), ${kib(e
 console.log(`Backend chunk(s) ${[...backendKeys].join(', ') || '(none)'}: ${kib(backend.raw)} KiB raw, ${kib(backend.gzip)} KiB gzip`);
 console.log(`  (${backendHow})`);
 console.log('');
+console.log(`Admin area chunks (lazy in ${ROUTER_FILE}), counted for every /admin* route: ${[...adminAreaKeys].join(', ') || '(none)'}`);
+console.log('');
 console.log('JavaScript loaded by a first visit, per route (gzip -9, KiB = 1024 bytes):');
 console.log(`${'route'.padEnd(36)} ${'files'.padStart(5)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)}`);
 let budgetTotal = null;
 for (const route of routes) {
-  const total = measure(new Set([...entryClosure, ...staticClosure(route.page), ...backendKeys]));
+  const total = measure(new Set([...entryClosure, ...staticClosure(route.page), ...extraFor(route.path), ...backendKeys]));
   if (route.path === BUDGET_ROUTE) budgetTotal = total;
   console.log(`${route.path.padEnd(36)} ${String(total.files).padStart(5)} ${kib(total.raw).padStart(9)} ${kib(total.gzip).padStart(9)}`);
 }
