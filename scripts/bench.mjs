@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global console, process, URL, performance */
+/* global console, process, URL, performance, window, document, indexedDB, PerformanceObserver */
 // `npm run bench`: figures, not a test (it always exits 0 once it has measured).
 // 1. Builds for production and prints, for every route of src/ui/app/routes.tsx, the gzip size
 //    of all the JavaScript a first visit to that route loads: the entry chunk and its static
@@ -7,6 +7,8 @@
 //    router loads lazily (for /admin* routes), and the backend chunk that bootstrap loads. The total for `/` is checked against the 170 KiB gzip budget.
 // 2. Cold start on the default (embedded) backend in Debian's Chromium: from navigation start
 //    of /login to the signed-in dashboard greeting. A noisy figure on a shared 2-core machine.
+// 3. /pros with 1,000 more pros in the embedded backend: time to the first page of cards, and from
+//    a filter, a search and a page jump to the updated list, with the longest main-thread task.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,6 +173,98 @@ async function coldStart() {
   }
 }
 
+// ---- the marketplace with many pros -------------------------------------------------------
+const MANY_PROS = 1000;
+
+/** Adds `count` approved pros straight into the embedded backend's IndexedDB, then times /pros. */
+async function marketplaceWithManyPros(count) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${baseUrl}/pros`);
+    await page.getByRole('list', { name: 'Pros' }).waitFor();
+    await page.evaluate(async (howMany) => {
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('clipcoach');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const read = db.transaction('pros').objectStore('pros').getAll();
+      const template = await new Promise((resolve) => (read.onsuccess = () => resolve(read.result[0])));
+      const sports = ['Tennis', 'Golf', 'Running', 'Swimming', 'Basketball', 'Soccer'];
+      const tx = db.transaction('pros', 'readwrite');
+      for (let i = 0; i < howMany; i += 1) {
+        tx.objectStore('pros').put({
+          ...template,
+          id: `bench-pro-${i}`,
+          display_name: `Bench Coach ${String(i).padStart(4, '0')}`,
+          sports: [sports[i % sports.length]],
+          price_cents: 1000 + ((i * 7919) % 20000),
+          rating_avg: Math.round((3 + ((i * 31) % 20) / 10) * 10) / 10,
+        });
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, count);
+    await page.goto(`${baseUrl}/pros`);
+    const summary = page.getByText(/^\d+ pros/);
+    await summary.waitFor();
+    const firstList = Math.round(await page.evaluate(() => performance.now()));
+    const total = Number.parseInt((await summary.textContent()) ?? '0', 10);
+    await page.evaluate(() => {
+      window.__longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longestTask = Math.max(window.__longestTask, entry.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+
+    const timed = async (act, until) => {
+      const before = await page.evaluate(() => performance.now());
+      await act();
+      await until();
+      return Math.round((await page.evaluate(() => performance.now())) - before);
+    };
+    /** Waits until the "N pros" summary no longer says `before`. */
+    const summaryChangedFrom = (before) =>
+      page.waitForFunction((text) => {
+        const shown = [...document.querySelectorAll('p')].find((p) => /^\d+ pros?\b/.test(p.textContent ?? ''));
+        return shown && !shown.textContent.startsWith(text);
+      }, before);
+    const summaryNow = async () => ((await summary.textContent()) ?? '').split(' ·')[0];
+
+    const interactions = [];
+    let before = await summaryNow();
+    interactions.push(await timed(() => page.getByLabel('Sport').selectOption('Golf'), () => summaryChangedFrom(before)));
+    before = await summaryNow();
+    interactions.push(
+      await timed(
+        async () => {
+          await page.getByLabel('Search by name').fill('Coach 0049');
+          await page.getByRole('button', { name: 'Search' }).click();
+        },
+        () => summaryChangedFrom(before),
+      ),
+    );
+    await page.getByLabel('Search by name').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText(/^Page 1 of \d+/).waitFor();
+    interactions.push(
+      await timed(
+        () => page.getByRole('button', { name: 'Next' }).click(),
+        () => page.getByText(/^Page 2 of \d+/).waitFor(),
+      ),
+    );
+    const longestTask = Math.round(await page.evaluate(() => window.__longestTask ?? 0));
+    return { total, firstList, interactions, longestTask, pageSize: 12 };
+  } finally {
+    await context.close();
+  }
+}
+
 console.log('');
 if (browser) {
   try {
@@ -183,6 +277,16 @@ if (browser) {
     console.log('  (a noisy figure: it includes typing and clicking, and this machine has 2 shared cores)');
   } catch (error) {
     console.log(`Cold start: not measured (${error.message.split('\n')[0]})`);
+  }
+  try {
+    const figures = await marketplaceWithManyPros(MANY_PROS);
+    console.log('');
+    console.log(`/pros with ${figures.total} listed pros in the embedded backend (${MANY_PROS} added to the demo data), fresh profile:`);
+    console.log(`  from navigation start to the first page of cards: ${figures.firstList} ms`);
+    console.log(`  a sport filter, a name search and the next page: ${figures.interactions.map((ms) => `${ms} ms`).join(', ')} from the action to the updated list`);
+    console.log(`  longest main-thread task meanwhile: ${figures.longestTask} ms (the list renders ${figures.pageSize} cards a page)`);
+  } catch (error) {
+    console.log(`Marketplace with ${MANY_PROS} pros: not measured (${error.message.split('\n')[0]})`);
   }
   await browser.close();
 } else {
