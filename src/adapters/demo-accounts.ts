@@ -1,3 +1,5 @@
+import { toAccountType } from '../domain/auth/account-type';
+import type { Profile } from '../domain/auth/profile';
 import type { UserMetadata } from '../domain/auth/user';
 
 /** Demo accounts the simulated backends seed on first start (listed in the README). */
@@ -16,3 +18,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'pro@clipcoach.demo', label: 'Verified pro', metadata: { first_name: 'Paula', last_name: 'Pro', account_type: 'pro' }, profileIsAdmin: false },
   { email: 'athlete@clipcoach.demo', label: 'Athlete', metadata: { first_name: 'Alex', last_name: 'Athlete', account_type: 'athlete' }, profileIsAdmin: false },
 ];
+
+/** The profile row a demo account is seeded with. */
+export function demoProfile(demo: DemoAccount, id: string, nowIso: string): Profile {
+  return {
+    id,
+    first_name: demo.metadata.first_name ?? '',
+    last_name: demo.metadata.last_name ?? '',
+    account_type: toAccountType(demo.metadata.account_type),
+    created_at: nowIso,
+    updated_at: nowIso,
+    onboarding_completed: true,
+    terms_accepted: true,
+    is_admin: demo.profileIsAdmin,
+  };
+}

@@ -1,8 +1,6 @@
 import type { Clock } from '../../application/ports/clock.port';
-import { toAccountType } from '../../domain/auth/account-type';
-import type { Profile } from '../../domain/auth/profile';
 import { ok } from '../../domain/result';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoProProfile, demoPros } from '../demo-pros';
 import type { Bucket } from '../../application/ports/storage-gateway.port';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PRO_DOCUMENTS_BUCKET } from '../../domain/pros/pro-document';
@@ -85,17 +83,7 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
         created_at: now,
         updated_at: now,
       } satisfies UserRecord);
-      tx.objectStore('profiles').put({
-        id,
-        first_name: demo.metadata.first_name ?? '',
-        last_name: demo.metadata.last_name ?? '',
-        account_type: toAccountType(demo.metadata.account_type),
-        created_at: now,
-        updated_at: now,
-        onboarding_completed: true,
-        terms_accepted: true,
-        is_admin: demo.profileIsAdmin,
-      } satisfies Profile);
+      tx.objectStore('profiles').put(demoProfile(demo, id, now));
       if (demo.metadata.account_type === 'pro') tx.objectStore('pros').put(demoProProfile(id, now));
     }
     for (const pro of demoPros(DEMO_PRO_COUNT, now)) tx.objectStore('pros').put(pro);

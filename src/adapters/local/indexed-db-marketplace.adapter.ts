@@ -8,7 +8,7 @@ import type { Profile } from '../../domain/auth/profile';
 import { OPEN_SUBMISSION_STATUSES, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { documentStoragePath, PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
 import { listPros, type ProListQuery, type ProPage } from '../../domain/pros/pro-listing';
-import { canEditApplication, DEFAULT_CURRENCY, isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
+import { applyApplication, canEditApplication, isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import { err, ok, type Result } from '../../domain/result';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
 import type { AccessTokenVerifier } from './jwt';
@@ -69,31 +69,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
         const store = tx.objectStore('pros');
         const current = ((await request(store.get(userId))) as Pro | undefined) ?? null;
         if (!canEditApplication(current)) return err(dataError('application is locked while under review', '42501'));
-        const now = this.now();
-        const { display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours } = fields;
-        const pro: Pro = {
-          id: userId,
-          avatar_path: null,
-          currency: DEFAULT_CURRENCY,
-          verification_status: 'draft',
-          rejection_reason: null,
-          submitted_at: null,
-          verified_at: null,
-          verified_by: null,
-          rating_avg: null,
-          reviews_count: 0,
-          deleted_at: null,
-          created_at: now,
-          ...current,
-          display_name,
-          headline,
-          bio,
-          sports: [...sports],
-          years_experience,
-          price_cents,
-          turnaround_hours,
-          updated_at: now,
-        };
+        const pro = applyApplication(userId, fields, current, this.now());
         store.put(pro);
         return ok(pro);
       });

@@ -3,7 +3,7 @@ import type { DocumentUpload, ProDocumentStore } from '../../application/ports/p
 import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import type { Clock } from '../../application/ports/clock.port';
 import { dataError, type DataError } from '../../domain/auth/auth-errors';
-import { DEFAULT_CURRENCY, canEditApplication, isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
+import { applyApplication, canEditApplication, isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import { documentStoragePath, type ProDocument } from '../../domain/pros/pro-document';
 import { OPEN_SUBMISSION_STATUSES, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { listPros, type ProListQuery, type ProPage } from '../../domain/pros/pro-listing';
@@ -88,24 +88,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
     if (this.callerId() !== userId) return err(dataError('new row violates row-level security policy', '42501'));
     const current = this.pros.get(userId) ?? null;
     if (!canEditApplication(current)) return err(dataError('application is locked while under review', '42501'));
-    const now = this.now();
-    const pro: Pro = {
-      id: userId,
-      avatar_path: null,
-      currency: DEFAULT_CURRENCY,
-      verification_status: 'draft',
-      rejection_reason: null,
-      submitted_at: null,
-      verified_at: null,
-      verified_by: null,
-      rating_avg: null,
-      reviews_count: 0,
-      deleted_at: null,
-      created_at: now,
-      ...current,
-      ...fields,
-      updated_at: now,
-    };
+    const pro = applyApplication(userId, fields, current, this.now());
     this.pros.set(userId, pro);
     return ok(pro);
   }

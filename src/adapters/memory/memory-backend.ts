@@ -1,7 +1,6 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace';
-import { toAccountType } from '../../domain/auth/account-type';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-gateway.fake';
 import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
 import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
@@ -27,17 +26,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     const now = new Date(clock.now()).toISOString();
     for (const demo of DEMO_ACCOUNTS) {
       const user = auth.seedUser({ email: demo.email, password: DEMO_PASSWORD, metadata: demo.metadata });
-      profiles.put({
-        id: user.id,
-        first_name: demo.metadata.first_name ?? '',
-        last_name: demo.metadata.last_name ?? '',
-        account_type: toAccountType(demo.metadata.account_type),
-        created_at: now,
-        updated_at: now,
-        onboarding_completed: true,
-        terms_accepted: true,
-        is_admin: demo.profileIsAdmin,
-      });
+      profiles.put(demoProfile(demo, user.id, now));
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
     for (const pro of demoPros(24, now)) pros.put(pro);

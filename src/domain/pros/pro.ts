@@ -42,3 +42,34 @@ export const canEditApplication = (pro: Pick<Pro, 'verification_status' | 'delet
 
 export const formatPrice = (cents: number, currency: string = DEFAULT_CURRENCY): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+/**
+ * The row a pro's save produces: a new application starts as a draft with no verification,
+ * rating or deletion; a later save changes only the application fields.
+ */
+export function applyApplication(userId: string, fields: ProApplicationFields, current: Pro | null, nowIso: string): Pro {
+  const { display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours } = fields;
+  return {
+    id: userId,
+    avatar_path: null,
+    currency: DEFAULT_CURRENCY,
+    verification_status: 'draft',
+    rejection_reason: null,
+    submitted_at: null,
+    verified_at: null,
+    verified_by: null,
+    rating_avg: null,
+    reviews_count: 0,
+    deleted_at: null,
+    created_at: nowIso,
+    ...current,
+    display_name,
+    headline,
+    bio,
+    sports: [...sports],
+    years_experience,
+    price_cents,
+    turnaround_hours,
+    updated_at: nowIso,
+  };
+}
