@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TYPES, type AppInfo } from '../../../src/application/ports/tokens';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
@@ -169,7 +169,8 @@ describe('/login after an admin denial (?reason=not-admin)', UI_TIMEOUT, () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with another account' }));
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     expect(world.authStore.state.value.status).toBe('signed-out');
-    expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers');
+    // The form shows as soon as the session is gone; the URL drops the reason right after.
+    await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers'));
     expect(screen.queryByText('This account has no admin rights')).not.toBeInTheDocument();
 
     // The next sign-in goes where the user wanted in the first place.
