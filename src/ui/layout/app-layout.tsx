@@ -3,9 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Logger } from '../../application/ports/logger.port';
 import type { PageReloader } from '../../application/ports/navigator.port';
-import { TYPES } from '../../application/ports/tokens';
+import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
+import { Alert } from '../kit/card';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { theme } from '../kit/theme';
@@ -39,6 +40,7 @@ export function AppLayout() {
   const signOutOnHome = useRef(false);
   const reloader = useInjection<PageReloader>(TYPES.PageReloader);
   const logger = useInjection<Logger>(TYPES.Logger);
+  const { notice } = useInjection<AppInfo>(TYPES.AppInfo);
 
   // Sign out once the home page is shown, so a guarded page never answers the sign-out with "Authentication required".
   useEffect(() => {
@@ -105,6 +107,15 @@ export function AppLayout() {
           ) : null}
         </nav>
       </header>
+      {notice ? (
+        <div css={css`max-width: 1200px; width: 100%; margin: ${theme.space.sm} auto 0; padding: 0 ${theme.space.md};`}>
+          <Alert tone="info">
+            <p>
+              <strong>ClipCoach can't store data in this browser.</strong> {notice}
+            </p>
+          </Alert>
+        </div>
+      ) : null}
       <main id="main" css={css`flex: 1;`}>
         {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}
         <ErrorBoundary key={pathname} onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
