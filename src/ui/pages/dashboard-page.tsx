@@ -8,6 +8,7 @@ import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
+import { NotificationsPanel } from './notifications-panel';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,6 +59,7 @@ export default function DashboardPage() {
             </LinkButton>
           </Panel>
         ) : null}
+        <NotificationsPanel userId={state.user.id} />
         <Panel title="Your account">
           <p>Keep your name up to date; pros see it on your submissions.</p>
           <Link to="/profile">Edit your profile</Link>

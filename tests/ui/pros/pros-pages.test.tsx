@@ -183,3 +183,17 @@ describe('admin verification and pro deletion', () => {
     expect(world.backend.pros.pros.get('carla')?.deleted_at).not.toBeNull();
   });
 });
+
+describe('the pro hears about the decision', () => {
+  it('R2.3 a rejected pro finds the decision and its reason among the dashboard notifications', async () => {
+    const world = createTestWorld();
+    const pro = seedAccount(world, { email: 'carla@example.com' });
+    await world.backend.pros.send({ user_id: pro.user.id, title: 'Your pro application needs changes', body: 'An administrator reviewed your application: Certificate has expired', link: '/onboarding/pro' });
+    world.backend.auth.startSessionFor(pro.email);
+    await settle(world, 100);
+    renderApp(world, '/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByRole('link', { name: 'Your pro application needs changes' })).toHaveAttribute('href', '/onboarding/pro');
+    expect(within(panel).getByText(/Certificate has expired/)).toBeInTheDocument();
+  });
+});

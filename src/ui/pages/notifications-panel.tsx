@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import type { NotificationRepository } from '../../application/ports/notification-sender.port';
+import { TYPES } from '../../application/ports/tokens';
+import { isSafeRedirectPath } from '../../domain/navigation/redirect-path';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Card } from '../kit/card';
+import { Spinner } from '../kit/spinner';
+import { theme } from '../kit/theme';
+
+/** The user's latest notifications (a verification decision, for a pro). */
+export function NotificationsPanel({ userId }: { userId: string }) {
+  const notifications = useInjection<NotificationRepository>(TYPES.NotificationRepository);
+  const list = useResultQuery(['notifications', userId], () => notifications.listFor(userId));
+  return (
+    <Card role="region" aria-label="Notifications">
+      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Notifications</h2>
+      {list.isPending ? (
+        <Spinner size="sm" label="Loading notifications" />
+      ) : list.isError ? (
+        <p>We couldn't load your notifications.</p>
+      ) : list.data.length === 0 ? (
+        <p>Nothing new.</p>
+      ) : (
+        <ul css={css`margin: 0; padding: 0; list-style: none; display: grid; gap: ${theme.space.sm};`}>
+          {list.data.slice(0, 5).map((n) => (
+            <li key={n.id}>
+              <strong>{n.link && isSafeRedirectPath(n.link) ? <Link to={n.link}>{n.title}</Link> : n.title}</strong>
+              <p css={css`margin: 0; color: ${theme.colors.textMuted};`}>{n.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
