@@ -5,8 +5,8 @@ import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '
 import type { StorageGateway } from '../../application/ports/storage-gateway.port';
 import { dataError, type DataError } from '../../domain/auth/auth-errors';
 import type { Profile } from '../../domain/auth/profile';
-import { OPEN_SUBMISSION_STATUSES, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
-import { documentStoragePath, PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
+import { deletionImpactOf, isOpenSubmission, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
+import { newProDocument, PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
 import { listPros, type ProListQuery, type ProPage } from '../../domain/pros/pro-listing';
 import { applyApplication, canEditApplication, isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import { err, ok, type Result } from '../../domain/result';
@@ -27,7 +27,6 @@ export interface LocalSubmissionRow {
 const forbidden = (): DataError => dataError('permission denied: administrators only', '42501');
 const rowLevelSecurity = (): DataError => dataError('new row violates row-level security policy', '42501');
 const notFound = (): DataError => dataError('No pro found', 'PGRST116');
-const isOpen = (status: string): boolean => (OPEN_SUBMISSION_STATUSES as readonly string[]).includes(status);
 
 /**
  * The pros marketplace on IndexedDB: pros, their documents (bytes in the private pro-documents
@@ -127,9 +126,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
 
   deletionImpact(id: string): Promise<Result<ProDeletionImpact, DataError>> {
     return this.asAdmin(async () => {
-      const rows = await this.submissionsOf(id);
-      const open = rows.filter((row) => isOpen(row.status));
-      return ok({ openSubmissions: open.length, payments: rows.filter((row) => row.paid).length, paymentsToRefund: open.filter((row) => row.paid).length });
+      return ok(deletionImpactOf(await this.submissionsOf(id)));
     });
   }
 
@@ -144,7 +141,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
         let cancelledSubmissions = 0;
         let refundsRequested = 0;
         for (const row of rows) {
-          if (!isOpen(row.status)) continue;
+          if (!isOpenSubmission(row.status)) continue;
           cancelledSubmissions++;
           if (row.paid) refundsRequested++;
           submissions.put({ ...row, status: 'cancelled', refund_requested: row.paid || row.refund_requested } satisfies LocalSubmissionRow);
@@ -161,16 +158,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     return this.call(async () => {
       if ((await this.callerId()) !== proId) return err(rowLevelSecurity());
       const id = globalThis.crypto.randomUUID();
-      const doc: ProDocument = {
-        id,
-        pro_id: proId,
-        kind: upload.kind,
-        file_name: upload.fileName,
-        mime_type: upload.file.type,
-        size_bytes: upload.file.size,
-        storage_path: documentStoragePath(proId, id, upload.fileName),
-        uploaded_at: this.now(),
-      };
+      const doc = newProDocument(proId, id, upload, this.now());
       const stored = await this.storage.upload(PRO_DOCUMENTS_BUCKET, doc.storage_path, upload.file, { contentType: upload.file.type });
       if (!stored.ok) return err(dataError(stored.error.message, String(stored.error.status ?? stored.error.code)));
       const written = await this.db.write('pro_documents', async (tx) => {

@@ -4,8 +4,8 @@ import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '
 import type { Clock } from '../../application/ports/clock.port';
 import { dataError, type DataError } from '../../domain/auth/auth-errors';
 import { applyApplication, canEditApplication, isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
-import { documentStoragePath, type ProDocument } from '../../domain/pros/pro-document';
-import { OPEN_SUBMISSION_STATUSES, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
+import { newProDocument, type ProDocument } from '../../domain/pros/pro-document';
+import { deletionImpactOf, isOpenSubmission, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { listPros, type ProListQuery, type ProPage } from '../../domain/pros/pro-listing';
 import { err, ok, type Result } from '../../domain/result';
 import { FaultQueue } from './fault-queue';
@@ -158,9 +158,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
   async deletionImpact(id: string): Promise<Result<ProDeletionImpact, DataError>> {
     const denied = this.adminGuard();
     if (denied) return err(denied);
-    const rows = this.submissions.filter((s) => s.pro_id === id);
-    const open = rows.filter((s) => (OPEN_SUBMISSION_STATUSES as readonly string[]).includes(s.status));
-    return ok({ openSubmissions: open.length, payments: rows.filter((s) => s.paid).length, paymentsToRefund: open.filter((s) => s.paid).length });
+    return ok(deletionImpactOf(this.submissions.filter((s) => s.pro_id === id)));
   }
 
   async softDelete(id: string): Promise<Result<ProDeletionOutcome, DataError>> {
@@ -171,7 +169,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
     let cancelled = 0;
     let refunds = 0;
     for (const row of this.submissions) {
-      if (row.pro_id !== id || !(OPEN_SUBMISSION_STATUSES as readonly string[]).includes(row.status)) continue;
+      if (row.pro_id !== id || !isOpenSubmission(row.status)) continue;
       row.status = 'cancelled';
       cancelled++;
       if (row.paid) {
@@ -190,16 +188,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
     if (fault) return err(fault);
     if (this.callerId() !== proId) return err(dataError('new row violates row-level security policy', '42501'));
     const id = globalThis.crypto.randomUUID();
-    const doc: ProDocument = {
-      id,
-      pro_id: proId,
-      kind: upload.kind,
-      file_name: upload.fileName,
-      mime_type: upload.file.type,
-      size_bytes: upload.file.size,
-      storage_path: documentStoragePath(proId, id, upload.fileName),
-      uploaded_at: this.now(),
-    };
+    const doc = newProDocument(proId, id, upload, this.now());
     onProgress?.(1);
     this.documents.set(id, { doc, blob: upload.file });
     return ok(doc);

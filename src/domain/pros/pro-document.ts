@@ -29,3 +29,22 @@ export function validateDocumentFile(file: { name: string; type: string; size: n
 
 export const documentStoragePath = (proId: string, documentId: string, fileName: string): string =>
   `${proId}/${documentId}-${fileName.replace(/[^\w.-]+/g, '_')}`;
+
+/** The record of an uploaded credential, as every backend stores it. */
+export function newProDocument(
+  proId: string,
+  id: string,
+  upload: { kind: DocumentKind; fileName: string; file: { type: string; size: number } },
+  nowIso: string,
+): ProDocument {
+  return {
+    id,
+    pro_id: proId,
+    kind: upload.kind,
+    file_name: upload.fileName,
+    mime_type: upload.file.type,
+    size_bytes: upload.file.size,
+    storage_path: documentStoragePath(proId, id, upload.fileName),
+    uploaded_at: nowIso,
+  };
+}
