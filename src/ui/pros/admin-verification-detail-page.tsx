@@ -11,10 +11,11 @@ import type { ProDocument } from '../../domain/pros/pro-document';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
 import { LinkButton } from '../kit/link-button';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { fieldStyles } from '../kit/text-field';
@@ -56,7 +57,7 @@ export default function AdminVerificationDetailPage() {
   if (pro.isError) {
     return (
       <Page title="Verification application">
-        <Alert><p>We couldn't load this application: {pro.error.message}</p></Alert>
+        <LoadError what="this application" error={pro.error} onRetry={() => void pro.refetch()} />
       </Page>
     );
   }
@@ -90,7 +91,7 @@ export default function AdminVerificationDetailPage() {
         {documents.isPending ? (
           <Spinner label="Loading documents" />
         ) : documents.isError ? (
-          <Alert><p>We couldn't load the documents: {documents.error.message}</p></Alert>
+          <LoadError what="the documents" error={documents.error} onRetry={() => void documents.refetch()} />
         ) : documents.data.length === 0 ? (
           <p>No documents uploaded.</p>
         ) : (

@@ -9,9 +9,8 @@ import { SPORTS } from '../../domain/pros/sports';
 import { waitingTime } from '../../domain/pros/waiting-time';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Button } from '../kit/button';
-import { Alert } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { fieldStyles } from '../kit/text-field';
@@ -60,12 +59,7 @@ export default function AdminVerificationQueuePage() {
       {queue.isPending ? (
         <Spinner size="lg" label="Loading applications" />
       ) : queue.isError ? (
-        <Alert>
-          <p>We couldn't load the applications: {queue.error.message}</p>
-          <Button variant="secondary" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the applications" error={queue.error} onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (
         <EmptyState title="No applications here">
           <p>Nothing matches these filters.</p>

@@ -5,11 +5,11 @@ import { TYPES } from '../../application/ports/tokens';
 import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
 import { LinkButton } from '../kit/link-button';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
@@ -25,12 +25,7 @@ export default function ProDetailPage() {
   if (pro.isError) {
     return (
       <Page title="Pro profile">
-        <Alert>
-          <p>We couldn't load this pro: {pro.error.message}</p>
-          <Button variant="secondary" onClick={() => void pro.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="this pro" error={pro.error} onRetry={() => void pro.refetch()} />
       </Page>
     );
   }

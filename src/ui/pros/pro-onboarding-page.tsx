@@ -20,6 +20,7 @@ import { Alert, Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { Form, FieldRow } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField, fieldStyles } from '../kit/text-field';
@@ -91,12 +92,7 @@ export default function ProOnboardingPage() {
   if (own.isError || documents.isError) {
     return (
       <Page title="Become a ClipCoach pro">
-        <Alert>
-          <p>We couldn't load your application: {(own.error ?? documents.error)?.message}</p>
-          <Button variant="secondary" onClick={() => void Promise.all([own.refetch(), documents.refetch()])}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="your application" error={own.error ?? documents.error} onRetry={() => void Promise.all([own.refetch(), documents.refetch()])} />
       </Page>
     );
   }

@@ -8,8 +8,8 @@ import { PROS_PAGE_SIZE, type ProListQuery, type ProSort } from '../../domain/pr
 import { SPORTS } from '../../domain/pros/sports';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { Alert } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { fieldStyles } from '../kit/text-field';
@@ -99,12 +99,7 @@ export default function ProsPage() {
       {list.isPending ? (
         <Spinner size="lg" label="Loading pros" />
       ) : list.isError ? (
-        <Alert>
-          <p>We couldn't load the pros: {list.error.message}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the pros" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.total === 0 ? (
         <EmptyState title="No pros match your search">
           <p>Try another name or sport.</p>
