@@ -3,7 +3,7 @@ import type { AuthStore } from '../application/auth/auth-state.store';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { MarketplaceAdapters } from '../application/ports/marketplace';
-import type { NotificationRepository } from '../application/ports/notification-sender.port';
+import type { NotificationRepository } from '../application/ports/notification-repository.port';
 import type { ProDocumentStore } from '../application/ports/pro-document-store.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
 import type { ProAdminRepository, ProRepository } from '../application/ports/pro-repository.port';

@@ -8,19 +8,21 @@ import { AuthStore } from '../application/auth/auth-state.store';
 import { RefreshSession } from '../application/auth/refresh-session.use-case';
 import { SignIn } from '../application/auth/sign-in.use-case';
 import { SignOut } from '../application/auth/sign-out.use-case';
-import { CompleteEmailCallback, ResendConfirmation, SignUp } from '../application/auth/sign-up.use-case';
+import { CompleteEmailCallback } from '../application/auth/complete-email-callback.use-case';
+import { ResendConfirmation } from '../application/auth/resend-confirmation.use-case';
+import { SignUp } from '../application/auth/sign-up.use-case';
 import { UpdateProfile } from '../application/auth/update-profile.use-case';
 import { RedirectMemory } from '../application/navigation/redirect-memory';
 import { SendToLogin } from '../application/navigation/route-guards';
 import { ToastCenter } from '../application/notifications/toast-center';
-import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { AuthPort } from '../application/ports/auth.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { FunctionsGateway } from '../application/ports/functions.port';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
 import type { Logger } from '../application/ports/logger.port';
-import type { PageReloader } from '../application/ports/navigator.port';
+import type { PageReloader } from '../application/ports/page-reloader.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
-import type { StorageGateway } from '../application/ports/storage-gateway.port';
+import type { StorageGateway } from '../adapters/storage/storage-gateway';
 import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/ports/fault-injection.port';
 import { TYPES, type AppInfo } from '../application/ports/tokens';
 import type { MarketplaceAdapters } from '../application/ports/marketplace';
@@ -28,7 +30,7 @@ import { bindMarketplace } from './bind-marketplace';
 
 /** The adapters one backend provides. */
 export interface BackendAdapters {
-  readonly auth: AuthGateway;
+  readonly auth: AuthPort;
   readonly profiles: ProfileRepository;
   readonly functions: FunctionsGateway;
   /** The pros marketplace; a backend without it yet leaves those screens unavailable. */
@@ -51,7 +53,7 @@ export interface Platform {
 export function createContainer(backend: BackendAdapters, platform: Platform, info: AppInfo): Container {
   const c = new Container({ defaultScope: 'Singleton' });
 
-  c.bind(TYPES.AuthGateway).toConstantValue(backend.auth);
+  c.bind(TYPES.AuthPort).toConstantValue(backend.auth);
   c.bind(TYPES.ProfileRepository).toConstantValue(backend.profiles);
   c.bind(TYPES.FunctionsGateway).toConstantValue(backend.functions);
   if (backend.storage) c.bind(TYPES.StorageGateway).toConstantValue(backend.storage);
@@ -66,18 +68,18 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   c.bind(TYPES.Notifier).toService(TYPES.ToastCenter);
 
   c.bind(TYPES.AuthStore).toResolvedValue(
-    (auth: AuthGateway, profiles: ProfileRepository, clock: Clock, logger: Logger) => new AuthStore(auth, profiles, clock, logger),
-    [TYPES.AuthGateway, TYPES.ProfileRepository, TYPES.Clock, TYPES.Logger],
+    (auth: AuthPort, profiles: ProfileRepository, clock: Clock, logger: Logger) => new AuthStore(auth, profiles, clock, logger),
+    [TYPES.AuthPort, TYPES.ProfileRepository, TYPES.Clock, TYPES.Logger],
   );
-  c.bind(TYPES.SignIn).toResolvedValue((auth: AuthGateway) => new SignIn(auth), [TYPES.AuthGateway]);
-  c.bind(TYPES.SignUp).toResolvedValue((auth: AuthGateway) => new SignUp(auth, info.origin), [TYPES.AuthGateway]);
-  c.bind(TYPES.ResendConfirmation).toResolvedValue((auth: AuthGateway) => new ResendConfirmation(auth, info.origin), [TYPES.AuthGateway]);
-  c.bind(TYPES.CompleteEmailCallback).toResolvedValue((auth: AuthGateway) => new CompleteEmailCallback(auth), [TYPES.AuthGateway]);
+  c.bind(TYPES.SignIn).toResolvedValue((auth: AuthPort) => new SignIn(auth), [TYPES.AuthPort]);
+  c.bind(TYPES.SignUp).toResolvedValue((auth: AuthPort) => new SignUp(auth, info.origin), [TYPES.AuthPort]);
+  c.bind(TYPES.ResendConfirmation).toResolvedValue((auth: AuthPort) => new ResendConfirmation(auth, info.origin), [TYPES.AuthPort]);
+  c.bind(TYPES.CompleteEmailCallback).toResolvedValue((auth: AuthPort) => new CompleteEmailCallback(auth), [TYPES.AuthPort]);
   c.bind(TYPES.SignOut).toResolvedValue(
-    (auth: AuthGateway, store: KeyValueStore, notifier: ToastCenter) => new SignOut(auth, store, notifier),
-    [TYPES.AuthGateway, TYPES.SessionStore, TYPES.Notifier],
+    (auth: AuthPort, store: KeyValueStore, notifier: ToastCenter) => new SignOut(auth, store, notifier),
+    [TYPES.AuthPort, TYPES.SessionStore, TYPES.Notifier],
   );
-  c.bind(TYPES.RefreshSession).toResolvedValue((auth: AuthGateway, clock: Clock) => new RefreshSession(auth, clock), [TYPES.AuthGateway, TYPES.Clock]);
+  c.bind(TYPES.RefreshSession).toResolvedValue((auth: AuthPort, clock: Clock) => new RefreshSession(auth, clock), [TYPES.AuthPort, TYPES.Clock]);
   c.bind(TYPES.UpdateProfile).toResolvedValue(
     (store: AuthStore, profiles: ProfileRepository) => new UpdateProfile(store, profiles),
     [TYPES.AuthStore, TYPES.ProfileRepository],
@@ -90,9 +92,9 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
 
   c.bind(TYPES.AdminStatusCache).toResolvedValue((store: KeyValueStore, clock: Clock) => new AdminStatusCache(store, clock), [TYPES.SessionStore, TYPES.Clock]);
   c.bind(TYPES.CheckAdminStatus).toResolvedValue(
-    (auth: AuthGateway, profiles: ProfileRepository, refresh: RefreshSession, cache: AdminStatusCache, clock: Clock, logger: Logger) =>
+    (auth: AuthPort, profiles: ProfileRepository, refresh: RefreshSession, cache: AdminStatusCache, clock: Clock, logger: Logger) =>
       new CheckAdminStatus(auth, profiles, refresh, cache, clock, logger),
-    [TYPES.AuthGateway, TYPES.ProfileRepository, TYPES.RefreshSession, TYPES.AdminStatusCache, TYPES.Clock, TYPES.Logger],
+    [TYPES.AuthPort, TYPES.ProfileRepository, TYPES.RefreshSession, TYPES.AdminStatusCache, TYPES.Clock, TYPES.Logger],
   );
   c.bind(TYPES.RepairPermissions).toResolvedValue(
     (functions: FunctionsGateway, refresh: RefreshSession, check: CheckAdminStatus, clock: Clock) => new RepairPermissions(functions, refresh, check, clock),
@@ -100,7 +102,7 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   );
   c.bind(TYPES.AdminRecovery).toResolvedValue(
     (
-      auth: AuthGateway,
+      auth: AuthPort,
       profiles: ProfileRepository,
       refresh: RefreshSession,
       check: CheckAdminStatus,
@@ -111,7 +113,7 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
       reloader: PageReloader,
     ) => new AdminRecovery(auth, profiles, refresh, check, repair, signOut, notifier, clock, reloader),
     [
-      TYPES.AuthGateway,
+      TYPES.AuthPort,
       TYPES.ProfileRepository,
       TYPES.RefreshSession,
       TYPES.CheckAdminStatus,

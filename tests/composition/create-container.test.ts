@@ -47,7 +47,7 @@ describe('createContainer', () => {
 
   it('hands out the adapters and platform services it was given', () => {
     const { container, backend, platform } = aContainer();
-    expect(container.get(TYPES.AuthGateway)).toBe(backend.auth);
+    expect(container.get(TYPES.AuthPort)).toBe(backend.auth);
     expect(container.get(TYPES.ProfileRepository)).toBe(backend.profiles);
     expect(container.get(TYPES.FunctionsGateway)).toBe(backend.functions);
     expect(container.get(TYPES.Clock)).toBe(platform.clock);

@@ -2,7 +2,7 @@
  * Every contract suite, run against the embedded backend (IndexedDB through fake-indexeddb).
  * Each test gets a fresh IDBFactory and local storage: nothing leaks between tests.
  */
-import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeAuthPortContract } from './auth-port.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
@@ -19,11 +19,18 @@ async function aTab() {
   return { browser, tab, dispose: async () => browser.closeAll() };
 }
 
+const emails = new Map<string, string>();
+
+async function signInAgain(tab: Awaited<ReturnType<typeof aTab>>['tab'], userId: string): Promise<void> {
+  const signedIn = await tab.auth.signInWithPassword({ email: emails.get(userId)!, password: PASSWORD });
+  if (!signedIn.ok) throw new Error(signedIn.error.message);
+}
+
 async function signedInUser(tab: Awaited<ReturnType<typeof aTab>>['tab'], metadata: UserMetadata = {}): Promise<string> {
   const email = `${globalThis.crypto.randomUUID()}@example.com`;
   const user = await tab.server.createUserAsService({ email, password: PASSWORD, metadata });
-  const signedIn = await tab.auth.signInWithPassword({ email, password: PASSWORD });
-  if (!signedIn.ok) throw new Error(signedIn.error.message);
+  emails.set(user.id, email);
+  await signInAgain(tab, user.id);
   return user.id;
 }
 
@@ -42,7 +49,7 @@ async function putProfile(tab: Awaited<ReturnType<typeof aTab>>['tab'], id: stri
   });
 }
 
-describeAuthGatewayContract('IndexedDbAuthGateway', async () => {
+describeAuthPortContract('IndexedDbAuthGateway', async () => {
   const { tab, dispose } = await aTab();
   return {
     gateway: tab.auth,
@@ -66,6 +73,8 @@ describeProfileRepositoryContract('IndexedDbProfileRepository', async () => {
         if (!row) throw new Error(`no profile ${id}`);
         await tab.profiles.put({ ...row, is_admin: true });
       },
+      readAsService: async (id) => (await tab.profiles.getAsService(id)) ?? null,
+      signOut: async () => void (await tab.auth.signOut()),
       dispose,
     },
   };
@@ -123,6 +132,8 @@ describeMarketplaceContract('IndexedDbMarketplace', async () => {
         });
         return id;
       },
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
       seedPro: (pro) => tab.pros.putProAsService(pro),
       seedSubmission: (row) => tab.pros.putSubmissionAsService({ ...row, refund_requested: false }),
       submissions: (proId) => tab.pros.submissionsOf(proId),

@@ -11,6 +11,7 @@
  *
  * - `actAs(role)`: creates an account with a profile (is_admin true for 'admin', set with service
  *   rights) and makes every adapter act as that user from now on; returns the user id.
+ * - `actAgainAs(id)`: acts as a user `actAs` created earlier; `signOut()`: acts for nobody.
  * - `seedPro(pro)`: writes a pros row with service rights (any status).
  * - `seedSubmission(row)`: writes a submission (and a payment when `paid`) with service rights.
  * - `submissions(proId)`: reads that pro's submissions with service rights.
@@ -31,6 +32,10 @@ export interface ContractSubmission {
 
 export interface MarketplaceContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
+  /** Makes every adapter act as a user `actAs` created earlier. */
+  actAgainAs(userId: string): Promise<void>;
+  /** Makes every adapter act for a signed-out visitor. */
+  signOut(): Promise<void>;
   seedPro(pro: Pro): Promise<void>;
   seedSubmission(row: ContractSubmission): Promise<void>;
   submissions(proId: string): Promise<readonly { id: string; status: string; refund_requested: boolean }[]>;
@@ -181,13 +186,104 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(value(await m.proAdmin.searchForDeletion('carla'))).toEqual([]);
     });
 
-    it('notifications reach their user, who alone reads them', async () => {
+    it('R6.3 notifications reach their user, who alone reads them', async () => {
       const pro = await harness.actAs('pro');
       await harness.actAs('admin');
       value(await m.notifications.send({ user_id: pro, title: 'You are verified on ClipCoach', body: 'Welcome', link: `/pros/${pro}` }));
       await harness.actAs('athlete');
-      const other = await m.notifications.listFor(pro);
-      expect(other.ok ? other.value : []).toEqual([]);
+      expect(value(await m.notifications.listMine()).map((n) => n.title)).not.toContain('You are verified on ClipCoach');
+      await harness.actAgainAs(pro);
+      const inbox = value(await m.notifications.listMine());
+      expect(inbox.map((n) => [n.title, n.body, n.link, n.read_at])).toEqual([['You are verified on ClipCoach', 'Welcome', `/pros/${pro}`, null]]);
+    });
+
+    it('R6.3 a non-admin, and a signed-out caller, can send neither a notification nor a broadcast', async () => {
+      const victim = await harness.actAs('athlete');
+      await harness.actAs('pro');
+      const forged = await m.notifications.send({ user_id: victim, title: 'Your payment failed', body: 'Re-enter your card', link: '/checkout' });
+      expect(forged.ok === false && forged.error.reason).toBe('forbidden');
+      const forgedBroadcast = await m.notifications.send({ user_id: null, title: 'Maintenance', body: 'Sign in again at /login' });
+      expect(forgedBroadcast.ok === false && forgedBroadcast.error.reason).toBe('forbidden');
+      await harness.signOut();
+      expect((await m.notifications.send({ user_id: victim, title: 'Anonymous', body: 'Hello' })).ok).toBe(false);
+      expect((await m.notifications.send({ user_id: null, title: 'Anonymous broadcast', body: 'Hello' })).ok).toBe(false);
+      expect((await m.notifications.listMine()).ok).toBe(false);
+      await harness.actAgainAs(victim);
+      expect(value(await m.notifications.listMine())).toEqual([]);
+    });
+
+    it('R6.3 a broadcast reaches everyone signed in, and each person marks it read for themselves only', async () => {
+      const ana = await harness.actAs('athlete');
+      const ben = await harness.actAs('pro');
+      await harness.actAs('admin');
+      const sent = value(await m.notifications.send({ user_id: null, title: 'New: slow-motion review', body: 'Try it on your next clip' }));
+      expect(sent.user_id).toBeNull();
+
+      await harness.actAgainAs(ana);
+      const anaInbox = value(await m.notifications.listMine());
+      expect(anaInbox.map((n) => [n.id, n.read_at])).toEqual([[sent.id, null]]);
+      value(await m.notifications.markRead(sent.id));
+      expect(value(await m.notifications.listMine())[0]?.read_at).not.toBeNull();
+
+      await harness.actAgainAs(ben);
+      expect(value(await m.notifications.listMine()).map((n) => [n.id, n.read_at])).toEqual([[sent.id, null]]);
+    });
+
+    it('R6.3 nobody marks another person\'s notification read', async () => {
+      const owner = await harness.actAs('athlete');
+      await harness.actAs('admin');
+      const sent = value(await m.notifications.send({ user_id: owner, title: 'Your analysis is ready', body: 'Open it' }));
+      await harness.actAs('athlete');
+      expect((await m.notifications.markRead(sent.id)).ok).toBe(false);
+      await harness.signOut();
+      expect((await m.notifications.markRead(sent.id)).ok).toBe(false);
+      await harness.actAgainAs(owner);
+      expect(value(await m.notifications.listMine()).map((n) => n.read_at)).toEqual([null]);
+      value(await m.notifications.markRead(sent.id));
+      expect(value(await m.notifications.listMine())[0]?.read_at).not.toBeNull();
+    });
+
+    it('R6.3 a notification link stays on the site: other origins, backslashes and control characters are refused', async () => {
+      const user = await harness.actAs('athlete');
+      await harness.actAs('admin');
+      for (const link of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)']) {
+        const sent = await m.notifications.send({ user_id: user, title: 'Open this', body: 'Please', link });
+        expect([link, sent.ok === false && sent.error.reason]).toEqual([link, 'invalid']);
+      }
+      expect(value(await m.notifications.send({ user_id: user, title: 'Open this', body: 'Please', link: '/submissions?status=delivered' })).link).toBe(
+        '/submissions?status=delivered',
+      );
+    });
+
+    it('R6.3 documents are frozen while the application is under review, and free again once it is rejected', async () => {
+      const pro = await harness.actAs('pro');
+      value(await m.pros.saveOwn(pro, anApplication()));
+      const passport = value(await m.proDocuments.upload(pro, { kind: 'identity', file: aPdf('passport.pdf', 1234), fileName: 'passport.pdf' }));
+      value(await m.pros.submitOwn(pro));
+
+      expect((await m.proDocuments.upload(pro, { kind: 'other', file: aPdf('late.pdf'), fileName: 'late.pdf' })).ok).toBe(false);
+      expect((await m.proDocuments.remove(passport)).ok).toBe(false);
+      expect(value(await m.proDocuments.list(pro)).map((d) => d.file_name)).toEqual(['passport.pdf']);
+
+      await harness.actAs('admin');
+      value(await m.proAdmin.reject(pro, 'The passport scan is unreadable'));
+      await harness.actAgainAs(pro);
+      value(await m.proDocuments.remove(passport));
+      value(await m.proDocuments.upload(pro, { kind: 'identity', file: aPdf('passport-2.pdf'), fileName: 'passport-2.pdf' }));
+      expect(value(await m.proDocuments.list(pro)).map((d) => d.file_name)).toEqual(['passport-2.pdf']);
+    });
+
+    it('R6.3 a signed-out caller writes nothing: no application, no document, no decision', async () => {
+      const pro = await harness.actAs('pro');
+      await harness.seedPro(aPro({ id: pro, verification_status: 'pending' }));
+      await harness.signOut();
+      expect((await m.pros.saveOwn(pro, anApplication())).ok).toBe(false);
+      expect((await m.pros.submitOwn(pro)).ok).toBe(false);
+      expect((await m.proDocuments.upload(pro, { kind: 'other', file: aPdf(), fileName: 'planted.pdf' })).ok).toBe(false);
+      expect((await m.proAdmin.approve(pro)).ok).toBe(false);
+      expect((await m.proAdmin.softDelete(pro)).ok).toBe(false);
+      await harness.actAs('admin');
+      expect(value(await m.proAdmin.findAny(pro))).toMatchObject({ verification_status: 'pending', deleted_at: null });
     });
   });
 }

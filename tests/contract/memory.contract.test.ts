@@ -4,7 +4,7 @@ import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-v
 import { createMemoryBackend } from '../../src/adapters/memory/memory-backend';
 import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
 import type { User } from '../../src/domain/auth/user';
-import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeAuthPortContract } from './auth-port.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeKeyValueStoreContract } from './key-value-store.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
@@ -21,7 +21,7 @@ const signUpSignedIn = (backend: ReturnType<typeof aBackend>, metadata: User['us
   return user;
 };
 
-describeAuthGatewayContract('InMemoryAuthGateway', async () => {
+describeAuthPortContract('InMemoryAuthGateway', async () => {
   const backend = aBackend();
   return {
     gateway: backend.auth,
@@ -44,6 +44,8 @@ describeProfileRepositoryContract('InMemoryProfileRepository', async () => {
         if (!row) throw new Error(`no profile ${id}`);
         backend.profiles.put({ ...row, is_admin: true });
       },
+      readAsService: async (id) => backend.profiles.get(id) ?? null,
+      signOut: async () => void (await backend.auth.signOut()),
     },
   };
 });
@@ -84,7 +86,7 @@ describeKeyValueStoreContract('WebStorageKeyValueStore over sessionStorage', () 
   return new WebStorageKeyValueStore(() => window.sessionStorage);
 });
 
-describeMarketplaceContract('InMemoryProBackend', async () => {
+describeMarketplaceContract('InMemoryMarketplace', async () => {
   const backend = aBackend();
   return {
     marketplace: backend.marketplace,
@@ -105,6 +107,8 @@ describeMarketplaceContract('InMemoryProBackend', async () => {
         });
         return user.id;
       },
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => backend.pros.put(pro),
       seedSubmission: async (row) => {
         backend.pros.submissions.push({ ...row, refund_requested: false });

@@ -12,6 +12,7 @@
  *   returns the user id. The account has no profile row yet.
  * - `grantAdminAsService(id)`: sets `profiles.is_admin = true` for that row with service rights,
  *   as an administrator does; no client can do this to its own row.
+ * - `readAsService(id)`: the row with service rights (null when none); `signOut()`: acts for nobody.
  * - `dispose()` (optional): deletes what the test created.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,10 @@ import type { NewProfile, Profile, ProfilePatch } from '../../src/domain/auth/pr
 export interface ProfileRepositoryContractHarness {
   signedInUserWithoutProfile(): Promise<string>;
   grantAdminAsService(id: string): Promise<void>;
+  /** The row as the service role sees it (no policy), to check what a refused write left. */
+  readAsService(id: string): Promise<Profile | null>;
+  /** Makes the repository act for a signed-out visitor. */
+  signOut(): Promise<void>;
   dispose?(): Promise<void>;
 }
 
@@ -116,9 +121,9 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
     it('R6.3 a client cannot make itself admin when creating its row', async () => {
       const id = await harness.signedInUserWithoutProfile();
       const sneaky = { ...aNewProfile(id), is_admin: true } as NewProfile;
-      const created = await repository.create(sneaky);
-      if (created.ok) expect(created.value.is_admin).toBe(false);
-      expect(await repository.readAdminFlag(id)).not.toEqual({ ok: true, value: true });
+      expect(await repository.create(sneaky)).toEqual({ ok: false, error: expect.objectContaining({ reason: 'forbidden' }) });
+      expect((await repository.create(aNewProfile(id))).ok).toBe(true);
+      expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: false });
     });
 
     it('R7.3 updates only the given fields, by id', async () => {
@@ -145,8 +150,27 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
     it('R6.3 a client cannot make itself admin by updating its row', async () => {
       const { id } = await aUserWithProfile();
       const sneaky = { first_name: 'Still me', is_admin: true } as ProfilePatch;
-      await repository.update(id, sneaky);
+      expect(await repository.update(id, sneaky)).toEqual({ ok: false, error: expect.objectContaining({ reason: 'forbidden' }) });
       expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: false });
+      expect((await harness.readAsService(id))?.first_name).toBe('Pat');
+    });
+
+    it('R6.3 one user can neither read, create nor update another user\'s profile', async () => {
+      const { id: alice } = await aUserWithProfile({ first_name: 'Alice' });
+      await harness.signedInUserWithoutProfile();
+      expect(await repository.findById(alice)).toEqual({ ok: true, value: null });
+      expect((await repository.readAdminFlag(alice)).ok).toBe(false);
+      expect((await repository.update(alice, { first_name: 'Mallory' })).ok).toBe(false);
+      expect((await repository.create(aNewProfile(alice, { first_name: 'Mallory' }))).ok).toBe(false);
+      expect((await harness.readAsService(alice))?.first_name).toBe('Alice');
+    });
+
+    it('R6.3 a signed-out caller reads and writes no profile', async () => {
+      const { id } = await aUserWithProfile({ first_name: 'Sam' });
+      await harness.signOut();
+      expect(await repository.findById(id)).toEqual({ ok: true, value: null });
+      expect((await repository.update(id, { first_name: 'Anonymous' })).ok).toBe(false);
+      expect((await harness.readAsService(id))?.first_name).toBe('Sam');
     });
 
     it('R7.3 updating a user with no row is an error', async () => {

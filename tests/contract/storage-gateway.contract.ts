@@ -15,7 +15,7 @@
  * - `dispose()` (optional): deletes what the test created.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewBucket, StorageGateway } from '../../src/application/ports/storage-gateway.port';
+import type { NewBucket, StorageGateway } from '../../src/adapters/storage/storage-gateway';
 
 export interface StorageGatewayContractHarness {
   uniqueBucketId(label: string): string;

@@ -5,10 +5,11 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { SupabaseBackend } from '../../src/adapters/supabase/supabase-backend';
+import { toProfile } from '../../src/adapters/supabase/supabase-profile-repository.adapter';
 import type { User } from '../../src/domain/auth/user';
 import type { SupabaseHttpDouble } from '../adapters/supabase/supabase-http-double';
 import { installSupabaseDouble } from '../adapters/supabase/supabase-test-backend';
-import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeAuthPortContract } from './auth-port.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
@@ -33,7 +34,7 @@ async function signIn(backend: SupabaseBackend, email: string, password = PASSWO
   if (!result.ok) throw new Error(`could not sign in ${email}: ${result.error.message}`);
 }
 
-describeAuthGatewayContract('SupabaseAuthGateway', async () => {
+describeAuthPortContract('SupabaseAuthGateway', async () => {
   const backend = supabase.backend();
   return {
     gateway: backend.auth,
@@ -65,6 +66,11 @@ describeProfileRepositoryContract('SupabaseProfileRepository', async () => {
         return user.id;
       },
       grantAdminAsService: async (id) => double.setProfileAsService(id, { is_admin: true }),
+      readAsService: async (id) => {
+        const row = double.profile(id);
+        return row ? toProfile(row) : null;
+      },
+      signOut: async () => void (await backend.auth.signOut()),
     },
   };
 });
@@ -126,6 +132,8 @@ describeMarketplaceContract('Supabase marketplace adapters', async () => {
         await signIn(backend, email);
         return user.id;
       },
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => double.marketplace.seedPro({ ...pro, sports: [...pro.sports] }),
       seedSubmission: async (row) => double.marketplace.seedSubmission(row),
       submissions: async (proId) =>

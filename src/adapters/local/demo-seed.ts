@@ -2,7 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoProProfile, demoPros } from '../demo-pros';
-import type { Bucket } from '../../application/ports/storage-gateway.port';
+import type { Bucket } from '../storage/storage-gateway';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PRO_DOCUMENTS_BUCKET } from '../../domain/pros/pro-document';
 import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';

@@ -2,10 +2,10 @@ import type { Unsubscribable } from 'rxjs';
 import type {
   AuthChangeEvent,
   AuthChangeListener,
-  AuthGateway,
+  AuthPort,
   SignUpInput,
   SignUpOutcome,
-} from '../../application/ports/auth-gateway.port';
+} from '../../application/ports/auth.port';
 import { sleep, type Clock } from '../../application/ports/clock.port';
 import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
@@ -42,7 +42,7 @@ const EXPIRY_MARGIN_MS = AUTH_REFRESH_THRESHOLD_TICKS * AUTH_REFRESH_TICK_MS;
  * 200 ms, 400 ms, … within one tick, §9), events for every change, tabs kept in step through a
  * channel, and refreshes serialised across tabs by a lock so one refresh token is never used twice.
  */
-export class IndexedDbAuthGateway implements AuthGateway {
+export class IndexedDbAuthGateway implements AuthPort {
   private session: Session | null = null;
   private readonly listeners = new Set<AuthChangeListener>();
   private readonly ready: Promise<void>;

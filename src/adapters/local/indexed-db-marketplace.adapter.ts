@@ -1,9 +1,9 @@
 import type { Clock } from '../../application/ports/clock.port';
-import type { AppNotification, NewNotification, NotificationRepository } from '../../application/ports/notification-sender.port';
+import type { AppNotification, NewNotification, NotificationRepository } from '../../application/ports/notification-repository.port';
 import type { DocumentUpload, ProDocumentStore } from '../../application/ports/pro-document-store.port';
 import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
-import type { StorageGateway } from '../../application/ports/storage-gateway.port';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import { storageErrorToDataError, type StorageGateway } from '../storage/storage-gateway';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Profile } from '../../domain/auth/profile';
 import { deletionImpactOf, isOpenSubmission, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { newProDocument, PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
@@ -24,9 +24,9 @@ export interface LocalSubmissionRow {
   readonly refund_requested: boolean;
 }
 
-const forbidden = (): DataError => dataError('permission denied: administrators only', '42501');
-const rowLevelSecurity = (): DataError => dataError('new row violates row-level security policy', '42501');
-const notFound = (): DataError => dataError('No pro found', 'PGRST116');
+const forbidden = (): DataError => dataErrors.adminOnly();
+const rowLevelSecurity = (): DataError => dataErrors.forbidden();
+const notFound = (): DataError => dataErrors.notFound('We could not find that pro.');
 
 /**
  * The pros marketplace on IndexedDB: pros, their documents (bytes in the private pro-documents
@@ -67,7 +67,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
       return this.db.write('pros', async (tx) => {
         const store = tx.objectStore('pros');
         const current = ((await request(store.get(userId))) as Pro | undefined) ?? null;
-        if (!canEditApplication(current)) return err(dataError('application is locked while under review', '42501'));
+        if (!canEditApplication(current)) return err(dataErrors.conflict('The application cannot be changed while it is under review.'));
         const pro = applyApplication(userId, fields, current, this.now());
         store.put(pro);
         return ok(pro);
@@ -82,7 +82,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
         const store = tx.objectStore('pros');
         const current = (await request(store.get(userId))) as Pro | undefined;
         if (!current) return err(notFound());
-        if (!canEditApplication(current)) return err(dataError('application already submitted', '42501'));
+        if (!canEditApplication(current)) return err(dataErrors.conflict('The application has already been submitted.'));
         const pro: Pro = { ...current, verification_status: 'pending', rejection_reason: null, submitted_at: this.now(), updated_at: this.now() };
         store.put(pro);
         return ok(pro);
@@ -160,7 +160,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
       const id = globalThis.crypto.randomUUID();
       const doc = newProDocument(proId, id, upload, this.now());
       const stored = await this.storage.upload(PRO_DOCUMENTS_BUCKET, doc.storage_path, upload.file, { contentType: upload.file.type });
-      if (!stored.ok) return err(dataError(stored.error.message, String(stored.error.status ?? stored.error.code)));
+      if (!stored.ok) return err(storageErrorToDataError(stored.error));
       const written = await this.db.write('pro_documents', async (tx) => {
         tx.objectStore('pro_documents').put(doc);
         return ok(doc);
@@ -196,7 +196,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
       if (!stored) return err(notFound());
       if (!(await this.ownerOrAdmin(stored.pro_id))) return err(forbidden());
       const signed = await this.storage.createSignedUrl(PRO_DOCUMENTS_BUCKET, stored.storage_path, 60);
-      return signed.ok ? ok(signed.value.signedUrl) : err(dataError(signed.error.message, signed.error.code));
+      return signed.ok ? ok(signed.value.signedUrl) : err(storageErrorToDataError(signed.error));
     });
   }
 
@@ -212,9 +212,15 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     );
   }
 
-  listFor(userId: string): Promise<Result<readonly AppNotification[], DataError>> {
+  // TEMPORARY (issue 9 in progress): replaced by the domain rules of src/domain/notifications.
+  markRead(): Promise<Result<void, DataError>> {
+    return Promise.resolve(err(dataErrors.failed('not implemented yet')));
+  }
+
+  listMine(): Promise<Result<readonly AppNotification[], DataError>> {
     return this.call(async () => {
-      if ((await this.callerId()) !== userId) return ok([]);
+      const userId = await this.callerId();
+      if (!userId) return ok([]);
       const rows = await this.db.read('notifications', (tx) => request(tx.objectStore('notifications').index('user_id').getAll(userId) as IDBRequest<AppNotification[]>));
       return ok(rows.sort((a, b) => b.created_at.localeCompare(a.created_at)));
     });
@@ -246,7 +252,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
         const store = tx.objectStore('pros');
         const pro = (await request(store.get(id))) as Pro | undefined;
         if (!pro || pro.deleted_at !== null) return err(notFound());
-        if (pro.verification_status !== 'pending') return err(dataError('only pending applications can be decided', '23514'));
+        if (pro.verification_status !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
         const decided: Pro = { ...change(pro), verified_at: this.now(), verified_by: adminId, updated_at: this.now() };
         store.put(decided);
         return ok(decided);
@@ -289,11 +295,11 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
 
   private async call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
     try {
-      if (await this.faults.shouldFail('pros')) return err(dataError(SIMULATED_FAULT_MESSAGE, '503'));
+      if (await this.faults.shouldFail('pros')) return err(dataErrors.unavailable(SIMULATED_FAULT_MESSAGE));
       return await work();
     } catch (error) {
       const failure = toLocalStorageError(error);
-      return err(dataError(failure.message, failure.reason === 'quota' ? 'QUOTA_EXCEEDED' : 'STORAGE_FAILED'));
+      return err(failure.reason === 'quota' ? dataErrors.quota() : dataErrors.failed(failure.message));
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { ProfileRepository } from '../../application/ports/profile-repository.port';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
 import { err, ok, type Result } from '../../domain/result';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
@@ -25,7 +25,7 @@ export class IndexedDbProfileRepository implements ProfileRepository {
     return this.call(() =>
       this.db.write('profiles', async (tx) => {
         const store = tx.objectStore('profiles');
-        if (await request(store.getKey(profile.id))) return err(dataError('duplicate key value violates unique constraint "profiles_pkey"', '23505'));
+        if (await request(store.getKey(profile.id))) return err(dataErrors.conflict('This profile already exists.'));
         const { id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted } = profile;
         const row: Profile = { id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted, is_admin: false };
         store.add(row);
@@ -39,7 +39,7 @@ export class IndexedDbProfileRepository implements ProfileRepository {
       this.db.write('profiles', async (tx) => {
         const store = tx.objectStore('profiles');
         const row = (await request(store.get(id))) as Profile | undefined;
-        if (!row) return err(dataError('No profile to update', 'PGRST116'));
+        if (!row) return err(dataErrors.notFound('There is no profile to update.'));
         const { first_name, last_name, account_type, onboarding_completed, terms_accepted } = patch;
         const allowed = Object.fromEntries(
           Object.entries({ first_name, last_name, account_type, onboarding_completed, terms_accepted }).filter(([, value]) => value !== undefined),
@@ -54,7 +54,7 @@ export class IndexedDbProfileRepository implements ProfileRepository {
   readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     return this.call(async () => {
       const row = await this.row(id);
-      return row ? ok(row.is_admin) : err(dataError('JSON object requested, multiple (or no) rows returned', 'PGRST116'));
+      return row ? ok(row.is_admin) : err(dataErrors.notFound('There is no profile for this user.'));
     });
   }
 
@@ -84,11 +84,11 @@ export class IndexedDbProfileRepository implements ProfileRepository {
 
   private async call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
     try {
-      if (await this.faults.shouldFail('profiles')) return err(dataError(SIMULATED_FAULT_MESSAGE, '503'));
+      if (await this.faults.shouldFail('profiles')) return err(dataErrors.unavailable(SIMULATED_FAULT_MESSAGE));
       return await work();
     } catch (error) {
       const failure = toLocalStorageError(error);
-      return err(dataError(failure.message, failure.reason === 'quota' ? 'QUOTA_EXCEEDED' : 'STORAGE_FAILED'));
+      return err(failure.reason === 'quota' ? dataErrors.quota() : dataErrors.failed(failure.message));
     }
   }
 }

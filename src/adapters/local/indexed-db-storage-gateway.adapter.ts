@@ -14,7 +14,7 @@ import {
   type StorageGateway,
   type StorageObject,
   type UploadOptions,
-} from '../../application/ports/storage-gateway.port';
+} from '../storage/storage-gateway';
 import { err, ok, type Result } from '../../domain/result';
 import { readBlob } from './bytes';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';

@@ -1,4 +1,4 @@
-import type { AuthChangeEvent } from '../../application/ports/auth-gateway.port';
+import type { AuthChangeEvent } from '../../application/ports/auth.port';
 
 /** What one tab tells the others: the auth state changed; the stored session says how. */
 export interface AuthBroadcast {

@@ -1,10 +1,10 @@
 import type {
   AuthChangeEvent,
   AuthChangeListener,
-  AuthGateway,
+  AuthPort,
   SignUpInput,
   SignUpOutcome,
-} from '../../application/ports/auth-gateway.port';
+} from '../../application/ports/auth.port';
 import type { Clock } from '../../application/ports/clock.port';
 import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import { weakPasswordReasons } from '../../domain/auth/password-policy';
@@ -32,7 +32,7 @@ export interface InMemoryAuthOptions {
 const randomId = (): string => globalThis.crypto.randomUUID();
 
 /** The auth service, in memory: for unit tests and for running the app without storage. */
-export class InMemoryAuthGateway implements AuthGateway {
+export class InMemoryAuthGateway implements AuthPort {
   private readonly accounts = new Map<string, Account>();
   private readonly listeners = new Set<AuthChangeListener>();
   private session: Session | null = null;

@@ -1,6 +1,6 @@
 import type { ProfileRepository } from '../../application/ports/profile-repository.port';
 import type { Clock } from '../../application/ports/clock.port';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
 import { err, ok, type Result } from '../../domain/result';
 import { FaultQueue } from './fault-queue';
@@ -32,7 +32,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
   async create(profile: NewProfile): Promise<Result<Profile, DataError>> {
     const fault = this.faults.take('create');
     if (fault) return err(fault);
-    if (this.rows.has(profile.id)) return err(dataError('duplicate key value violates unique constraint "profiles_pkey"', '23505'));
+    if (this.rows.has(profile.id)) return err(dataErrors.conflict('This profile already exists.'));
     const row: Profile = { ...profile, is_admin: false };
     this.rows.set(row.id, row);
     return ok(row);
@@ -42,7 +42,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
     const fault = this.faults.take('update');
     if (fault) return err(fault);
     const row = this.rows.get(id);
-    if (!row) return err(dataError('No profile to update', 'PGRST116'));
+    if (!row) return err(dataErrors.notFound('There is no profile to update.'));
     const { first_name, last_name, account_type, onboarding_completed, terms_accepted } = patch;
     const allowed = Object.fromEntries(
       Object.entries({ first_name, last_name, account_type, onboarding_completed, terms_accepted }).filter(([, v]) => v !== undefined),
@@ -56,7 +56,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
     const fault = this.faults.take('readAdminFlag');
     if (fault) return err(fault);
     const row = this.rows.get(id);
-    if (!row) return err(dataError('JSON object requested, multiple (or no) rows returned', 'PGRST116'));
+    if (!row) return err(dataErrors.notFound('There is no profile for this user.'));
     return ok(row.is_admin);
   }
 

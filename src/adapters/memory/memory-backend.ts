@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-gateway.fake';
 import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
 import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
-import { InMemoryProBackend } from './in-memory-pros.fake';
+import { InMemoryMarketplace } from './in-memory-marketplace.fake';
 import { demoProProfile, demoPros } from '../demo-pros';
 
 export interface MemoryBackend {
@@ -12,7 +12,7 @@ export interface MemoryBackend {
   readonly profiles: InMemoryProfileRepository;
   readonly functions: InMemoryFunctionsGateway;
   /** Pros, their documents and notifications (one object plays all four ports). */
-  readonly pros: InMemoryProBackend;
+  readonly pros: InMemoryMarketplace;
   readonly marketplace: MarketplaceAdapters;
 }
 
@@ -21,7 +21,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   const auth = new InMemoryAuthGateway(clock, options);
   const profiles = new InMemoryProfileRepository(clock);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
-  const pros = new InMemoryProBackend(auth, profiles, clock);
+  const pros = new InMemoryMarketplace(auth, profiles, clock);
   if (options.seedDemo) {
     const now = new Date(clock.now()).toISOString();
     for (const demo of DEMO_ACCOUNTS) {

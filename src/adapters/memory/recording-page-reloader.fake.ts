@@ -1,4 +1,4 @@
-import type { PageReloader } from '../../application/ports/navigator.port';
+import type { PageReloader } from '../../application/ports/page-reloader.port';
 
 export class RecordingPageReloader implements PageReloader {
   reloads = 0;

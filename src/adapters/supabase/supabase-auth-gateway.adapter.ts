@@ -1,5 +1,5 @@
 import type { EmailOtpType } from '@supabase/supabase-js';
-import type { AuthChangeListener, AuthGateway, SignUpInput, SignUpOutcome } from '../../application/ports/auth-gateway.port';
+import type { AuthChangeListener, AuthPort, SignUpInput, SignUpOutcome } from '../../application/ports/auth.port';
 import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
@@ -11,7 +11,7 @@ import { toAuthEvent, toSession, toUser } from './supabase-session-mapping';
 const EMAIL_OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'];
 
 /** The hosted auth service (§7 Authentication) through supabase-js. */
-export class SupabaseAuthGateway implements AuthGateway {
+export class SupabaseAuthGateway implements AuthPort {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
   async signInWithPassword({ email, password }: { email: string; password: string }): Promise<Result<Session, AuthError>> {

@@ -1,31 +1,8 @@
-import type { AppNotification } from '../../application/ports/notification-sender.port';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import type { AppNotification } from '../../application/ports/notification-repository.port';
 import { DEFAULT_CURRENCY, VERIFICATION_STATUSES, type Pro, type VerificationStatus } from '../../domain/pros/pro';
 import { DOCUMENT_KINDS, type DocumentKind, type ProDocument } from '../../domain/pros/pro-document';
 import { isSport } from '../../domain/pros/sports';
 import type { NotificationRow, ProDocumentRow, ProRow } from './supabase-marketplace-schema';
-
-/** What postgrest-js reports: PostgREST's error body, or a network failure with an empty code. */
-interface PostgrestFailure {
-  readonly message: string;
-  readonly code?: string;
-}
-
-export const postgrestToDataError = (error: PostgrestFailure): DataError => dataError(error.message, error.code || undefined);
-
-/** What storage-js reports when the storage service refused. */
-interface StorageFailure {
-  readonly message: string;
-  readonly status?: number | string;
-  readonly statusCode?: string;
-}
-
-/** A refusal of the storage service as a data error; 401/403 read as the database's "permission denied". */
-export function storageToDataError(error: StorageFailure): DataError {
-  const status = Number(error.status ?? error.statusCode);
-  if (status === 401 || status === 403) return dataError(error.message, '42501');
-  return dataError(error.message, Number.isFinite(status) && status > 0 ? `storage-${status}` : undefined);
-}
 
 /** PostgREST answers 400 (22P02) for an id that is not a uuid; a link with such an id is simply not found. */
 export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

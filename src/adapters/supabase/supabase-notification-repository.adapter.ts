@@ -1,8 +1,9 @@
-import type { AppNotification, NewNotification, NotificationRepository } from '../../application/ports/notification-sender.port';
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { AppNotification, NewNotification, NotificationRepository } from '../../application/ports/notification-repository.port';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError, toNotification } from './supabase-marketplace-mapping';
+import { toNotification } from './supabase-marketplace-mapping';
+import { postgrestToDataError } from './supabase-errors';
 
 /** In-app notifications: sent by admins, read by their user alone (policies in supabase/migrations). */
 export class SupabaseNotificationRepository implements NotificationRepository {
@@ -17,7 +18,14 @@ export class SupabaseNotificationRepository implements NotificationRepository {
     return error ? err(postgrestToDataError(error)) : ok(toNotification(data));
   }
 
-  async listFor(userId: string): Promise<Result<readonly AppNotification[], DataError>> {
+  // TEMPORARY (issue 9 in progress): broadcasts and per-person read state come with the migration.
+  async markRead(): Promise<Result<void, DataError>> {
+    return err(dataErrors.failed('not implemented yet'));
+  }
+
+  async listMine(): Promise<Result<readonly AppNotification[], DataError>> {
+    const { data: auth } = await this.client.auth.getSession();
+    const userId = auth.session?.user.id ?? '';
     const { data, error } = await this.client
       .from('notifications')
       .select('*')

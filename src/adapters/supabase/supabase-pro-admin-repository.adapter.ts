@@ -1,10 +1,11 @@
 import type { ProAdminRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Pro } from '../../domain/pros/pro';
 import type { ProDeletionImpact, ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { containsPattern, isUuid, postgrestToDataError, toPro } from './supabase-marketplace-mapping';
+import { containsPattern, isUuid, toPro } from './supabase-marketplace-mapping';
+import { postgrestToDataError } from './supabase-errors';
 
 /**
  * What administrators do with pros. Reading every row is the admins' select policy; deciding

@@ -1,9 +1,10 @@
 import type { DocumentUpload, ProDocumentStore } from '../../application/ports/pro-document-store.port';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { documentStoragePath, PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError, storageToDataError, toProDocument } from './supabase-marketplace-mapping';
+import { toProDocument } from './supabase-marketplace-mapping';
+import { postgrestToDataError, storageToDataError } from './supabase-errors';
 
 /** How long a link to view a credential works: long enough to open it, too short to pass around. */
 export const DOCUMENT_VIEW_URL_SECONDS = 60;
@@ -60,7 +61,7 @@ export class SupabaseProDocumentStore implements ProDocumentStore {
   async remove(document: ProDocument): Promise<Result<void, DataError>> {
     const { data, error } = await this.client.from('pro_documents').delete().eq('id', document.id).select('id');
     if (error) return err(postgrestToDataError(error));
-    if (data.length === 0) return err(dataError('This document cannot be removed now.', '42501'));
+    if (data.length === 0) return err(dataErrors.conflict('This document cannot be removed now.'));
     const removed = await this.client.storage.from(PRO_DOCUMENTS_BUCKET).remove([document.storage_path]);
     return removed.error ? err(storageToDataError(removed.error)) : ok(undefined);
   }

@@ -1,10 +1,11 @@
 import type { ProRepository } from '../../application/ports/pro-repository.port';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Pro, ProApplicationFields } from '../../domain/pros/pro';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProPage, type ProSort } from '../../domain/pros/pro-listing';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { containsPattern, isUuid, postgrestToDataError, toPro } from './supabase-marketplace-mapping';
+import { containsPattern, isUuid, toPro } from './supabase-marketplace-mapping';
+import { postgrestToDataError } from './supabase-errors';
 
 /** PostgREST's answer to an offset past the last row when the total is counted. */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
@@ -77,14 +78,14 @@ export class SupabaseProRepository implements ProRepository {
       .insert({ id: userId, ...values })
       .select('*')
       .single();
-    if (inserted.error?.code === '23505') return err(dataError('application is locked while under review', '42501'));
+    if (inserted.error?.code === '23505') return err(dataErrors.conflict('The application cannot be changed while it is under review.'));
     if (inserted.error) return err(postgrestToDataError(inserted.error));
     return ok(toPro(inserted.data));
   }
 
   async submitOwn(userId: string): Promise<Result<Pro, DataError>> {
     // The function submits the caller's own application; asking for someone else's is refused here.
-    if ((await this.callerId()) !== userId) return err(dataError('You can only submit your own application.', '42501'));
+    if ((await this.callerId()) !== userId) return err(dataErrors.forbidden('You can only submit your own application.'));
     const { data, error } = await this.client.rpc('submit_pro_application');
     if (error) return err(postgrestToDataError(error));
     return ok(toPro(data));

@@ -1,14 +1,13 @@
-import type { PostgrestError } from '@supabase/supabase-js';
 import type { ProfileRepository } from '../../application/ports/profile-repository.port';
 import { toAccountType } from '../../domain/auth/account-type';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient, Database } from './supabase-client';
 
 type ProfileRow = Database['public']['Tables']['profiles']['Row'];
 
-const toDataError = (error: PostgrestError): DataError => dataError(error.message, error.code || undefined);
+import { postgrestToDataError as toDataError } from './supabase-errors';
 
 export function toProfile(row: ProfileRow): Profile {
   return {

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent as SupabaseAuthEvent, Session as SupabaseSession, User as SupabaseUser } from '@supabase/supabase-js';
-import type { AuthChangeEvent } from '../../application/ports/auth-gateway.port';
+import type { AuthChangeEvent } from '../../application/ports/auth.port';
 import { ACCOUNT_TYPES, type AccountType } from '../../domain/auth/account-type';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';

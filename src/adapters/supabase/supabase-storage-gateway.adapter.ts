@@ -12,7 +12,7 @@ import {
   type StorageGateway,
   type StorageObject,
   type UploadOptions,
-} from '../../application/ports/storage-gateway.port';
+} from '../storage/storage-gateway';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 

@@ -1,9 +1,9 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { AFTER_REPAIR_WAIT_MS, BUSY_FLAG_TIMEOUT_MS, SIGN_OUT_REDIRECT_DELAY_MS } from '../../domain/constants';
 import type { User } from '../../domain/auth/user';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { AuthPort } from '../ports/auth.port';
 import { sleep, type Clock } from '../ports/clock.port';
-import type { PageReloader } from '../ports/navigator.port';
+import type { PageReloader } from '../ports/page-reloader.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSession } from '../auth/refresh-session.use-case';
@@ -28,7 +28,7 @@ export class AdminRecovery {
   readonly recoverySignOut: Behavior<RecoverySignOut> = asBehavior(this.signOutSubject);
 
   constructor(
-    private readonly gateway: AuthGateway,
+    private readonly gateway: AuthPort,
     private readonly profiles: ProfileRepository,
     private readonly refreshSession: RefreshSession,
     private readonly checkAdminStatus: CheckAdminStatus,

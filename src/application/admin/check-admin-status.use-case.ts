@@ -6,7 +6,7 @@ import {
   ADMIN_RETRY_MAX,
 } from '../../domain/constants';
 import { metadataSaysAdmin, type User } from '../../domain/auth/user';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { AuthPort } from '../ports/auth.port';
 import { sleep, type Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
@@ -33,7 +33,7 @@ export class CheckAdminStatus {
   private readonly epochs = new Map<string, number>();
 
   constructor(
-    private readonly gateway: AuthGateway,
+    private readonly gateway: AuthPort,
     private readonly profiles: ProfileRepository,
     private readonly refreshSession: RefreshSession,
     private readonly cache: AdminStatusCache,

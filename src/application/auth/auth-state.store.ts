@@ -3,7 +3,7 @@ import { PROFILE_FETCH_DELAY_MS } from '../../domain/constants';
 import { newProfileFor, type Profile } from '../../domain/auth/profile';
 import type { Session } from '../../domain/auth/session';
 import type { User } from '../../domain/auth/user';
-import type { AuthChangeEvent, AuthGateway } from '../ports/auth-gateway.port';
+import type { AuthChangeEvent, AuthPort } from '../ports/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
@@ -34,7 +34,7 @@ export class AuthStore {
   readonly state: Behavior<AuthState> = asBehavior(this.subject);
 
   constructor(
-    private readonly gateway: AuthGateway,
+    private readonly gateway: AuthPort,
     private readonly profiles: ProfileRepository,
     private readonly clock: Clock,
     private readonly logger: Logger,

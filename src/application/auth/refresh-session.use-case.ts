@@ -2,7 +2,7 @@ import { SESSION_REFRESH_COOLDOWN_MS } from '../../domain/constants';
 import type { AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
 import type { Result } from '../../domain/result';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { AuthPort } from '../ports/auth.port';
 import type { Clock } from '../ports/clock.port';
 
 export type RefreshOutcome =
@@ -18,7 +18,7 @@ export class RefreshSession {
   private lastRefreshAt: number | null = null;
 
   constructor(
-    private readonly gateway: AuthGateway,
+    private readonly gateway: AuthPort,
     private readonly clock: Clock,
   ) {}
 

@@ -1,6 +1,6 @@
 import type { AuthError } from '../../domain/auth/auth-errors';
 import type { Result } from '../../domain/result';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { AuthPort } from '../ports/auth.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Notifier } from '../ports/notifier.port';
 
@@ -12,7 +12,7 @@ export const SIGN_OUT_FAILED_FALLBACK = 'Failed to sign out';
 
 export class SignOut {
   constructor(
-    private readonly gateway: AuthGateway,
+    private readonly gateway: AuthPort,
     private readonly sessionStore: KeyValueStore,
     private readonly notifier: Notifier,
   ) {}

@@ -1,7 +1,7 @@
 import type { AccountType } from '../../domain/auth/account-type';
 import type { AuthError } from '../../domain/auth/auth-errors';
 import type { Result } from '../../domain/result';
-import type { AuthGateway, SignUpOutcome } from '../ports/auth-gateway.port';
+import type { AuthPort, SignUpOutcome } from '../ports/auth.port';
 
 export interface SignUpRequest {
   readonly email: string;
@@ -16,7 +16,7 @@ export const EMAIL_CALLBACK_PATH = '/auth/callback';
 /** §7: sign up with e-mail, password, metadata, and the confirmation link back to /auth/callback. */
 export class SignUp {
   constructor(
-    private readonly gateway: AuthGateway,
+    private readonly gateway: AuthPort,
     private readonly origin: string,
   ) {}
 
@@ -31,27 +31,5 @@ export class SignUp {
       },
       emailRedirectTo: this.origin + EMAIL_CALLBACK_PATH,
     });
-  }
-}
-
-/** Sends the confirmation e-mail again, with the same link back to /auth/callback. */
-export class ResendConfirmation {
-  constructor(
-    private readonly gateway: AuthGateway,
-    private readonly origin: string,
-  ) {}
-
-  execute(email: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
-    return this.gateway.resendConfirmation(email.trim(), this.origin + EMAIL_CALLBACK_PATH);
-  }
-}
-
-/** Completes the e-mail confirmation that lands on /auth/callback. */
-export class CompleteEmailCallback {
-  constructor(private readonly gateway: AuthGateway) {}
-
-  async execute(url: string): Promise<Result<void, AuthError>> {
-    const result = await this.gateway.completeEmailCallback(url);
-    return result.ok ? { ok: true, value: undefined } : result;
   }
 }

@@ -1,4 +1,5 @@
-import { USER_NOT_AUTHENTICATED, type DataError } from '../../domain/auth/auth-errors';
+import { USER_NOT_AUTHENTICATED } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Profile, ProfilePatch } from '../../domain/auth/profile';
 import type { Result } from '../../domain/result';
 import type { ProfileRepository } from '../ports/profile-repository.port';

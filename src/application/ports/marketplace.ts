@@ -1,4 +1,4 @@
-import type { NotificationRepository } from './notification-sender.port';
+import type { NotificationRepository } from './notification-repository.port';
 import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 

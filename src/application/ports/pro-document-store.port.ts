@@ -1,4 +1,4 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { DocumentKind, ProDocument } from '../../domain/pros/pro-document';
 import type { Result } from '../../domain/result';
 

@@ -1,4 +1,4 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Pro, ProApplicationFields } from '../../domain/pros/pro';
 import type { ProDeletionImpact, ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import type { ProListQuery, ProPage } from '../../domain/pros/pro-listing';

@@ -1,4 +1,4 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
 import type { Result } from '../../domain/result';
 

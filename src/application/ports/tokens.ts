@@ -1,6 +1,6 @@
 /** Identifiers of what the composition root provides. Plain symbols: no framework here. */
 export const TYPES = {
-  AuthGateway: Symbol.for('AuthGateway'),
+  AuthPort: Symbol.for('AuthPort'),
   ProfileRepository: Symbol.for('ProfileRepository'),
   FunctionsGateway: Symbol.for('FunctionsGateway'),
   StorageGateway: Symbol.for('StorageGateway'),

@@ -1,4 +1,4 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Pro } from '../../domain/pros/pro';
 import { deletionConfirmed, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { err, type Result } from '../../domain/result';

@@ -1,9 +1,9 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Pro } from '../../domain/pros/pro';
 import { validateRejectionReason } from '../../domain/pros/pro-application';
 import { err, ok, type Result } from '../../domain/result';
 import type { Logger } from '../ports/logger.port';
-import type { NotificationRepository } from '../ports/notification-sender.port';
+import type { NotificationRepository } from '../ports/notification-repository.port';
 import type { ProAdminRepository } from '../ports/pro-repository.port';
 import { PRO_MESSAGES } from './pro-messages';
 

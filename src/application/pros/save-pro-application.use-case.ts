@@ -1,4 +1,4 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import { canEditApplication, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import { hasErrors, validateApplicationFields, type ApplicationErrors } from '../../domain/pros/pro-application';
 import { err, type Result } from '../../domain/result';

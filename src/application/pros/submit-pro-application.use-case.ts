@@ -1,4 +1,4 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import { canEditApplication, type Pro } from '../../domain/pros/pro';
 import { hasErrors, validateForSubmission, type ApplicationErrors } from '../../domain/pros/pro-application';
 import { err, ok, type Result } from '../../domain/result';

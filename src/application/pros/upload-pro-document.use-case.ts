@@ -1,4 +1,4 @@
-import type { DataError } from '../../domain/auth/auth-errors';
+import type { DataError } from '../../domain/shared/data-error';
 import { validateDocumentFile, type DocumentKind, type ProDocument } from '../../domain/pros/pro-document';
 import { err, type Result } from '../../domain/result';
 import type { ProDocumentStore } from '../ports/pro-document-store.port';

@@ -32,14 +32,5 @@ export const authErrors = {
   unknown: (message: string): AuthError => ({ kind: 'unknown', message }),
 };
 
-/** Data access failures (profiles and later tables). */
-export interface DataError {
-  readonly kind: 'data';
-  readonly message: string;
-  readonly code?: string;
-}
-
-export const dataError = (message: string, code?: string): DataError => ({ kind: 'data', message, ...(code ? { code } : {}) });
-
 /** §8 "Profile update with no user". */
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Logger } from '../../application/ports/logger.port';
-import type { PageReloader } from '../../application/ports/navigator.port';
+import type { PageReloader } from '../../application/ports/page-reloader.port';
 import { TYPES } from '../../application/ports/tokens';
 import { AuthProvider } from '../auth/auth-context';
 import { ErrorBoundary } from '../kit/error-boundary';

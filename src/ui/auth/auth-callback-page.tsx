@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { CompleteEmailCallback } from '../../application/auth/sign-up.use-case';
+import type { CompleteEmailCallback } from '../../application/auth/complete-email-callback.use-case';
 import type { RedirectMemory } from '../../application/navigation/redirect-memory';
 import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';

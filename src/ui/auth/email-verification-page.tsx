@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ResendConfirmation } from '../../application/auth/sign-up.use-case';
+import type { ResendConfirmation } from '../../application/auth/resend-confirmation.use-case';
 import { EMAIL_QUERY_PARAM, inAppPath } from '../../application/navigation/auth-page-links';
 import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Logger } from '../../application/ports/logger.port';
-import type { PageReloader } from '../../application/ports/navigator.port';
+import type { PageReloader } from '../../application/ports/page-reloader.port';
 import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';

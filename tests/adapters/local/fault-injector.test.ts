@@ -29,7 +29,7 @@ describe('fault injection through clipcoach:faults', () => {
     const tab = await browser.openTab({ random: () => draws.shift() ?? 1 });
     setFaults({ failRate: 0.5, only: ['profiles'] });
 
-    expect(await tab.profiles.findById('x')).toEqual({ ok: false, error: { kind: 'data', message: SIMULATED_FAULT_MESSAGE, code: '503' } });
+    expect(await tab.profiles.findById('x')).toEqual({ ok: false, error: { kind: 'data', reason: 'unavailable', message: SIMULATED_FAULT_MESSAGE} });
     expect(await tab.profiles.findById('x')).toEqual({ ok: true, value: null });
   });
 

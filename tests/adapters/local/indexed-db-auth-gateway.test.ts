@@ -4,7 +4,7 @@ import { request } from '../../../src/adapters/local/local-database';
 import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
 import type { LocalBackend } from '../../../src/adapters/local/local-backend';
 import { FAULT_SETTINGS_KEY } from '../../../src/application/ports/fault-injection.port';
-import type { AuthChangeEvent } from '../../../src/application/ports/auth-gateway.port';
+import type { AuthChangeEvent } from '../../../src/application/ports/auth.port';
 import { MISSING_CREDENTIALS_MESSAGE } from '../../../src/domain/auth/auth-errors';
 import type { Session } from '../../../src/domain/auth/session';
 import { aLocalBrowser, aPassword, callbackUrl, recordEvents, signUpConfirmed, type LocalBrowser } from './support/local-world';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AuthChangeEvent } from '../../../src/application/ports/auth-gateway.port';
+import type { AuthChangeEvent } from '../../../src/application/ports/auth.port';
 import type { Session } from '../../../src/domain/auth/session';
 import type { SupabaseHttpDouble } from './supabase-http-double';
 import { installSupabaseDouble } from './supabase-test-backend';

@@ -7,7 +7,7 @@ import { CheckAdminStatus } from '../../../src/application/admin/check-admin-sta
 import { RepairPermissions } from '../../../src/application/admin/repair-permissions.use-case';
 import { RefreshSession } from '../../../src/application/auth/refresh-session.use-case';
 import { SignOut } from '../../../src/application/auth/sign-out.use-case';
-import { dataError } from '../../../src/domain/auth/auth-errors';
+import { dataErrors } from '../../../src/domain/shared/data-error';
 import type { User } from '../../../src/domain/auth/user';
 import { anAuthWorld, seedUser } from '../auth-world';
 
@@ -51,7 +51,7 @@ export function recordAdminReads(world: AdminWorld): number[] {
   return reads;
 }
 
-export const readFailure = dataError('upstream request timeout', '57014');
+export const readFailure = dataErrors.unavailable('upstream request timeout');
 
 /** Tracks a promise's outcome without awaiting it, so a test can look at it at any virtual instant. */
 export function track<T>(promise: Promise<T>): { readonly settled: boolean; readonly value: T | undefined } {

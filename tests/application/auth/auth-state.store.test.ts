@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthStore } from '../../../src/application/auth/auth-state.store';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
-import { dataError } from '../../../src/domain/auth/auth-errors';
+import type { AuthPort } from '../../../src/application/ports/auth.port';
+import { dataErrors } from '../../../src/domain/shared/data-error';
 import { PROFILE_FETCH_DELAY_MS } from '../../../src/domain/constants';
 import { anAuthWorld, seedUser, type AuthWorld } from '../auth-world';
 
@@ -111,14 +111,14 @@ describe('AuthStore', () => {
   it('R4.4 logs a profile fetch error, yields no profile and stays signed in', async () => {
     world = anAuthWorld();
     const { email, password, user } = seedUser(world);
-    world.backend.profiles.faults.failNext('findById', dataError('boom'));
+    world.backend.profiles.faults.failNext('findById', dataErrors.failed('boom'));
     world.store.start();
     await world.clock.flush();
 
     await world.backend.auth.signInWithPassword({ email, password });
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
 
-    expect(world.logger.entries).toEqual([{ level: 'error', message: 'Error fetching profile', detail: dataError('boom') }]);
+    expect(world.logger.entries).toEqual([{ level: 'error', message: 'Error fetching profile', detail: dataErrors.failed('boom') }]);
     expect(signedIn(world).user.id).toBe(user.id);
     expect(signedIn(world).profile).toBeNull();
     expect(signedIn(world).profileLoading).toBe(false);
@@ -127,14 +127,14 @@ describe('AuthStore', () => {
   it('R4.4 logs a profile creation error, yields no profile and stays signed in', async () => {
     world = anAuthWorld();
     const { email, password } = seedUser(world, { profile: false });
-    world.backend.profiles.faults.failNext('create', dataError('insert refused', '42501'));
+    world.backend.profiles.faults.failNext('create', dataErrors.forbidden('insert refused'));
     world.store.start();
     await world.clock.flush();
 
     await world.backend.auth.signInWithPassword({ email, password });
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
 
-    expect(world.logger.entries).toEqual([{ level: 'error', message: 'Error creating profile', detail: dataError('insert refused', '42501') }]);
+    expect(world.logger.entries).toEqual([{ level: 'error', message: 'Error creating profile', detail: dataErrors.forbidden('insert refused') }]);
     expect(signedIn(world).profile).toBeNull();
     expect(signedIn(world).profileLoading).toBe(false);
   });
@@ -142,7 +142,7 @@ describe('AuthStore', () => {
   it('R4.4 keeps working after a profile error: the next sign-in loads the profile', async () => {
     world = anAuthWorld();
     const { email, password } = seedUser(world);
-    world.backend.profiles.faults.failNext('findById', dataError('boom'));
+    world.backend.profiles.faults.failNext('findById', dataErrors.failed('boom'));
     world.store.start();
     await world.clock.flush();
     await world.backend.auth.signInWithPassword({ email, password });
@@ -224,8 +224,8 @@ describe('AuthStore', () => {
     const { email, user } = seedUser(world);
     world.backend.auth.startSessionFor(email);
     const memory = world.backend.auth;
-    const synchronous: AuthGateway = Object.assign(Object.create(memory) as AuthGateway, {
-      onAuthStateChange: (listener: Parameters<AuthGateway['onAuthStateChange']>[0]) => {
+    const synchronous: AuthPort = Object.assign(Object.create(memory) as AuthPort, {
+      onAuthStateChange: (listener: Parameters<AuthPort['onAuthStateChange']>[0]) => {
         listener('INITIAL_SESSION', memory.currentSession());
         return () => undefined;
       },

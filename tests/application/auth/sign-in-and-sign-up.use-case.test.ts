@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SignIn } from '../../../src/application/auth/sign-in.use-case';
-import { CompleteEmailCallback, ResendConfirmation, SignUp } from '../../../src/application/auth/sign-up.use-case';
+import { CompleteEmailCallback } from '../../../src/application/auth/complete-email-callback.use-case';
+import { ResendConfirmation } from '../../../src/application/auth/resend-confirmation.use-case';
+import { SignUp } from '../../../src/application/auth/sign-up.use-case';
 import { authErrors } from '../../../src/domain/auth/auth-errors';
 import { anAuthWorld, seedUser } from '../auth-world';
 

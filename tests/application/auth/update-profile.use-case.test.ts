@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UpdateProfile } from '../../../src/application/auth/update-profile.use-case';
-import { dataError } from '../../../src/domain/auth/auth-errors';
+import { dataErrors } from '../../../src/domain/shared/data-error';
 import { PROFILE_FETCH_DELAY_MS } from '../../../src/domain/constants';
 import { anAuthWorld, seedUser } from '../auth-world';
 
@@ -49,11 +49,11 @@ describe('UpdateProfile', () => {
     await world.clock.flush();
     await world.backend.auth.signInWithPassword({ email, password });
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
-    world.backend.profiles.faults.failNext('update', dataError('boom'));
+    world.backend.profiles.faults.failNext('update', dataErrors.failed('boom'));
 
     const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ first_name: 'Samuel' });
 
-    expect(result).toEqual({ ok: false, error: dataError('boom') });
+    expect(result).toEqual({ ok: false, error: dataErrors.failed('boom') });
     const state = world.store.state.value;
     expect(state.status === 'signed-in' && state.profile?.first_name).toBe('Sam');
     world.store.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_NOT_AUTHENTICATED, authErrors, dataError } from '../../../src/domain/auth/auth-errors';
+import { USER_NOT_AUTHENTICATED, authErrors } from '../../../src/domain/auth/auth-errors';
 import { metadataSaysAdmin } from '../../../src/domain/auth/user';
 
 describe('auth service errors (R5.1 R8.8 R8.10)', () => {
@@ -28,11 +28,6 @@ describe('auth service errors (R5.1 R8.8 R8.10)', () => {
 
   it('R8.8 words the missing user "User not authenticated"', () => {
     expect(USER_NOT_AUTHENTICATED).toBe('User not authenticated');
-  });
-
-  it('R7.1 data errors carry a message and an optional code', () => {
-    expect(dataError('boom')).toEqual({ kind: 'data', message: 'boom' });
-    expect(dataError('no rows', 'PGRST116')).toEqual({ kind: 'data', message: 'no rows', code: 'PGRST116' });
   });
 });
 

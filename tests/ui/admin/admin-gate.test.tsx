@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
 import { AdminGate } from '../../../src/ui/admin/admin-gate';
 import { AuthProvider } from '../../../src/ui/auth/auth-context';
-import { authErrors, dataError } from '../../../src/domain/auth/auth-errors';
+import { authErrors } from '../../../src/domain/auth/auth-errors';
+import { dataErrors } from '../../../src/domain/shared/data-error';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
 
-const readFailure = dataError('upstream request timeout', '57014');
+const readFailure = dataErrors.unavailable('upstream request timeout');
 
 /** Moves the virtual clock inside act(), so React renders what each instant shows. */
 const advance = (world: TestWorld, ms: number) => act(() => world.clock.advanceBy(ms));

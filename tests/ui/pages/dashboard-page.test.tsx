@@ -71,7 +71,7 @@ describe('/dashboard', UI_TIMEOUT, () => {
   it('R4.4 when the profile cannot be read, the greeting falls back on the sign-up name', async () => {
     const world = createTestWorld();
     signedIn(world, { first_name: 'Sam', withProfile: false });
-    world.backend.profiles.faults.failNext('findById', { kind: 'data', message: 'timeout' });
+    world.backend.profiles.faults.failNext('findById', { kind: 'data', reason: 'unavailable', message: 'timeout' });
     renderApp(world, '/dashboard');
     await advance(world, 100);
     await findPageHeading('Dashboard');

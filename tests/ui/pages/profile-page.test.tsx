@@ -35,7 +35,7 @@ describe('/profile', UI_TIMEOUT, () => {
   it('R7.3 a failed save says so, with the reason, and the form keeps what was typed', async () => {
     const world = createTestWorld();
     signedIn(world);
-    world.backend.profiles.faults.failNext('update', { kind: 'data', message: 'permission denied for table profiles' });
+    world.backend.profiles.faults.failNext('update', { kind: 'data', reason: 'unavailable', message: 'permission denied for table profiles' });
     renderApp(world, '/profile');
     await advance(world, 100);
     const user = person();

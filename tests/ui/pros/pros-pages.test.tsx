@@ -39,7 +39,7 @@ describe('/pros and /pros/:proId', () => {
   it('shows an error state with a retry when the backend fails, and recovers', async () => {
     const world = createTestWorld();
     marketplace(world);
-    const failure = { kind: 'data' as const, message: 'Service unavailable' };
+    const failure = { kind: 'data' as const, reason: 'unavailable' as const, message: 'Service unavailable' };
     world.backend.pros.faults.failNext('listPublic', failure, 2); // the query layer retries once (R9.14)
     renderApp(world, '/pros');
     await settle(world);

@@ -5,7 +5,7 @@ import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from 
 import type { ObjectUrls } from '../../../../src/adapters/local/indexed-db-storage-gateway.adapter';
 import type { AuthBroadcast, LockManagerLike, TabChannel } from '../../../../src/adapters/local/tab-sync';
 import { WebLocksTabLock } from '../../../../src/adapters/local/tab-sync';
-import type { AuthChangeEvent } from '../../../../src/application/ports/auth-gateway.port';
+import type { AuthChangeEvent } from '../../../../src/application/ports/auth.port';
 import type { Session } from '../../../../src/domain/auth/session';
 
 /** Tabs of one origin: channels that deliver to every other channel of the hub, asynchronously. */

@@ -24,7 +24,7 @@ export type AuthChangeEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | '
 export type AuthChangeListener = (event: AuthChangeEvent, session: Session | null) => void;
 
 /** The auth service (§7 Authentication). Expected failures come back as values. */
-export interface AuthGateway {
+export interface AuthPort {
   signInWithPassword(credentials: { email: string; password: string }): Promise<Result<Session, AuthError>>;
   signUp(input: SignUpInput): Promise<Result<SignUpOutcome, AuthError>>;
   signOut(): Promise<Result<void, AuthError>>;

@@ -1,13 +1,13 @@
 /**
- * The AuthGateway contract (§5, §7 Authentication, §8): what every auth adapter must do, run
+ * The AuthPort contract (§5, §7 Authentication, §8): what every auth adapter must do, run
  * against each backend (memory, IndexedDB, Supabase) so they are interchangeable.
  *
  * To run it against a new backend, call
  *
- *   describeAuthGatewayContract('MyAuthGateway', async () => ({ gateway, harness }));
+ *   describeAuthPortContract('MyAuthGateway', async () => ({ gateway, harness }));
  *
  * where `makeSubject` builds a FRESH gateway for each test (nobody signed in) and `harness`
- * implements `AuthGatewayContractHarness`: the few things a test needs that the port itself
+ * implements `AuthPortContractHarness`: the few things a test needs that the port itself
  * cannot do, answered the way the backend really works:
  *
  * - `redirectOrigin`: the app origin passed as emailRedirectTo (`origin + '/auth/callback'`).
@@ -24,11 +24,11 @@
  * length must be more than 3 characters.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthChangeEvent, AuthGateway, SignUpInput } from '../../src/application/ports/auth-gateway.port';
+import type { AuthChangeEvent, AuthPort, SignUpInput } from '../../src/application/ports/auth.port';
 import type { Session } from '../../src/domain/auth/session';
 import type { User, UserMetadata } from '../../src/domain/auth/user';
 
-export interface AuthGatewayContractHarness {
+export interface AuthPortContractHarness {
   readonly redirectOrigin: string;
   seedConfirmedUser(email: string, password: string, metadata: UserMetadata): Promise<User>;
   confirmationLinkFor(email: string): Promise<string | null>;
@@ -36,8 +36,8 @@ export interface AuthGatewayContractHarness {
 }
 
 export interface AuthGatewaySubject {
-  readonly gateway: AuthGateway;
-  readonly harness: AuthGatewayContractHarness;
+  readonly gateway: AuthPort;
+  readonly harness: AuthPortContractHarness;
 }
 
 const PASSWORD = 'correct-horse-battery-staple';
@@ -49,10 +49,10 @@ const uniqueEmail = (label: string): string => `${label}.${globalThis.crypto.ran
 /** Events arrive asynchronously on hosted clients; wait for I/O, never for a fixed delay. */
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5_000, interval: 10 });
 
-export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<AuthGatewaySubject>): void {
-  describe(`AuthGateway contract: ${name}`, () => {
-    let gateway: AuthGateway;
-    let harness: AuthGatewayContractHarness;
+export function describeAuthPortContract(name: string, makeSubject: () => Promise<AuthGatewaySubject>): void {
+  describe(`AuthPort contract: ${name}`, () => {
+    let gateway: AuthPort;
+    let harness: AuthPortContractHarness;
 
     beforeEach(async () => {
       ({ gateway, harness } = await makeSubject());

@@ -1,3 +1,4 @@
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Result } from '../../domain/result';
 
 /** §3 Storage: a bucket as the storage service describes it. */
@@ -71,6 +72,7 @@ export type StorageErrorCode =
   | 'bucket-not-empty'
   | 'invalid-path'
   | 'unauthorized'
+  | 'forbidden'
   | 'unavailable'
   | 'unknown';
 
@@ -173,4 +175,26 @@ export function folderEntries(objects: readonly StorageObject[], options: ListOp
     .filter((entry) => entry.name.toLowerCase().includes(search))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .slice(offset, offset + limit);
+}
+
+/** A storage failure as the domain's data error, for the ports built on storage. */
+export function storageErrorToDataError(error: StorageError): DataError {
+  switch (error.code) {
+    case 'bucket-not-found':
+    case 'not-found':
+      return dataErrors.notFound();
+    case 'already-exists':
+    case 'bucket-not-empty':
+      return dataErrors.conflict();
+    case 'too-large':
+      return dataErrors.invalid('The file is larger than allowed.');
+    case 'mime-type-not-allowed':
+      return dataErrors.invalid('That type of file is not allowed.');
+    case 'invalid-path':
+      return dataErrors.invalid('That file name cannot be stored.');
+    case 'unavailable':
+      return dataErrors.unavailable();
+    default:
+      return error.status === 403 || error.status === 401 ? dataErrors.forbidden() : dataErrors.failed();
+  }
 }

@@ -1,8 +1,8 @@
-import type { NotificationRepository, AppNotification, NewNotification } from '../../application/ports/notification-sender.port';
+import type { NotificationRepository, AppNotification, NewNotification } from '../../application/ports/notification-repository.port';
 import type { DocumentUpload, ProDocumentStore } from '../../application/ports/pro-document-store.port';
 import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import type { Clock } from '../../application/ports/clock.port';
-import { dataError, type DataError } from '../../domain/auth/auth-errors';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { applyApplication, canEditApplication, isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import { newProDocument, type ProDocument } from '../../domain/pros/pro-document';
 import { deletionImpactOf, isOpenSubmission, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
@@ -22,14 +22,14 @@ export interface SubmissionRow {
   refund_requested: boolean;
 }
 
-const forbidden = (): DataError => dataError('permission denied: administrators only', '42501');
-const notFound = (): DataError => dataError('No pro found', 'PGRST116');
+const forbidden = (): DataError => dataErrors.adminOnly();
+const notFound = (): DataError => dataErrors.notFound('We could not find that pro.');
 
 /**
  * Pros, their documents, notifications and the submissions pro deletion touches, in memory.
  * Enforces what the hosted backend enforces: admin operations need is_admin in the caller's profile.
  */
-export class InMemoryProBackend implements ProRepository, ProAdminRepository, ProDocumentStore, NotificationRepository {
+export class InMemoryMarketplace implements ProRepository, ProAdminRepository, ProDocumentStore, NotificationRepository {
   readonly pros = new Map<string, Pro>();
   readonly documents = new Map<string, { doc: ProDocument; blob: Blob }>();
   readonly notifications: AppNotification[] = [];
@@ -85,9 +85,9 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
   async saveOwn(userId: string, fields: ProApplicationFields): Promise<Result<Pro, DataError>> {
     const fault = this.faults.take('saveOwn');
     if (fault) return err(fault);
-    if (this.callerId() !== userId) return err(dataError('new row violates row-level security policy', '42501'));
+    if (this.callerId() !== userId) return err(dataErrors.forbidden());
     const current = this.pros.get(userId) ?? null;
-    if (!canEditApplication(current)) return err(dataError('application is locked while under review', '42501'));
+    if (!canEditApplication(current)) return err(dataErrors.conflict('The application cannot be changed while it is under review.'));
     const pro = applyApplication(userId, fields, current, this.now());
     this.pros.set(userId, pro);
     return ok(pro);
@@ -98,7 +98,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
     if (fault) return err(fault);
     const current = this.pros.get(userId);
     if (this.callerId() !== userId || !current) return err(notFound());
-    if (!canEditApplication(current)) return err(dataError('application already submitted', '42501'));
+    if (!canEditApplication(current)) return err(dataErrors.conflict('The application has already been submitted.'));
     const pro: Pro = { ...current, verification_status: 'pending', rejection_reason: null, submitted_at: this.now(), updated_at: this.now() };
     this.pros.set(userId, pro);
     return ok(pro);
@@ -142,7 +142,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
     if (denied) return err(denied);
     const pro = this.pros.get(id);
     if (!pro || pro.deleted_at !== null) return err(notFound());
-    if (pro.verification_status !== 'pending') return err(dataError('only pending applications can be decided', '23514'));
+    if (pro.verification_status !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
     const decided: Pro = { ...change(pro), verified_at: this.now(), verified_by: this.callerId(), updated_at: this.now() };
     this.pros.set(id, decided);
     return ok(decided);
@@ -186,7 +186,7 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
   async upload(proId: string, upload: DocumentUpload, onProgress?: (fraction: number) => void): Promise<Result<ProDocument, DataError>> {
     const fault = this.faults.take('upload');
     if (fault) return err(fault);
-    if (this.callerId() !== proId) return err(dataError('new row violates row-level security policy', '42501'));
+    if (this.callerId() !== proId) return err(dataErrors.forbidden());
     const id = globalThis.crypto.randomUUID();
     const doc = newProDocument(proId, id, upload, this.now());
     onProgress?.(1);
@@ -220,8 +220,13 @@ export class InMemoryProBackend implements ProRepository, ProAdminRepository, Pr
     return ok(row);
   }
 
-  async listFor(userId: string): Promise<Result<readonly AppNotification[], DataError>> {
-    if (this.callerId() !== userId) return ok([]);
+  // TEMPORARY (issue 9 in progress): replaced by the domain rules of src/domain/notifications.
+  async listMine(): Promise<Result<readonly AppNotification[], DataError>> {
+    const userId = this.callerId();
     return ok(this.notifications.filter((n) => n.user_id === userId).reverse());
+  }
+
+  async markRead(): Promise<Result<void, DataError>> {
+    return err(dataErrors.failed('not implemented yet'));
   }
 }

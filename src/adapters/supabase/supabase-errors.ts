@@ -1,0 +1,43 @@
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+
+/** What postgrest-js reports: PostgREST's error body, or a network failure with an empty code. */
+export interface PostgrestFailure {
+  readonly message: string;
+  readonly code?: string;
+}
+
+/**
+ * PostgREST and Postgres codes as the domain's data errors; the codes and the database's wording
+ * stay here. Codes: https://postgrest.org/en/stable/references/errors.html and Postgres' SQLSTATE.
+ */
+export function postgrestToDataError(error: PostgrestFailure): DataError {
+  const code = error.code ?? '';
+  if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return dataErrors.forbidden();
+  if (code === 'PGRST116' || code === 'PT404' || code === 'P0002') return dataErrors.notFound();
+  if (code === '23505' || code === 'P0001' || code === 'PT409') return dataErrors.conflict();
+  if (code.startsWith('23') || code.startsWith('22') || code === 'PT400') return dataErrors.invalid();
+  if (code === '' || code === '57014' || code.startsWith('08') || code === 'PGRST000' || code === 'PGRST001' || code === 'PGRST002') {
+    return dataErrors.unavailable();
+  }
+  return dataErrors.failed();
+}
+
+/** What storage-js reports when the storage service refused. */
+export interface StorageFailure {
+  readonly message: string;
+  readonly status?: number | string;
+  readonly statusCode?: string;
+}
+
+/** A refusal of the storage service as a data error. Supabase may send a 403 as HTTP 400 with `statusCode: "403"`. */
+export function storageToDataError(error: StorageFailure): DataError {
+  const status = Number(error.statusCode ?? error.status);
+  if (status === 401 || status === 403) return dataErrors.forbidden();
+  if (status === 404) return dataErrors.notFound();
+  if (status === 409) return dataErrors.conflict();
+  if (status === 413) return dataErrors.invalid('The file is larger than allowed.');
+  if (status === 415) return dataErrors.invalid('That type of file is not allowed.');
+  if (status === 400) return dataErrors.invalid();
+  if (!Number.isFinite(status) || status === 0 || status >= 500) return dataErrors.unavailable();
+  return dataErrors.failed();
+}
