@@ -6,16 +6,19 @@ import type { Bucket } from '../storage/storage-gateway';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PRO_DOCUMENTS_BUCKET } from '../../domain/pros/pro-document';
 import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
-import { PBKDF2_ITERATIONS, type PasswordRecord, type Pbkdf2PasswordHasher } from './password-hasher';
+import type { PasswordRecord, Pbkdf2PasswordHasher } from './password-hasher';
 
 /**
- * PBKDF2 records of the public demo password, one salt per account, computed once offline
- * (210 000 iterations) so the first start does not spend half a second hashing.
+ * PBKDF2 records of the public demo password, one salt per account, computed once offline at the
+ * production work factor (600 000 iterations, WebCrypto in Node: `new Pbkdf2PasswordHasher().hash`)
+ * so the first start does not spend a third of a second hashing. The count is written out, not
+ * PBKDF2_ITERATIONS: it is the count these hashes were computed with. When the work factor changes,
+ * the seed hashes afresh until these are recomputed.
  */
 const PRECOMPUTED_DEMO_PASSWORDS: Readonly<Record<string, PasswordRecord>> = {
-  'admin@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: PBKDF2_ITERATIONS, salt: 'YfMCQ-eHjsrLFE1ANYLHyg', hash: 'ET1JVBw8fsUsP_4ib-wxrOjk--xcj0b8L7jHs2tG70g' },
-  'pro@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: PBKDF2_ITERATIONS, salt: 'AMPnxglUqv6xFajFgJ8eww', hash: 'nphyQGp9jgNmJoObyct22kzSzeqCxeEbzG5Y9bLmD08' },
-  'athlete@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: PBKDF2_ITERATIONS, salt: '1niuj0NuNmCVQYtVtwhxDg', hash: '-BlKlYnEROivXgQYgw3j1Kf_yP5anMxDjKcJfMzNuWI' },
+  'admin@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: 600_000, salt: 'PU4NR72bwnsgG2lqI3fRew', hash: 'Vtgj8SOvBjR48BA93HlRndURk0GgdmjE6lvN0YyVhI8' },
+  'pro@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: 600_000, salt: 'uU3lAnRdeiigu7OH__AwDQ', hash: '9lq95F6V9lV1SdrZeMK5HW9TBKKh62BKkOOGd6Oqd7s' },
+  'athlete@clipcoach.demo': { algorithm: 'PBKDF2-SHA256', iterations: 600_000, salt: 'RO55_tjH6ABjxPr4L0GGsg', hash: '5lV5d63nNOb4RVzL6JVwdnuYgPRYfmYuXmUwuQ0Fr0E' },
 };
 
 const SEEDED_KEY = 'demo-seeded-at';

@@ -171,9 +171,26 @@ export class LocalAuthServer {
   async signIn(email: string, password: string): Promise<Result<Session, AuthError>> {
     if (!email || !password) return err(authErrors.missingCredentials());
     const record = await this.findByEmail(email);
-    if (!record || !(await this.hasher.verify(password, record.password))) return err(authErrors.invalidCredentials());
+    const check = record ? await this.hasher.check(password, record.password) : null;
+    if (!record || !check?.matches) return err(authErrors.invalidCredentials());
     if (!record.confirmed_at) return err(authErrors.emailNotConfirmed());
+    if (check.upgraded) await this.replacePassword(record, check.upgraded);
     return ok(await this.startSession(record));
+  }
+
+  /**
+   * Stores a stronger record of the same password after a successful sign-in, unless the stored
+   * record changed meanwhile (another tab upgraded it first).
+   */
+  private async replacePassword(record: UserRecord, upgraded: PasswordRecord): Promise<void> {
+    await this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      const current = (await request(store.get(record.id))) as UserRecord | undefined;
+      if (current && current.password.hash === record.password.hash && current.password.salt === record.password.salt) {
+        store.put({ ...current, password: upgraded } satisfies UserRecord);
+      }
+      return ok(undefined);
+    });
   }
 
   /** Consumes a confirmation token: confirms the address and starts a session. */

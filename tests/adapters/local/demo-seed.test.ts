@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from '../../../src/adapters/local/local-database';
 import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
-import { PBKDF2_ITERATIONS, Pbkdf2PasswordHasher } from '../../../src/adapters/local/password-hasher';
+import { Pbkdf2PasswordHasher } from '../../../src/adapters/local/password-hasher';
 import { aLocalBrowser, type LocalBrowser } from './support/local-world';
 
 let browser: LocalBrowser;
@@ -40,15 +40,16 @@ describe('demo data of the embedded backend', () => {
     expect(users.map((user) => user.email).sort()).toEqual([...DEMO].sort());
   });
 
-  it('R7.6 in production the demo passwords are PBKDF2 records of 210 000 iterations that verify "clipcoach-demo"', async () => {
+  it('R7.6 in production the demo passwords are PBKDF2-SHA256 records of 600 000 iterations, one salt each, and "clipcoach-demo" signs each account in without an upgrade', async () => {
     browser = aLocalBrowser();
-    const tab = await browser.openTab({ seedDemo: true, pbkdf2Iterations: PBKDF2_ITERATIONS });
-    const users = await tab.database.read('users', (tx) => request(tx.objectStore('users').getAll() as IDBRequest<UserRecord[]>));
-    expect(PBKDF2_ITERATIONS).toBe(210_000);
-    expect(new Set(users.map((user) => user.password.salt)).size).toBe(3);
-    const hasher = new Pbkdf2PasswordHasher();
-    expect(await hasher.verify('clipcoach-demo', users[0]!.password)).toBe(true);
-    expect(await hasher.verify('clipcoach-dem0', users[0]!.password)).toBe(false);
-    expect(users.every((user) => user.password.iterations === 210_000)).toBe(true);
+    const tab = await browser.openTab({ seedDemo: true, pbkdf2Iterations: undefined });
+    const readUsers = () => tab.database.read('users', (tx) => request(tx.objectStore('users').getAll() as IDBRequest<UserRecord[]>));
+    const seeded = await readUsers();
+    expect(seeded.map((user) => user.password)).toEqual(DEMO.map(() => expect.objectContaining({ algorithm: 'PBKDF2-SHA256', iterations: 600_000 })));
+    expect(new Set(seeded.map((user) => user.password.salt)).size).toBe(3);
+
+    expect(await new Pbkdf2PasswordHasher().verify('clipcoach-dem0', seeded[0]!.password)).toBe(false);
+    for (const email of DEMO) expect((await tab.auth.signInWithPassword({ email, password: 'clipcoach-demo' })).ok).toBe(true);
+    expect(await readUsers()).toEqual(seeded);
   });
 });
