@@ -26,7 +26,7 @@ export interface LocalBackendOptions {
   readonly channel: TabChannel;
   readonly lock: TabLock;
   readonly databaseName?: string;
-  /** PBKDF2 work factor; production keeps the default 210 000, tests pass a few hundred for speed. */
+  /** PBKDF2 work factor; production keeps the default 600 000, tests pass a few hundred for speed. */
   readonly pbkdf2Iterations?: number;
   /** Seed the demo accounts on first start (default true). */
   readonly seedDemo?: boolean;
