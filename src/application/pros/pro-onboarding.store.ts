@@ -211,7 +211,7 @@ export class ProOnboardingStore {
     if (!result.ok) {
       const error = result.error;
       if (error.kind === 'invalid') this.update((s) => ({ ...s, busy: false, errors: { ...withoutStep(s.errors, step), ...error.errors } }));
-      else this.update((s) => ({ ...s, busy: false, problem: `Your answers were not saved: ${error.message} Try again.` }));
+      else this.update((s) => ({ ...s, busy: false, problem: `Your answers were not saved. ${error.message}` }));
       return;
     }
     this.update((s) => ({ ...s, pro: result.value, busy: false }));
