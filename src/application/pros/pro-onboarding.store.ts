@@ -92,7 +92,8 @@ export function fieldsOf(form: OnboardingForm): ProApplicationFields {
   };
 }
 
-const isEditable = (pro: Pro | null): boolean => pro === null || pro.verification_status === 'draft';
+/** The steps show at once for a new or draft application; a submitted or decided one shows its status first. */
+const opensOnSteps = (pro: Pro | null): boolean => pro === null || pro.verification_status === 'draft';
 
 const nextStep = (step: OnboardingStep): OnboardingStep => ONBOARDING_STEPS[ONBOARDING_STEPS.indexOf(step) + 1] ?? 'review';
 
@@ -155,7 +156,7 @@ export class ProOnboardingStore {
       this.subject.next({ ...current, pro, documents: docs.value });
       return;
     }
-    const editing = isEditable(pro);
+    const editing = opensOnSteps(pro);
     this.subject.next({
       status: 'ready',
       userId,
