@@ -10,6 +10,7 @@ import type { ProAdminRepository, ProRepository } from '../application/ports/pro
 import { TYPES } from '../application/ports/tokens';
 import { DeletePro } from '../application/pros/delete-pro.use-case';
 import { OnboardingProgress } from '../application/pros/onboarding-progress';
+import { ProOnboardingStore } from '../application/pros/pro-onboarding.store';
 import { ApprovePro, RejectPro } from '../application/pros/review-pro-application.use-case';
 import { SaveProApplication } from '../application/pros/save-pro-application.use-case';
 import { SubmitProApplication } from '../application/pros/submit-pro-application.use-case';
@@ -29,6 +30,11 @@ export function bindMarketplace(c: Container, marketplace: MarketplaceAdapters):
     [TYPES.ProRepository, TYPES.ProDocumentStore, TYPES.ProfileRepository, TYPES.AuthStore],
   );
   c.bind(TYPES.OnboardingProgress).toResolvedValue((store: KeyValueStore) => new OnboardingProgress(store), [TYPES.SessionStore]);
+  c.bind(TYPES.ProOnboardingStore).toResolvedValue(
+    (pros: ProRepository, docs: ProDocumentStore, progress: OnboardingProgress, save: SaveProApplication, submit: SubmitProApplication, upload: UploadProDocument, auth: AuthStore) =>
+      new ProOnboardingStore(pros, docs, progress, save, submit, upload, auth.state),
+    [TYPES.ProRepository, TYPES.ProDocumentStore, TYPES.OnboardingProgress, TYPES.SaveProApplication, TYPES.SubmitProApplication, TYPES.UploadProDocument, TYPES.AuthStore],
+  );
   c.bind(TYPES.ApprovePro).toResolvedValue(
     (admin: ProAdminRepository, notifications: NotificationRepository, logger: Logger) => new ApprovePro(admin, notifications, logger),
     [TYPES.ProAdminRepository, TYPES.NotificationRepository, TYPES.Logger],

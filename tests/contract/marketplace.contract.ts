@@ -20,6 +20,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketplaceAdapters } from '../../src/application/ports/marketplace';
 import type { Pro } from '../../src/domain/pros/pro';
+import { EMPTY_APPLICATION } from '../../src/domain/pros/pro-application';
 import { aPdf, aPro, anApplication } from '../support/pro-mother';
 
 export interface ContractSubmission {
@@ -284,6 +285,22 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect((await m.proAdmin.softDelete(pro)).ok).toBe(false);
       await harness.actAs('admin');
       expect(value(await m.proAdmin.findAny(pro))).toMatchObject({ verification_status: 'pending', deleted_at: null });
+    });
+
+    it("a pro's draft with only the profile step filled is stored and read back", async () => {
+      const pro = await harness.actAs('pro');
+      const profileOnly = { display_name: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults on the serve.' };
+      // What onboarding saves after step 1: the later steps' answers are still empty.
+      value(await m.pros.saveOwn(pro, { ...EMPTY_APPLICATION, ...profileOnly }));
+      expect(value(await m.pros.findOwn(pro))).toMatchObject({
+        id: pro,
+        verification_status: 'draft',
+        ...profileOnly,
+        sports: [],
+        years_experience: 0,
+        price_cents: 0,
+        turnaround_hours: EMPTY_APPLICATION.turnaround_hours,
+      });
     });
   });
 }

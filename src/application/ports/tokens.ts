@@ -35,6 +35,7 @@ export const TYPES = {
   UploadProDocument: Symbol.for('UploadProDocument'),
   SubmitProApplication: Symbol.for('SubmitProApplication'),
   OnboardingProgress: Symbol.for('OnboardingProgress'),
+  ProOnboardingStore: Symbol.for('ProOnboardingStore'),
   ApprovePro: Symbol.for('ApprovePro'),
   RejectPro: Symbol.for('RejectPro'),
   DeletePro: Symbol.for('DeletePro'),

@@ -10,18 +10,24 @@ export const ONBOARDING_FLOW_KEY = 'onboarding-flow';
 export class OnboardingProgress {
   constructor(private readonly sessionStore: KeyValueStore) {}
 
-  step(): OnboardingStep {
+  /** The step remembered in this tab; null when none is (or the value is damaged). */
+  step(): OnboardingStep | null {
     const raw = this.sessionStore.get(ONBOARDING_FLOW_KEY);
     try {
       const parsed = raw ? (JSON.parse(raw) as { flow?: string; step?: string }) : null;
       if (parsed?.flow === 'pro' && (ONBOARDING_STEPS as readonly string[]).includes(parsed.step ?? '')) return parsed.step as OnboardingStep;
     } catch {
-      /* a damaged value starts from the first step */
+      /* a damaged value is no remembered step */
     }
-    return 'profile';
+    return null;
   }
 
   setStep(step: OnboardingStep): void {
     this.sessionStore.set(ONBOARDING_FLOW_KEY, JSON.stringify({ flow: 'pro', step }));
+  }
+
+  /** The flow is over (submitted): nothing to resume. */
+  clear(): void {
+    this.sessionStore.remove(ONBOARDING_FLOW_KEY);
   }
 }

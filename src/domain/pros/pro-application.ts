@@ -1,5 +1,5 @@
 import type { ProApplicationFields } from './pro';
-import { isSport } from './sports';
+import { SPORTS, isSport } from './sports';
 
 export const DISPLAY_NAME_MAX = 80;
 export const HEADLINE_MAX = 120;
@@ -34,6 +34,71 @@ export function validateApplicationFields(fields: ProApplicationFields): Applica
     errors.turnaround_hours = 'Choose a turnaround time.';
   }
   return errors;
+}
+
+/** The parts of an application a pro fills one at a time: the onboarding steps that hold answers. */
+export const APPLICATION_STEPS = ['profile', 'pricing', 'credentials'] as const;
+export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+
+/** Which fields each step owns, so a step's errors are shown on that step. */
+export const APPLICATION_STEP_FIELDS: Readonly<Record<ApplicationStep, readonly ApplicationField[]>> = {
+  profile: ['display_name', 'headline', 'bio'],
+  pricing: ['sports', 'years_experience', 'price_cents', 'turnaround_hours'],
+  credentials: ['documents'],
+};
+
+/** The step a field belongs to. */
+export const stepOfField = (field: ApplicationField): ApplicationStep =>
+  APPLICATION_STEPS.find((step) => APPLICATION_STEP_FIELDS[step].includes(field)) ?? 'profile';
+
+/** Only the errors of the given step. */
+export function errorsOfStep(errors: ApplicationErrors, step: ApplicationStep): ApplicationErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => stepOfField(field as ApplicationField) === step));
+}
+
+/**
+ * Saving a step checks that step's fields only (the same rules as submission, restricted to the
+ * step): the answers of later steps may still be empty.
+ */
+export function validateStep(step: ApplicationStep, fields: ProApplicationFields, documentKinds: readonly string[] = []): ApplicationErrors {
+  return errorsOfStep(validateForSubmission(fields, documentKinds), step);
+}
+
+/** The first step whose answers are missing or invalid; null when the application is complete. */
+export function firstIncompleteStep(fields: ProApplicationFields, documentKinds: readonly string[]): ApplicationStep | null {
+  const errors = validateForSubmission(fields, documentKinds);
+  return APPLICATION_STEPS.find((step) => hasErrors(errorsOfStep(errors, step))) ?? null;
+}
+
+/** An application nobody has filled yet: the values a stored draft has for unanswered fields. */
+export const EMPTY_APPLICATION: ProApplicationFields = {
+  display_name: '',
+  headline: '',
+  bio: '',
+  sports: [],
+  years_experience: 0,
+  price_cents: 0,
+  turnaround_hours: 48,
+};
+
+const storableInteger = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * The draft a save stores: everything filled so far. A field that is not filled yet (or holds
+ * something no application could keep, such as a price that is not a number) takes its empty
+ * value, so a partial draft is stored as it is on every backend; submission checks the rest.
+ */
+export function draftOf(fields: ProApplicationFields): ProApplicationFields {
+  const text = (value: string, max: number) => value.trim().slice(0, max);
+  return {
+    display_name: text(fields.display_name, DISPLAY_NAME_MAX),
+    headline: text(fields.headline, HEADLINE_MAX),
+    bio: text(fields.bio, BIO_MAX),
+    sports: fields.sports.filter(isSport).filter((sport, i, all) => all.indexOf(sport) === i).slice(0, SPORTS.length),
+    years_experience: storableInteger(fields.years_experience, 0, 80) ? fields.years_experience : EMPTY_APPLICATION.years_experience,
+    price_cents: storableInteger(fields.price_cents, 0, PRICE_MAX_CENTS) ? fields.price_cents : EMPTY_APPLICATION.price_cents,
+    turnaround_hours: (TURNAROUND_CHOICES_HOURS as readonly number[]).includes(fields.turnaround_hours) ? fields.turnaround_hours : EMPTY_APPLICATION.turnaround_hours,
+  };
 }
 
 /** Everything that must hold before "Submit for verification": valid fields and an identity document. */

@@ -1,20 +1,15 @@
 import { css } from '@emotion/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import type { ProDocumentStore } from '../../application/ports/pro-document-store.port';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
+import { useEffect, useId, type FormEvent } from 'react';
 import { TYPES } from '../../application/ports/tokens';
-import { ONBOARDING_STEPS, type OnboardingProgress, type OnboardingStep } from '../../application/pros/onboarding-progress';
-import type { SaveProApplication } from '../../application/pros/save-pro-application.use-case';
-import type { SubmitProApplication } from '../../application/pros/submit-pro-application.use-case';
-import type { UploadProDocument } from '../../application/pros/upload-pro-document.use-case';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../../application/pros/onboarding-progress';
+import { fieldsOf, type ProOnboardingStore, type ReadyOnboardingState } from '../../application/pros/pro-onboarding.store';
 import { formatPrice, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
-import { TURNAROUND_CHOICES_HOURS, type ApplicationErrors } from '../../domain/pros/pro-application';
-import type { DocumentKind, ProDocument } from '../../domain/pros/pro-document';
-import { SPORTS, type Sport } from '../../domain/pros/sports';
+import { TURNAROUND_CHOICES_HOURS, errorsOfStep } from '../../domain/pros/pro-application';
+import type { DocumentKind } from '../../domain/pros/pro-document';
+import { SPORTS } from '../../domain/pros/sports';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
-import { useResultQuery } from '../hooks/use-result-query';
+import { useBehavior } from '../hooks/use-behavior';
 import { Button } from '../kit/button';
 import { Alert, Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
@@ -23,7 +18,7 @@ import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { TextField, fieldStyles } from '../kit/text-field';
+import { SelectField, TextField, fieldStyles } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import { turnaroundText } from './pro-card';
 
@@ -34,73 +29,33 @@ const STEP_LABELS: Record<OnboardingStep, string> = {
   review: 'Review',
 };
 
-interface Draft {
-  display_name: string;
-  headline: string;
-  bio: string;
-  sports: Sport[];
-  years: string;
-  price: string;
-  turnaround_hours: number;
-}
-
-const toDraft = (pro: Pro | null): Draft => ({
-  display_name: pro?.display_name ?? '',
-  headline: pro?.headline ?? '',
-  bio: pro?.bio ?? '',
-  sports: [...(pro?.sports ?? [])],
-  years: pro ? String(pro.years_experience) : '',
-  price: pro ? (pro.price_cents / 100).toFixed(2) : '',
-  turnaround_hours: pro?.turnaround_hours ?? 48,
-});
-
-const toFields = (draft: Draft): ProApplicationFields => ({
-  display_name: draft.display_name,
-  headline: draft.headline,
-  bio: draft.bio,
-  sports: draft.sports,
-  years_experience: draft.years.trim() === '' ? Number.NaN : Number(draft.years),
-  price_cents: draft.price.trim() === '' ? Number.NaN : Math.round(Number(draft.price) * 100),
-  turnaround_hours: draft.turnaround_hours,
-});
-
-/** Fields each step owns, to show only that step's errors. */
-const STEP_FIELDS: Record<OnboardingStep, readonly (keyof ApplicationErrors)[]> = {
-  profile: ['display_name', 'headline', 'bio'],
-  pricing: ['sports', 'years_experience', 'price_cents', 'turnaround_hours'],
-  credentials: ['documents'],
-  review: [],
-};
-
-/** /onboarding/pro: the steps to become a verified pro, then the verification status. */
+/** /onboarding/pro: the steps to become a verified pro, then the verification status. Renders the onboarding store. */
 export default function ProOnboardingPage() {
-  const { state } = useAuth();
-  const userId = state.status === 'signed-in' ? state.user.id : '';
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
-  const documentStore = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
-  const own = useResultQuery(['pros', 'own', userId], () => repository.findOwn(userId), userId !== '');
-  const documents = useResultQuery(['pros', 'documents', userId], () => documentStore.list(userId), userId !== '');
-  const [fixing, setFixing] = useState(false);
+  const { state: auth } = useAuth();
+  const userId = auth.status === 'signed-in' ? auth.user.id : '';
+  const store = useInjection<ProOnboardingStore>(TYPES.ProOnboardingStore);
+  const state = useBehavior(store.state);
 
-  if (own.isPending || documents.isPending) {
+  useEffect(() => {
+    if (userId) void store.open(userId);
+  }, [store, userId]);
+
+  if (state.status === 'load-failed' && state.userId === userId) {
+    return (
+      <Page title="Become a ClipCoach pro">
+        <LoadError what="your application" error={state} onRetry={() => void store.open(userId)} />
+      </Page>
+    );
+  }
+  if (state.status !== 'ready' || state.userId !== userId) {
     return (
       <Page title="Become a ClipCoach pro">
         <Spinner size="lg" label="Loading your application" />
       </Page>
     );
   }
-  if (own.isError || documents.isError) {
-    return (
-      <Page title="Become a ClipCoach pro">
-        <LoadError what="your application" error={own.error ?? documents.error} onRetry={() => void Promise.all([own.refetch(), documents.refetch()])} />
-      </Page>
-    );
-  }
-  const pro = own.data;
-  if (pro && pro.verification_status !== 'draft' && !(pro.verification_status === 'rejected' && fixing)) {
-    return <VerificationStatus pro={pro} onFix={() => setFixing(true)} />;
-  }
-  return <OnboardingSteps userId={userId} pro={pro} documents={documents.data} />;
+  if (!state.editing && state.pro) return <VerificationStatus pro={state.pro} onFix={() => store.fix()} />;
+  return <OnboardingSteps state={state} store={store} />;
 }
 
 function VerificationStatus({ pro, onFix }: { pro: Pro; onFix: () => void }) {
@@ -157,69 +112,14 @@ function ApplicationSummary({ pro }: { pro: Pick<Pro, keyof ProApplicationFields
   );
 }
 
-function OnboardingSteps({ userId, pro, documents }: { userId: string; pro: Pro | null; documents: readonly ProDocument[] }) {
-  const progress = useInjection<OnboardingProgress>(TYPES.OnboardingProgress);
-  const save = useInjection<SaveProApplication>(TYPES.SaveProApplication);
-  const submit = useInjection<SubmitProApplication>(TYPES.SubmitProApplication);
-  const queryClient = useQueryClient();
-  const [step, setStepState] = useState<OnboardingStep>(() => progress.step());
-  const [draft, setDraft] = useState<Draft>(() => toDraft(pro));
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const goTo = (next: OnboardingStep) => {
-    progress.setStep(next);
-    setStepState(next);
-    setProblem(null);
-  };
-  const index = ONBOARDING_STEPS.indexOf(step);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['pros'] });
-
-  const saveAndContinue = async (event: FormEvent) => {
+function OnboardingSteps({ state, store }: { state: ReadyOnboardingState; store: ProOnboardingStore }) {
+  const { step, form, busy, problem, pro, documents } = state;
+  const errors = step === 'review' ? {} : errorsOfStep(state.errors, step);
+  const bioId = useId();
+  const sportsErrorId = useId();
+  const saveAndContinue = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const result = await save.execute(userId, toFields(draft));
-    setBusy(false);
-    if (!result.ok) {
-      if (result.error.kind === 'invalid') {
-        const own = Object.fromEntries(Object.entries(result.error.errors).filter(([field]) => STEP_FIELDS[step].includes(field as keyof ApplicationErrors)));
-        if (Object.keys(own).length > 0) {
-          setErrors(own);
-          return;
-        }
-        // This step is fine; the rest is completed on later steps, so keep the draft locally and move on.
-      } else {
-        setProblem(result.error.message);
-        return;
-      }
-    } else {
-      void refresh();
-    }
-    setErrors({});
-    goTo(ONBOARDING_STEPS[index + 1] ?? 'review');
-  };
-
-  const onSubmit = async () => {
-    setBusy(true);
-    const saved = await save.execute(userId, toFields(draft));
-    if (!saved.ok && saved.error.kind === 'invalid') {
-      setBusy(false);
-      setErrors(saved.error.errors);
-      setProblem('Some answers need attention before you submit.');
-      return;
-    }
-    const result = await submit.execute(userId);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.error.kind === 'invalid') {
-        setErrors(result.error.errors);
-        setProblem('Some answers need attention before you submit.');
-      } else setProblem(result.error.message);
-      return;
-    }
-    progress.setStep('profile');
-    await refresh();
+    void store.saveStep();
   };
 
   return (
@@ -245,65 +145,53 @@ function OnboardingSteps({ userId, pro, documents }: { userId: string; pro: Pro 
         <h2 css={css`margin-top: 0; font-size: ${theme.font.size.lg};`}>{STEP_LABELS[step]}</h2>
         {step === 'profile' ? (
           <Form onSubmit={saveAndContinue} aria-label="Profile">
-            <TextField label="Display name" value={draft.display_name} error={errors.display_name} onChange={(e) => setDraft({ ...draft, display_name: e.target.value })} />
-            <TextField label="Headline" value={draft.headline} error={errors.headline} onChange={(e) => setDraft({ ...draft, headline: e.target.value })} />
+            <TextField label="Display name" value={form.display_name} error={errors.display_name} onChange={(e) => store.edit({ display_name: e.target.value })} />
+            <TextField label="Headline" value={form.headline} error={errors.headline} onChange={(e) => store.edit({ headline: e.target.value })} />
             <div css={fieldStyles}>
-              <label htmlFor="pro-bio">Bio</label>
-              <textarea id="pro-bio" rows={6} value={draft.bio} aria-invalid={errors.bio ? true : undefined} aria-describedby={errors.bio ? 'pro-bio-error' : undefined} onChange={(e) => setDraft({ ...draft, bio: e.target.value })} />
-              {errors.bio ? <p id="pro-bio-error" className="field-error">{errors.bio}</p> : null}
+              <label htmlFor={bioId}>Bio</label>
+              <textarea id={bioId} rows={6} value={form.bio} aria-invalid={errors.bio ? true : undefined} aria-describedby={errors.bio ? `${bioId}-error` : undefined} onChange={(e) => store.edit({ bio: e.target.value })} />
+              {errors.bio ? <p id={`${bioId}-error`} className="field-error">{errors.bio}</p> : null}
             </div>
             <Button type="submit" disabled={busy}>Save and continue</Button>
           </Form>
         ) : step === 'pricing' ? (
           <Form onSubmit={saveAndContinue} aria-label="Sports and price">
-            <fieldset aria-describedby={errors.sports ? 'pro-sports-error' : undefined} css={css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+            <fieldset aria-describedby={errors.sports ? sportsErrorId : undefined} css={css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
               <legend css={css`font-weight: ${theme.font.weight.medium}; margin-bottom: ${theme.space.sm};`}>Sports you coach</legend>
               {SPORTS.map((sport) => (
                 <label key={sport} css={css`display: inline-flex; gap: ${theme.space.xs}; align-items: center; min-height: 44px;`}>
                   <input
                     type="checkbox"
-                    checked={draft.sports.includes(sport)}
-                    onChange={(e) => setDraft({ ...draft, sports: e.target.checked ? [...draft.sports, sport] : draft.sports.filter((s) => s !== sport) })}
+                    checked={form.sports.includes(sport)}
+                    onChange={(e) => store.edit({ sports: e.target.checked ? [...form.sports, sport] : form.sports.filter((s) => s !== sport) })}
                   />
                   {sport}
                 </label>
               ))}
-              {errors.sports ? <p id="pro-sports-error" css={css`color: ${theme.colors.danger}; width: 100%; margin: 0;`}>{errors.sports}</p> : null}
+              {errors.sports ? <p id={sportsErrorId} css={css`color: ${theme.colors.danger}; width: 100%; margin: 0;`}>{errors.sports}</p> : null}
             </fieldset>
             <FieldRow>
-              <TextField label="Years of experience" inputMode="numeric" value={draft.years} error={errors.years_experience} onChange={(e) => setDraft({ ...draft, years: e.target.value })} />
-              <TextField label="Price per analysis (USD)" inputMode="decimal" value={draft.price} error={errors.price_cents} onChange={(e) => setDraft({ ...draft, price: e.target.value })} />
+              <TextField label="Years of experience" inputMode="numeric" value={form.years} error={errors.years_experience} onChange={(e) => store.edit({ years: e.target.value })} />
+              <TextField label="Price per analysis (USD)" inputMode="decimal" value={form.price} error={errors.price_cents} onChange={(e) => store.edit({ price: e.target.value })} />
             </FieldRow>
-            <div css={fieldStyles}>
-              <label htmlFor="pro-turnaround">Turnaround</label>
-              <select id="pro-turnaround" value={draft.turnaround_hours} onChange={(e) => setDraft({ ...draft, turnaround_hours: Number(e.target.value) })}>
-                {TURNAROUND_CHOICES_HOURS.map((hours) => (
-                  <option key={hours} value={hours}>
-                    {turnaroundText(hours)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <StepButtons onBack={() => goTo('profile')} busy={busy} />
+            <SelectField
+              label="Turnaround"
+              value={String(form.turnaround_hours)}
+              error={errors.turnaround_hours}
+              options={TURNAROUND_CHOICES_HOURS.map((hours) => ({ value: String(hours), label: turnaroundText(hours) }))}
+              onChange={(e) => store.edit({ turnaround_hours: Number(e.target.value) })}
+            />
+            <StepButtons onBack={() => store.goTo('profile')} busy={busy} />
           </Form>
         ) : step === 'credentials' ? (
-          <Credentials userId={userId} documents={documents} error={errors.documents} onBack={() => goTo('pricing')} onNext={() => goTo('review')} />
+          <Credentials state={state} store={store} error={errors.documents} />
         ) : (
           <div css={css`display: grid; gap: ${theme.space.md};`}>
-            <ApplicationSummary pro={{ ...toFields(draft), currency: pro?.currency ?? 'USD' }} />
+            <ApplicationSummary pro={{ ...fieldsOf(form), currency: pro?.currency ?? 'USD' }} />
             <p css={css`margin: 0;`}>Documents: {documents.length === 0 ? 'none yet' : documents.map((d) => `${d.file_name} (${d.kind})`).join(', ')}</p>
-            {Object.values(errors).length > 0 ? (
-              <Alert>
-                <ul>
-                  {Object.entries(errors).map(([field, message]) => (
-                    <li key={field}>{message}</li>
-                  ))}
-                </ul>
-              </Alert>
-            ) : null}
             <div css={css`display: flex; gap: ${theme.space.sm}; flex-wrap: wrap;`}>
-              <Button variant="secondary" onClick={() => goTo('credentials')}>Back</Button>
-              <Button onClick={() => void onSubmit()} disabled={busy}>
+              <Button variant="secondary" onClick={() => store.goTo('credentials')}>Back</Button>
+              <Button onClick={() => void store.submit()} disabled={busy}>
                 Submit for verification
               </Button>
             </div>
@@ -323,47 +211,31 @@ function StepButtons({ onBack, busy }: { onBack: () => void; busy: boolean }) {
   );
 }
 
-function Credentials({ userId, documents, error, onBack, onNext }: { userId: string; documents: readonly ProDocument[]; error?: string; onBack: () => void; onNext: () => void }) {
-  const upload = useInjection<UploadProDocument>(TYPES.UploadProDocument);
-  const queryClient = useQueryClient();
-  const [messages, setMessages] = useState<Partial<Record<DocumentKind, string>>>({});
-  const [progress, setProgress] = useState<Partial<Record<DocumentKind, number>>>({});
-
-  const onFile = async (kind: DocumentKind, file: File | undefined) => {
-    if (!file) return;
-    setMessages((m) => ({ ...m, [kind]: undefined }));
-    setProgress((p) => ({ ...p, [kind]: 0 }));
-    const result = await upload.execute(userId, kind, file, (fraction) => setProgress((p) => ({ ...p, [kind]: fraction })));
-    setProgress((p) => ({ ...p, [kind]: undefined }));
-    if (!result.ok) {
-      setMessages((m) => ({ ...m, [kind]: result.error.message }));
-      return;
-    }
-    setMessages((m) => ({ ...m, [kind]: `Uploaded ${result.value.file_name}` }));
-    await queryClient.invalidateQueries({ queryKey: ['pros', 'documents', userId] });
-  };
+function Credentials({ state, store, error }: { state: ReadyOnboardingState; store: ProOnboardingStore; error?: string }) {
+  const pickerId = useId();
 
   const picker = (kind: DocumentKind, label: string) => {
-    const uploaded = documents.filter((d) => d.kind === kind);
-    const message = messages[kind];
-    const failed = message !== undefined && !message.startsWith('Uploaded');
+    const uploaded = state.documents.filter((d) => d.kind === kind);
+    const upload = state.uploads[kind];
+    const inputId = `${pickerId}-${kind}`;
     return (
       <div css={fieldStyles}>
-        <label htmlFor={`doc-${kind}`}>{label}</label>
+        <label htmlFor={inputId}>{label}</label>
         <input
-          id={`doc-${kind}`}
+          id={inputId}
           type="file"
           accept="application/pdf,image/jpeg,image/png"
-          aria-invalid={failed ? true : undefined}
-          aria-describedby={`doc-${kind}-hint`}
+          aria-invalid={upload?.failed ? true : undefined}
+          aria-describedby={`${inputId}-hint`}
           onChange={(e) => {
-            void onFile(kind, e.target.files?.[0]);
+            const file = e.target.files?.[0];
+            if (file) void store.uploadDocument(kind, file);
             e.target.value = '';
           }}
         />
-        <p id={`doc-${kind}-hint`} className="field-hint">PDF, JPEG or PNG, up to 10 MB.</p>
-        {progress[kind] !== undefined ? <progress max={1} value={progress[kind]} aria-label={`Uploading ${label}`} /> : null}
-        {message ? <p role={failed ? 'alert' : 'status'} className={failed ? 'field-error' : 'field-hint'}>{message}</p> : null}
+        <p id={`${inputId}-hint`} className="field-hint">PDF, JPEG or PNG, up to 10 MB.</p>
+        {upload?.progress != null ? <progress max={1} value={upload.progress} aria-label={`Uploading ${label}`} /> : null}
+        {upload?.message ? <p role={upload.failed ? 'alert' : 'status'} className={upload.failed ? 'field-error' : 'field-hint'}>{upload.message}</p> : null}
         {uploaded.length > 0 ? <p className="field-hint">On file: {uploaded.map((d) => d.file_name).join(', ')}</p> : null}
       </div>
     );
@@ -375,8 +247,8 @@ function Credentials({ userId, documents, error, onBack, onNext }: { userId: str
       {picker('certification', 'Coaching certification')}
       {error ? <p role="alert" css={css`color: ${theme.colors.danger}; margin: 0;`}>{error}</p> : null}
       <div css={css`display: flex; gap: ${theme.space.sm}; flex-wrap: wrap;`}>
-        <Button variant="secondary" onClick={onBack}>Back</Button>
-        <Button onClick={onNext}>Continue to review</Button>
+        <Button variant="secondary" onClick={() => store.goTo('pricing')}>Back</Button>
+        <Button onClick={() => void store.saveStep()}>Continue to review</Button>
       </div>
     </div>
   );

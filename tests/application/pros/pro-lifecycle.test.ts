@@ -24,7 +24,7 @@ describe('pro onboarding, verification and deletion', () => {
 
     await signedIn(world, pro.email);
     const save = world.get<SaveProApplication>(TYPES.SaveProApplication);
-    const saved = await save.execute(pro.user.id, anApplication());
+    const saved = await save.execute(pro.user.id, 'profile', anApplication());
     expect(saved.ok && saved.value.verification_status).toBe('draft');
 
     const submit = world.get<SubmitProApplication>(TYPES.SubmitProApplication);
@@ -42,7 +42,7 @@ describe('pro onboarding, verification and deletion', () => {
     expect(world.backend.profiles.get(pro.user.id)?.account_type).toBe('pro');
     const state = world.authStore.state.value;
     expect(state.status === 'signed-in' && state.profile?.account_type).toBe('pro');
-    expect((await save.execute(pro.user.id, anApplication({ headline: 'Changed while pending' }))).ok).toBe(false);
+    expect((await save.execute(pro.user.id, 'profile', anApplication({ headline: 'Changed while pending' }))).ok).toBe(false);
 
     await signedIn(world, admin.email);
     const reject = world.get<RejectPro>(TYPES.RejectPro);
@@ -52,7 +52,7 @@ describe('pro onboarding, verification and deletion', () => {
     expect(pros.notifications.at(-1)).toMatchObject({ user_id: pro.user.id, title: PRO_MESSAGES.rejectedTitle });
 
     await signedIn(world, pro.email);
-    expect((await save.execute(pro.user.id, anApplication({ headline: 'Fixed headline' }))).ok).toBe(true);
+    expect((await save.execute(pro.user.id, 'profile', anApplication({ headline: 'Fixed headline' }))).ok).toBe(true);
     expect((await submit.execute(pro.user.id)).ok).toBe(true);
 
     await signedIn(world, admin.email);
@@ -105,10 +105,11 @@ describe('pro onboarding, verification and deletion', () => {
   it('remembers the onboarding step under the spec key onboarding-flow, which sign-out clears (R4.5)', () => {
     const world = createTestWorld();
     const progress = world.get<OnboardingProgress>(TYPES.OnboardingProgress);
-    expect(progress.step()).toBe('profile');
+    expect(progress.step()).toBeNull();
     progress.setStep('credentials');
     expect(progress.step()).toBe('credentials');
+    expect(JSON.parse(world.sessionStore.get('onboarding-flow') ?? '')).toEqual({ flow: 'pro', step: 'credentials' });
     world.sessionStore.set('onboarding-flow', '{broken');
-    expect(progress.step()).toBe('profile');
+    expect(progress.step()).toBeNull();
   });
 });

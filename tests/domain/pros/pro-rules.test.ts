@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canEditApplication, isListed } from '../../../src/domain/pros/pro';
-import { validateApplicationFields, validateForSubmission, validateRejectionReason } from '../../../src/domain/pros/pro-application';
+import {
+  EMPTY_APPLICATION,
+  draftOf,
+  firstIncompleteStep,
+  validateApplicationFields,
+  validateForSubmission,
+  validateRejectionReason,
+  validateStep,
+} from '../../../src/domain/pros/pro-application';
 import { DOCUMENT_MAX_BYTES, validateDocumentFile } from '../../../src/domain/pros/pro-document';
 import { deletionConfirmed } from '../../../src/domain/pros/pro-deletion';
 import { PROS_PAGE_SIZE, listPros } from '../../../src/domain/pros/pro-listing';
@@ -26,6 +34,38 @@ describe('pro rules', () => {
     const errors = validateApplicationFields(anApplication({ display_name: 'A', headline: '', bio: 'short', sports: [], price_cents: 100, turnaround_hours: 5 }));
     expect(Object.keys(errors).sort()).toEqual(['bio', 'display_name', 'headline', 'price_cents', 'sports', 'turnaround_hours']);
     expect(validateApplicationFields(anApplication())).toEqual({});
+  });
+
+  it('saving a step checks only that step: the profile step does not ask for sports or a price', () => {
+    const profileOnly = { ...EMPTY_APPLICATION, display_name: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults.' };
+    expect(validateStep('profile', profileOnly)).toEqual({});
+    expect(Object.keys(validateStep('pricing', profileOnly)).sort()).toEqual(['price_cents', 'sports']);
+    expect(Object.keys(validateStep('profile', { ...profileOnly, headline: '', bio: 'short' })).sort()).toEqual(['bio', 'headline']);
+    expect(validateStep('credentials', anApplication(), ['certification'])).toEqual({ documents: 'Upload an identity document.' });
+    // Submission still checks everything.
+    expect(Object.keys(validateForSubmission(profileOnly, [])).sort()).toEqual(['documents', 'price_cents', 'sports']);
+  });
+
+  it('finds the first step still missing answers, so a returning pro resumes there', () => {
+    expect(firstIncompleteStep(EMPTY_APPLICATION, [])).toBe('profile');
+    expect(firstIncompleteStep({ ...anApplication(), sports: [], price_cents: 0 }, [])).toBe('pricing');
+    expect(firstIncompleteStep(anApplication(), [])).toBe('credentials');
+    expect(firstIncompleteStep(anApplication(), ['identity'])).toBeNull();
+  });
+
+  it('a draft keeps what is filled and gives an unanswered or unstorable field its empty value', () => {
+    const typed = anApplication({ display_name: '  Coach Carla  ', sports: [], years_experience: Number.NaN, price_cents: Number.NaN, turnaround_hours: 5 });
+    expect(draftOf(typed)).toEqual({
+      ...anApplication(),
+      display_name: 'Coach Carla',
+      sports: [],
+      years_experience: 0,
+      price_cents: 0,
+      turnaround_hours: EMPTY_APPLICATION.turnaround_hours,
+    });
+    expect(draftOf(anApplication())).toEqual(anApplication());
+    expect(draftOf(anApplication({ years_experience: 81, price_cents: 100_001 }))).toMatchObject({ years_experience: 0, price_cents: 0 });
+    expect(draftOf(anApplication({ years_experience: 3, price_cents: 300 }))).toMatchObject({ years_experience: 3, price_cents: 300 });
   });
 
   it('needs an identity document before submission', () => {

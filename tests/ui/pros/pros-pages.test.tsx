@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
+import { dataErrors } from '../../../src/domain/shared/data-error';
 import { aPdf, aPro } from '../../support/pro-mother';
 
 const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
@@ -88,6 +89,16 @@ describe('/onboarding/pro', () => {
     await user.type(screen.getByLabelText('Headline'), 'Tennis serve specialist');
     await user.type(screen.getByLabelText('Bio'), 'Twelve years coaching juniors and adults on the serve.');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('checkbox', { name: 'Tennis' })).toBeInTheDocument();
+
+    // Leaving after step 1 and returning resumes at step 2, with step 1's answers stored as a draft.
+    view.unmount();
+    const back = renderApp(world, '/onboarding/pro');
+    expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('2. Sports and price');
+    expect(world.backend.pros.pros.get(pro.user.id)).toMatchObject({ display_name: 'Coach Carla', headline: 'Tennis serve specialist', verification_status: 'draft' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Display name')).toHaveValue('Coach Carla');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await user.click(await screen.findByRole('checkbox', { name: 'Tennis' }));
     await user.type(screen.getByLabelText('Years of experience'), '12');
@@ -95,7 +106,7 @@ describe('/onboarding/pro', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     // Leaving and returning resumes at the same step.
-    view.unmount();
+    back.unmount();
     renderApp(world, '/onboarding/pro');
     const identity = await screen.findByLabelText('Identity document');
     // A person can pick any file with "All files"; the page must still refuse it.
@@ -110,6 +121,38 @@ describe('/onboarding/pro', () => {
     expect(await screen.findByText('Submitted for verification.')).toBeInTheDocument();
     expect(world.backend.pros.pros.get(pro.user.id)?.verification_status).toBe('pending');
     expect(world.backend.profiles.get(pro.user.id)?.account_type).toBe('pro');
+  });
+
+  it('a failed save says so, keeps every answer typed, and saves when tried again', async () => {
+    const world = createTestWorld();
+    const pro = seedAccount(world, { email: 'carla@example.com' });
+    await signIn(world, pro.email);
+    renderApp(world, '/onboarding/pro');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Display name'), 'Coach Carla');
+    await user.type(screen.getByLabelText('Headline'), 'Tennis serve specialist');
+    await user.type(screen.getByLabelText('Bio'), 'Twelve years coaching juniors and adults on the serve.');
+    world.backend.pros.faults.failNext('saveOwn', dataErrors.unavailable());
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Your answers were not saved. The service is unavailable right now. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveValue('Coach Carla');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Twelve years coaching juniors and adults on the serve.');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('checkbox', { name: 'Tennis' })).toBeInTheDocument();
+    expect(world.backend.pros.pros.get(pro.user.id)).toMatchObject({ display_name: 'Coach Carla' });
+  });
+
+  it('a field error is tied to its field', async () => {
+    const world = createTestWorld();
+    const pro = seedAccount(world, { email: 'carla@example.com' });
+    await signIn(world, pro.email);
+    renderApp(world, '/onboarding/pro');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Bio'), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByLabelText('Bio')).toHaveAccessibleDescription('Tell athletes about your coaching (at least 20 characters).');
+    expect(screen.getByLabelText('Headline')).toHaveAccessibleDescription('Add a one-line headline.');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Too short');
   });
 
   it('a rejected pro sees the reason, fixes and resubmits', async () => {
