@@ -3,7 +3,7 @@ import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoProProfile, demoPros } from '../demo-pros';
 import type { Bucket } from '../storage/storage-gateway';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PRO_DOCUMENTS_BUCKET } from '../../domain/pros/pro-document';
+import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
 import { PBKDF2_ITERATIONS, type PasswordRecord, type Pbkdf2PasswordHasher } from './password-hasher';
@@ -29,21 +29,15 @@ const DEMO_PRO_COUNT = 24;
  */
 export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<void> {
   const now = new Date(clock.now()).toISOString();
-  const bucket = (id: string, isPublic: boolean, file_size_limit: number, allowed_mime_types: string[]): Bucket => ({
-    id,
-    name: id,
-    public: isPublic,
-    file_size_limit,
-    allowed_mime_types,
+  const buckets: Bucket[] = PRODUCT_BUCKET_DEFINITIONS.map((b) => ({
+    id: b.id,
+    name: b.name ?? b.id,
+    public: b.public ?? false,
+    file_size_limit: b.file_size_limit ?? null,
+    allowed_mime_types: b.allowed_mime_types ? [...b.allowed_mime_types] : null,
     created_at: now,
     updated_at: now,
-  });
-  // The same buckets and limits as supabase/migrations/*_storage.sql.
-  const buckets: Bucket[] = [
-    bucket('videos', false, 500 * 1024 * 1024, ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v']),
-    bucket('avatars', true, 5 * 1024 * 1024, ['image/jpeg', 'image/png', 'image/webp']),
-    bucket(PRO_DOCUMENTS_BUCKET, false, DOCUMENT_MAX_BYTES, [...DOCUMENT_MIME_TYPES]),
-  ];
+  }));
   await db.write('buckets', async (tx) => {
     const store = tx.objectStore('buckets');
     for (const wanted of buckets) if (!(await request(store.getKey(wanted.id)))) store.add(wanted);
