@@ -2,7 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoProProfile, demoPros } from '../demo-pros';
-import type { Bucket } from '../storage/storage-gateway';
+import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
@@ -29,15 +29,7 @@ const DEMO_PRO_COUNT = 24;
  */
 export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<void> {
   const now = new Date(clock.now()).toISOString();
-  const buckets: Bucket[] = PRODUCT_BUCKET_DEFINITIONS.map((b) => ({
-    id: b.id,
-    name: b.name ?? b.id,
-    public: b.public ?? false,
-    file_size_limit: b.file_size_limit ?? null,
-    allowed_mime_types: b.allowed_mime_types ? [...b.allowed_mime_types] : null,
-    created_at: now,
-    updated_at: now,
-  }));
+  const buckets = PRODUCT_BUCKET_DEFINITIONS.map((bucket) => newBucketRow(bucket, now));
   await db.write('buckets', async (tx) => {
     const store = tx.objectStore('buckets');
     for (const wanted of buckets) if (!(await request(store.getKey(wanted.id)))) store.add(wanted);

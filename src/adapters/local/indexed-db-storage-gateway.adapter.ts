@@ -2,6 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import {
   accessRefused,
   folderEntries,
+  newBucketRow,
   mimeTypeAllowed,
   storageErrors,
   validObjectPath,
@@ -74,16 +75,7 @@ export class IndexedDbStorageGateway implements StorageGateway {
     return this.call(async () => {
       if (!mayManageBuckets(await this.caller()).ok) return err(storageErrors.forbidden());
       if (!input.id || input.id.includes('/')) return Promise.resolve(err(storageErrors.invalidPath(input.id)));
-      const now = this.nowIso();
-      const bucket: Bucket = {
-        id: input.id,
-        name: input.name ?? input.id,
-        public: input.public ?? false,
-        file_size_limit: input.file_size_limit ?? null,
-        allowed_mime_types: input.allowed_mime_types ? [...input.allowed_mime_types] : null,
-        created_at: now,
-        updated_at: now,
-      };
+      const bucket = newBucketRow(input, this.nowIso());
       return this.db.write('buckets', async (tx) => {
         const store = tx.objectStore('buckets');
         if (await request(store.getKey(bucket.id))) return err(storageErrors.alreadyExists());

@@ -2,6 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import {
   accessRefused,
   folderEntries,
+  newBucketRow,
   mimeTypeAllowed,
   storageErrors,
   validObjectPath,
@@ -54,16 +55,7 @@ export class InMemoryStorageGateway implements StorageGateway {
 
   /** A bucket created with the service's rights, at once (fixtures, the product buckets). */
   putBucket(input: NewBucket): Bucket {
-    const now = this.nowIso();
-    const bucket: Bucket = {
-      id: input.id,
-      name: input.name ?? input.id,
-      public: input.public ?? false,
-      file_size_limit: input.file_size_limit ?? null,
-      allowed_mime_types: input.allowed_mime_types ? [...input.allowed_mime_types] : null,
-      created_at: now,
-      updated_at: now,
-    };
+    const bucket = newBucketRow(input, this.nowIso());
     this.buckets.set(bucket.id, bucket);
     if (!this.objects.has(bucket.id)) this.objects.set(bucket.id, new Map());
     return bucket;

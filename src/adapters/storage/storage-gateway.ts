@@ -24,6 +24,19 @@ export interface NewBucket {
   readonly allowed_mime_types?: readonly string[] | null;
 }
 
+/** The bucket row a creation makes, with the defaults of the storage service. */
+export function newBucketRow(input: NewBucket, nowIso: string): Bucket {
+  return {
+    id: input.id,
+    name: input.name ?? input.id,
+    public: input.public ?? false,
+    file_size_limit: input.file_size_limit ?? null,
+    allowed_mime_types: input.allowed_mime_types ? [...input.allowed_mime_types] : null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+}
+
 export type BucketPatch = Partial<Pick<Bucket, 'public' | 'file_size_limit' | 'allowed_mime_types'>>;
 
 /** One stored object. `name` is its full path inside the bucket, e.g. `user-1/clip.mp4`. */
