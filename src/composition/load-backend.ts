@@ -61,11 +61,8 @@ export async function loadBackendWithFallback(config: AppConfig, clock: Clock, l
 }
 
 async function loadMemoryBackend(clock: Clock): Promise<BackendAdapters> {
-  const [{ createMemoryBackend }, { InMemoryStorageGateway }] = await Promise.all([
-    import('../adapters/memory/memory-backend'),
-    import('../adapters/memory/in-memory-storage-gateway.fake'),
-  ]);
-  return { ...createMemoryBackend(clock, { seedDemo: true }), storage: new InMemoryStorageGateway(clock) };
+  const { createMemoryBackend } = await import('../adapters/memory/memory-backend');
+  return createMemoryBackend(clock, { seedDemo: true });
 }
 
 /** Some browsers throw on merely reading `indexedDB` when site data is blocked. */

@@ -7,6 +7,7 @@ import { describeFunctionsContract } from './functions.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
+import { describeStorageAccessContract } from './storage-access.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -102,7 +103,7 @@ describeFunctionsContract('IndexedDbFunctionsGateway', async () => {
 describeStorageGatewayContract('IndexedDbStorageGateway', async () => {
   const { browser, tab, dispose } = await aTab();
   return {
-    gateway: tab.storage,
+    gateway: tab.storageAsService,
     harness: {
       uniqueBucketId: (label) => `${label}-${globalThis.crypto.randomUUID().slice(0, 8)}`,
       now: () => browser.clock.now(),
@@ -111,27 +112,30 @@ describeStorageGatewayContract('IndexedDbStorageGateway', async () => {
   };
 });
 
+/** Signs a new user in with a profile row (is_admin set with service rights for 'admin'). */
+const actAs = (tab: Awaited<ReturnType<typeof aTab>>['tab']) => async (role: 'admin' | 'pro' | 'athlete') => {
+  const id = await signedInUser(tab, { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' });
+  const now = new Date().toISOString();
+  await tab.profiles.put({
+    id,
+    first_name: role,
+    last_name: 'Tester',
+    account_type: role === 'pro' ? 'pro' : 'athlete',
+    created_at: now,
+    updated_at: now,
+    onboarding_completed: false,
+    terms_accepted: false,
+    is_admin: role === 'admin',
+  });
+  return id;
+};
+
 describeMarketplaceContract('IndexedDbMarketplace', async () => {
   const { tab, dispose } = await aTab();
   return {
     marketplace: tab.marketplace,
     harness: {
-      actAs: async (role) => {
-        const id = await signedInUser(tab, { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' });
-        const now = new Date().toISOString();
-        await tab.profiles.put({
-          id,
-          first_name: role,
-          last_name: 'Tester',
-          account_type: role === 'pro' ? 'pro' : 'athlete',
-          created_at: now,
-          updated_at: now,
-          onboarding_completed: false,
-          terms_accepted: false,
-          is_admin: role === 'admin',
-        });
-        return id;
-      },
+      actAs: actAs(tab),
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       seedPro: (pro) => tab.pros.putProAsService(pro),
@@ -142,3 +146,16 @@ describeMarketplaceContract('IndexedDbMarketplace', async () => {
   };
 });
 
+
+describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in user', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    gateway: tab.storage,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      dispose,
+    },
+  };
+});

@@ -10,6 +10,7 @@ import { describeKeyValueStoreContract } from './key-value-store.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
+import { describeStorageAccessContract } from './storage-access.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 
 const aBackend = () => createMemoryBackend(new VirtualClock());
@@ -86,27 +87,30 @@ describeKeyValueStoreContract('WebStorageKeyValueStore over sessionStorage', () 
   return new WebStorageKeyValueStore(() => window.sessionStorage);
 });
 
+/** Signs a new user in with a profile row (is_admin set with service rights for 'admin'). */
+const actAs = (backend: ReturnType<typeof aBackend>) => async (role: 'admin' | 'pro' | 'athlete') => {
+  const user = signUpSignedIn(backend, { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' });
+  const now = new Date().toISOString();
+  backend.profiles.put({
+    id: user.id,
+    first_name: role,
+    last_name: 'Tester',
+    account_type: role === 'pro' ? 'pro' : 'athlete',
+    created_at: now,
+    updated_at: now,
+    onboarding_completed: false,
+    terms_accepted: false,
+    is_admin: role === 'admin',
+  });
+  return user.id;
+};
+
 describeMarketplaceContract('InMemoryMarketplace', async () => {
   const backend = aBackend();
   return {
     marketplace: backend.marketplace,
     harness: {
-      actAs: async (role) => {
-        const user = signUpSignedIn(backend, { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' });
-        const now = new Date().toISOString();
-        backend.profiles.put({
-          id: user.id,
-          first_name: role,
-          last_name: 'Tester',
-          account_type: role === 'pro' ? 'pro' : 'athlete',
-          created_at: now,
-          updated_at: now,
-          onboarding_completed: false,
-          terms_accepted: false,
-          is_admin: role === 'admin',
-        });
-        return user.id;
-      },
+      actAs: actAs(backend),
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => backend.pros.put(pro),
@@ -123,5 +127,17 @@ describeStorageGatewayContract('InMemoryStorageGateway', async () => {
   return {
     gateway: new InMemoryStorageGateway(clock),
     harness: { uniqueBucketId: (label) => `${label}-${globalThis.crypto.randomUUID().slice(0, 8)}`, now: () => clock.now() },
+  };
+});
+
+describeStorageAccessContract('InMemoryStorageGateway acting for the signed-in user', async () => {
+  const backend = aBackend();
+  return {
+    gateway: backend.storage,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+    },
   };
 });

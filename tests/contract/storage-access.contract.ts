@@ -83,6 +83,17 @@ export function describeStorageAccessContract(name: string, makeSubject: () => P
       expect((await gateway.download('videos', `${owner}/serve.mp4`)).ok).toBe(true);
     });
 
+    it('R6.3 avatars are public to read, even signed out, but written by their owner only', async () => {
+      const owner = await harness.actAs('pro');
+      expect((await gateway.upload('avatars', `${owner}/face.png`, new Blob(['png'], { type: 'image/png' }))).ok).toBe(true);
+      await harness.actAs('athlete');
+      expect((await gateway.download('avatars', `${owner}/face.png`)).ok).toBe(true);
+      expect((await gateway.upload('avatars', `${owner}/face.png`, new Blob(['other'], { type: 'image/png' }), { upsert: true })).ok).toBe(false);
+      await harness.signOut();
+      const face = await gateway.download('avatars', `${owner}/face.png`);
+      expect(face.ok ? face.value.size : 'refused').toBe(3);
+    });
+
     it('R6.3 a signed-out caller writes nothing', async () => {
       const someone = await harness.actAs('athlete');
       await harness.signOut();

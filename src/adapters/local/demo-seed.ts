@@ -2,8 +2,8 @@ import type { Clock } from '../../application/ports/clock.port';
 import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoProProfile, demoPros } from '../demo-pros';
-import type { Bucket } from '../storage/storage-gateway';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PRO_DOCUMENTS_BUCKET } from '../../domain/pros/pro-document';
+import { newBucketRow } from '../storage/storage-gateway';
+import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
 import type { PasswordRecord, Pbkdf2PasswordHasher } from './password-hasher';
@@ -32,21 +32,7 @@ const DEMO_PRO_COUNT = 24;
  */
 export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<void> {
   const now = new Date(clock.now()).toISOString();
-  const bucket = (id: string, isPublic: boolean, file_size_limit: number, allowed_mime_types: string[]): Bucket => ({
-    id,
-    name: id,
-    public: isPublic,
-    file_size_limit,
-    allowed_mime_types,
-    created_at: now,
-    updated_at: now,
-  });
-  // The same buckets and limits as supabase/migrations/*_storage.sql.
-  const buckets: Bucket[] = [
-    bucket('videos', false, 500 * 1024 * 1024, ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v']),
-    bucket('avatars', true, 5 * 1024 * 1024, ['image/jpeg', 'image/png', 'image/webp']),
-    bucket(PRO_DOCUMENTS_BUCKET, false, DOCUMENT_MAX_BYTES, [...DOCUMENT_MIME_TYPES]),
-  ];
+  const buckets = PRODUCT_BUCKET_DEFINITIONS.map((bucket) => newBucketRow(bucket, now));
   await db.write('buckets', async (tx) => {
     const store = tx.objectStore('buckets');
     for (const wanted of buckets) if (!(await request(store.getKey(wanted.id)))) store.add(wanted);

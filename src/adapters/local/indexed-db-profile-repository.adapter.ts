@@ -2,65 +2,63 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { ProfileRepository } from '../../application/ports/profile-repository.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
+import { createOwnProfile, patchOwnProfile, profileVisibleTo } from '../../domain/auth/profile-access';
 import { err, ok, type Result } from '../../domain/result';
+import type { LocalCaller } from './local-caller';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
 import { request, toLocalStorageError, type LocalDatabase } from './local-database';
 
 /**
- * The profiles table on IndexedDB. Enforces what the hosted table enforces: one row per id,
- * and is_admin never taken from a client (created false, never patched).
+ * The profiles table on IndexedDB: identifies the caller from their access token, loads the row,
+ * lets src/domain/auth/profile-access.ts decide (own row only, is_admin never from a client), stores.
  */
 export class IndexedDbProfileRepository implements ProfileRepository {
   constructor(
     private readonly db: LocalDatabase,
     private readonly clock: Clock,
+    private readonly caller: LocalCaller,
     private readonly faults: LocalFaultInjector,
   ) {}
 
   findById(id: string): Promise<Result<Profile | null, DataError>> {
-    return this.call(async () => ok((await this.row(id)) ?? null));
+    return this.call(async () => ok(profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor())));
   }
 
   create(profile: NewProfile): Promise<Result<Profile, DataError>> {
-    return this.call(() =>
-      this.db.write('profiles', async (tx) => {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.write('profiles', async (tx) => {
         const store = tx.objectStore('profiles');
-        if (await request(store.getKey(profile.id))) return err(dataErrors.conflict('This profile already exists.'));
-        const { id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted } = profile;
-        const row: Profile = { id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted, is_admin: false };
-        store.add(row);
-        return ok(row);
-      }),
-    );
+        const created = createOwnProfile(profile, ((await request(store.get(profile.id))) as Profile | undefined) ?? null, actor);
+        if (created.ok) store.add(created.value);
+        return created;
+      });
+    });
   }
 
   update(id: string, patch: ProfilePatch): Promise<Result<Profile, DataError>> {
-    return this.call(() =>
-      this.db.write('profiles', async (tx) => {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.write('profiles', async (tx) => {
         const store = tx.objectStore('profiles');
-        const row = (await request(store.get(id))) as Profile | undefined;
-        if (!row) return err(dataErrors.notFound('There is no profile to update.'));
-        const { first_name, last_name, account_type, onboarding_completed, terms_accepted } = patch;
-        const allowed = Object.fromEntries(
-          Object.entries({ first_name, last_name, account_type, onboarding_completed, terms_accepted }).filter(([, value]) => value !== undefined),
-        );
-        const updated: Profile = { ...row, ...allowed, updated_at: new Date(this.clock.now()).toISOString() };
-        store.put(updated);
-        return ok(updated);
-      }),
-    );
+        const current = ((await request(store.get(id))) as Profile | undefined) ?? null;
+        const updated = patchOwnProfile(current, id, patch, actor, new Date(this.clock.now()).toISOString());
+        if (updated.ok) store.put(updated.value);
+        return updated;
+      });
+    });
   }
 
   readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     return this.call(async () => {
-      const row = await this.row(id);
+      const row = profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor());
       return row ? ok(row.is_admin) : err(dataErrors.notFound('There is no profile for this user.'));
     });
   }
 
   readAdminAndType(id: string): Promise<Result<AdminAndType | null, DataError>> {
     return this.call(async () => {
-      const row = await this.row(id);
+      const row = profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor());
       return ok(row ? { is_admin: row.is_admin, account_type: row.account_type } : null);
     });
   }

@@ -1,6 +1,8 @@
 import type { Clock } from '../../application/ports/clock.port';
 import {
+  accessRefused,
   folderEntries,
+  newBucketRow,
   mimeTypeAllowed,
   storageErrors,
   validObjectPath,
@@ -16,6 +18,7 @@ import {
   type UploadOptions,
 } from '../storage/storage-gateway';
 import { err, ok, type Result } from '../../domain/result';
+import { mayAccessObject, mayManageBuckets, SERVICE_CALLER, type ObjectAction, type StorageCaller } from '../../domain/storage/object-access';
 import { readBlob } from './bytes';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
 import { request, toLocalStorageError, type LocalDatabase } from './local-database';
@@ -41,7 +44,9 @@ export const browserObjectUrls: ObjectUrls = {
  * Storage on IndexedDB: bucket rows, object metadata and object bytes in three stores. An upload
  * is checked against the bucket's size and type limits before anything is written, and its
  * metadata and bytes are written in one transaction, so a failure never leaves half an object.
- * Signed URLs are object URLs withdrawn on the clock when they expire.
+ * Signed URLs are object URLs withdrawn on the clock when they expire. Every call asks `caller`
+ * who is calling and applies the object access rule of src/domain/storage; without a caller it
+ * acts with the service's rights (bucket management, fixtures).
  */
 export class IndexedDbStorageGateway implements StorageGateway {
   constructor(
@@ -49,6 +54,7 @@ export class IndexedDbStorageGateway implements StorageGateway {
     private readonly clock: Clock,
     private readonly faults: LocalFaultInjector,
     private readonly objectUrls: ObjectUrls = browserObjectUrls,
+    private readonly caller: () => Promise<StorageCaller> = async () => SERVICE_CALLER,
   ) {}
 
   listBuckets(): Promise<Result<readonly Bucket[], StorageError>> {
@@ -66,18 +72,10 @@ export class IndexedDbStorageGateway implements StorageGateway {
   }
 
   createBucket(input: NewBucket): Promise<Result<Bucket, StorageError>> {
-    return this.call(() => {
+    return this.call(async () => {
+      if (!mayManageBuckets(await this.caller()).ok) return err(storageErrors.forbidden());
       if (!input.id || input.id.includes('/')) return Promise.resolve(err(storageErrors.invalidPath(input.id)));
-      const now = this.nowIso();
-      const bucket: Bucket = {
-        id: input.id,
-        name: input.name ?? input.id,
-        public: input.public ?? false,
-        file_size_limit: input.file_size_limit ?? null,
-        allowed_mime_types: input.allowed_mime_types ? [...input.allowed_mime_types] : null,
-        created_at: now,
-        updated_at: now,
-      };
+      const bucket = newBucketRow(input, this.nowIso());
       return this.db.write('buckets', async (tx) => {
         const store = tx.objectStore('buckets');
         if (await request(store.getKey(bucket.id))) return err(storageErrors.alreadyExists());
@@ -88,8 +86,9 @@ export class IndexedDbStorageGateway implements StorageGateway {
   }
 
   updateBucket(id: string, patch: BucketPatch): Promise<Result<Bucket, StorageError>> {
-    return this.call(() =>
-      this.db.write('buckets', async (tx) => {
+    return this.call(async () => {
+      if (!mayManageBuckets(await this.caller()).ok) return err(storageErrors.forbidden());
+      return this.db.write('buckets', async (tx) => {
         const store = tx.objectStore('buckets');
         const bucket = (await request(store.get(id))) as Bucket | undefined;
         if (!bucket) return err(storageErrors.bucketNotFound());
@@ -102,25 +101,27 @@ export class IndexedDbStorageGateway implements StorageGateway {
         };
         store.put(updated);
         return ok(updated);
-      }),
-    );
+      });
+    });
   }
 
   deleteBucket(id: string): Promise<Result<void, StorageError>> {
-    return this.call(() =>
-      this.db.write(['buckets', 'objects'], async (tx) => {
+    return this.call(async () => {
+      if (!mayManageBuckets(await this.caller()).ok) return err(storageErrors.forbidden());
+      return this.db.write(['buckets', 'objects'], async (tx) => {
         const buckets = tx.objectStore('buckets');
         if (!(await request(buckets.getKey(id)))) return err(storageErrors.bucketNotFound());
         if ((await request(tx.objectStore('objects').index('bucket_id').count(id))) > 0) return err(storageErrors.bucketNotEmpty());
         buckets.delete(id);
         return ok(undefined);
-      }),
-    );
+      });
+    });
   }
 
   upload(bucketId: string, path: string, file: Blob, options: UploadOptions = {}): Promise<Result<StorageObject, StorageError>> {
     return this.call(async () => {
       if (!validObjectPath(path)) return err(storageErrors.invalidPath(path));
+      const caller = await this.caller();
       const mimeType = options.contentType || file.type || 'application/octet-stream';
       const bucket = await this.bucket(bucketId);
       if (!bucket) return err(storageErrors.bucketNotFound());
@@ -135,6 +136,8 @@ export class IndexedDbStorageGateway implements StorageGateway {
         if (refusedNow) return err(refusedNow);
         const objects = tx.objectStore('objects');
         const existing = (await request(objects.get([bucketId, path]))) as StorageObject | undefined;
+        const denied = refusal(caller, existing ? 'update' : 'insert', bucketId, path);
+        if (denied) return err(denied);
         if (existing && !options.upsert) return err(storageErrors.alreadyExists());
         const now = this.nowIso();
         const object: StorageObject = { bucket_id: bucketId, name: path, size: bytes.byteLength, mime_type: mimeType, created_at: existing?.created_at ?? now, updated_at: now };
@@ -146,52 +149,56 @@ export class IndexedDbStorageGateway implements StorageGateway {
   }
 
   download(bucketId: string, path: string): Promise<Result<Blob, StorageError>> {
-    return this.call(() => this.readObject(bucketId, path));
+    return this.call(async () => this.readObject(await this.caller(), bucketId, path));
   }
 
   list(bucketId: string, options: ListOptions = {}): Promise<Result<readonly StorageEntry[], StorageError>> {
     return this.call(async () => {
+      const caller = await this.caller();
       const objects = await this.db.read(['buckets', 'objects'], async (tx) => {
         if (!(await request(tx.objectStore('buckets').getKey(bucketId)))) return null;
         return (await request(tx.objectStore('objects').index('bucket_id').getAll(bucketId))) as StorageObject[];
       });
-      return objects ? ok(folderEntries(objects, options)) : err(storageErrors.bucketNotFound());
+      if (!objects) return err(storageErrors.bucketNotFound());
+      return ok(folderEntries(objects.filter((object) => !refusal(caller, 'select', bucketId, object.name)), options));
     });
   }
 
   remove(bucketId: string, paths: readonly string[]): Promise<Result<readonly StorageObject[], StorageError>> {
-    return this.call(() =>
-      this.db.write(['buckets', 'objects', 'object_data'], async (tx) => {
+    return this.call(async () => {
+      const caller = await this.caller();
+      return this.db.write(['buckets', 'objects', 'object_data'], async (tx) => {
         if (!(await request(tx.objectStore('buckets').getKey(bucketId)))) return err(storageErrors.bucketNotFound());
         const objects = tx.objectStore('objects');
         const removed: StorageObject[] = [];
         for (const path of new Set(paths)) {
           const object = (await request(objects.get([bucketId, path]))) as StorageObject | undefined;
-          if (!object) continue;
+          // Like the hosted service, an object the caller may not delete is skipped, not an error.
+          if (!object || refusal(caller, 'delete', bucketId, path)) continue;
           objects.delete([bucketId, path]);
           tx.objectStore('object_data').delete([bucketId, path]);
           removed.push(object);
         }
         return ok(removed);
-      }),
-    );
+      });
+    });
   }
 
   move(bucketId: string, from: string, to: string): Promise<Result<void, StorageError>> {
     return this.call(async () => {
-      const moved = await this.relocate(bucketId, from, to, true);
+      const moved = await this.relocate(await this.caller(), bucketId, from, to, true);
       return moved.ok ? ok(undefined) : moved;
     });
   }
 
   copy(bucketId: string, from: string, to: string): Promise<Result<StorageObject, StorageError>> {
-    return this.call(() => this.relocate(bucketId, from, to, false));
+    return this.call(async () => this.relocate(await this.caller(), bucketId, from, to, false));
   }
 
   createSignedUrl(bucketId: string, path: string, expiresInSeconds: number): Promise<Result<SignedUrl, StorageError>> {
     return this.call(async () => {
       if (!(expiresInSeconds > 0)) return err(storageErrors.unknown('expiresIn must be a positive number of seconds'));
-      const blob = await this.readObject(bucketId, path);
+      const blob = await this.readObject(await this.caller(), bucketId, path);
       if (!blob.ok) return blob;
       const signedUrl = this.objectUrls.create(blob.value);
       const lifetimeMs = expiresInSeconds * 1000;
@@ -200,7 +207,7 @@ export class IndexedDbStorageGateway implements StorageGateway {
     });
   }
 
-  private async readObject(bucketId: string, path: string): Promise<Result<Blob, StorageError>> {
+  private async readObject(caller: StorageCaller, bucketId: string, path: string): Promise<Result<Blob, StorageError>> {
     const found = await this.db.read(['buckets', 'objects', 'object_data'], async (tx) => {
       if (!(await request(tx.objectStore('buckets').getKey(bucketId)))) return 'no-bucket' as const;
       const object = (await request(tx.objectStore('objects').get([bucketId, path]))) as StorageObject | undefined;
@@ -209,10 +216,12 @@ export class IndexedDbStorageGateway implements StorageGateway {
     });
     if (found === 'no-bucket') return err(storageErrors.bucketNotFound());
     if (!found) return err(storageErrors.notFound());
+    const denied = refusal(caller, 'select', bucketId, path);
+    if (denied) return err(denied);
     return ok(new Blob([new Uint8Array(found.data.bytes)], { type: found.object.mime_type }));
   }
 
-  private relocate(bucketId: string, from: string, to: string, removeSource: boolean): Promise<Result<StorageObject, StorageError>> {
+  private relocate(caller: StorageCaller, bucketId: string, from: string, to: string, removeSource: boolean): Promise<Result<StorageObject, StorageError>> {
     if (!validObjectPath(from)) return Promise.resolve(err(storageErrors.invalidPath(from)));
     if (!validObjectPath(to)) return Promise.resolve(err(storageErrors.invalidPath(to)));
     return this.db.write(['buckets', 'objects', 'object_data'], async (tx) => {
@@ -222,6 +231,9 @@ export class IndexedDbStorageGateway implements StorageGateway {
       const source = (await request(objects.get([bucketId, from]))) as StorageObject | undefined;
       const bytes = (await request(data.get([bucketId, from]))) as ObjectData | undefined;
       if (!source || !bytes) return err(storageErrors.notFound());
+      const denied =
+        refusal(caller, 'select', bucketId, from) ?? (removeSource ? refusal(caller, 'delete', bucketId, from) : null) ?? refusal(caller, 'insert', bucketId, to);
+      if (denied) return err(denied);
       if (from === to || (await request(objects.getKey([bucketId, to])))) return err(storageErrors.alreadyExists());
       const now = this.nowIso();
       const target: StorageObject = { ...source, name: to, created_at: removeSource ? source.created_at : now, updated_at: now };
@@ -258,4 +270,9 @@ export class IndexedDbStorageGateway implements StorageGateway {
       return err(failure.reason === 'failed' ? storageErrors.unknown(failure.message) : storageErrors.unavailable(failure.message));
     }
   }
+}
+
+/** The object access rule's answer as the storage service words it; null when allowed. */
+function refusal(caller: StorageCaller, action: ObjectAction, bucketId: string, path: string): StorageError | null {
+  return mayAccessObject(caller, action, bucketId, path).ok ? null : accessRefused(action);
 }

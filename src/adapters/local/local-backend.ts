@@ -7,6 +7,7 @@ import type { MarketplaceAdapters } from '../../application/ports/marketplace';
 import { LocalFaultInjector } from './fault-injector';
 import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
 import { IndexedDbFunctionsGateway } from './indexed-db-functions.adapter';
+import { LocalCaller } from './local-caller';
 import { IndexedDbProfileRepository } from './indexed-db-profile-repository.adapter';
 import { browserObjectUrls, IndexedDbStorageGateway, type ObjectUrls } from './indexed-db-storage-gateway.adapter';
 import { AccessTokenVerifier, KeySetCache } from './jwt';
@@ -43,7 +44,10 @@ export interface LocalBackend {
   readonly auth: IndexedDbAuthGateway;
   readonly profiles: IndexedDbProfileRepository;
   readonly functions: IndexedDbFunctionsGateway;
+  /** Storage as the signed-in user sees it (the object access rule applies). */
   readonly storage: IndexedDbStorageGateway;
+  /** The same storage with the service's rights: bucket management and fixtures. */
+  readonly storageAsService: IndexedDbStorageGateway;
   /** The pros marketplace; one object plays its four ports. */
   readonly pros: IndexedDbMarketplace;
   readonly marketplace: MarketplaceAdapters;
@@ -76,15 +80,19 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     autoConfirm: options.autoConfirm,
     autoRefresh: options.autoRefresh,
   });
-  const profiles = new IndexedDbProfileRepository(database, clock, faults);
+  const caller = new LocalCaller(database, () => auth.accessToken(), verifier);
+  const profiles = new IndexedDbProfileRepository(database, clock, caller, faults);
   const functions = new IndexedDbFunctionsGateway(() => auth.accessToken(), verifier, server, profiles, faults);
-  const storage = new IndexedDbStorageGateway(database, clock, faults, options.objectUrls ?? browserObjectUrls);
-  const pros = new IndexedDbMarketplace(database, clock, () => auth.accessToken(), verifier, storage, faults);
+  const objectUrls = options.objectUrls ?? browserObjectUrls;
+  const storage = new IndexedDbStorageGateway(database, clock, faults, objectUrls, () => caller.storageCaller());
+  const storageAsService = new IndexedDbStorageGateway(database, clock, faults, objectUrls);
+  const pros = new IndexedDbMarketplace(database, clock, caller, storage, faults);
   return {
     auth,
     profiles,
     functions,
     storage,
+    storageAsService,
     pros,
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros },
     faults,

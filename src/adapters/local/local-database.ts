@@ -15,6 +15,7 @@ export type StoreName =
   | 'pros'
   | 'pro_documents'
   | 'notifications'
+  | 'notification_reads'
   | 'submissions';
 
 /**
@@ -40,6 +41,10 @@ const MIGRATIONS: readonly ((db: IDBDatabase) => void)[] = [
     db.createObjectStore('pro_documents', { keyPath: 'id' }).createIndex('pro_id', 'pro_id', { unique: false });
     db.createObjectStore('notifications', { keyPath: 'id' }).createIndex('user_id', 'user_id', { unique: false });
     db.createObjectStore('submissions', { keyPath: 'id' }).createIndex('pro_id', 'pro_id', { unique: false });
+  },
+  // 3: who read which notification (a broadcast is read by each person for themselves).
+  (db) => {
+    db.createObjectStore('notification_reads', { keyPath: ['notification_id', 'user_id'] }).createIndex('user_id', 'user_id', { unique: false });
   },
 ];
 

@@ -2,17 +2,29 @@ import type { ProfileRepository } from '../../application/ports/profile-reposito
 import type { Clock } from '../../application/ports/clock.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
+import { createOwnProfile, patchOwnProfile, profileVisibleTo } from '../../domain/auth/profile-access';
+import type { Actor } from '../../domain/shared/actor';
 import { err, ok, type Result } from '../../domain/result';
 import { FaultQueue } from './fault-queue';
 
 type Method = 'findById' | 'create' | 'update' | 'readAdminFlag' | 'readAdminAndType';
 
-/** The profiles table, in memory. Enforces what the real table enforces: unique ids, no is_admin from clients. */
+/** The profiles table, in memory: loads the row, lets src/domain/auth/profile-access.ts decide, stores. */
 export class InMemoryProfileRepository implements ProfileRepository {
   private readonly rows = new Map<string, Profile>();
   readonly faults = new FaultQueue<Method, DataError>();
 
-  constructor(private readonly clock: Clock) {}
+  /** `caller` says who is signed in (null when nobody is); their admin flag comes from their row here. */
+  constructor(
+    private readonly clock: Clock,
+    private readonly caller: () => string | null,
+  ) {}
+
+  /** The caller as the rules see them: the session's user, admin when their own row says so. */
+  actor(): Actor {
+    const id = this.caller();
+    return id === null ? null : { id, isAdmin: this.rows.get(id)?.is_admin === true };
+  }
 
   /** A row written with service rights (fixtures, admin grants). */
   put(profile: Profile): void {
@@ -26,36 +38,29 @@ export class InMemoryProfileRepository implements ProfileRepository {
   async findById(id: string): Promise<Result<Profile | null, DataError>> {
     const fault = this.faults.take('findById');
     if (fault) return err(fault);
-    return ok(this.rows.get(id) ?? null);
+    return ok(profileVisibleTo(this.rows.get(id) ?? null, this.actor()));
   }
 
   async create(profile: NewProfile): Promise<Result<Profile, DataError>> {
     const fault = this.faults.take('create');
     if (fault) return err(fault);
-    if (this.rows.has(profile.id)) return err(dataErrors.conflict('This profile already exists.'));
-    const row: Profile = { ...profile, is_admin: false };
-    this.rows.set(row.id, row);
-    return ok(row);
+    const created = createOwnProfile(profile, this.rows.get(profile.id) ?? null, this.actor());
+    if (created.ok) this.rows.set(created.value.id, created.value);
+    return created;
   }
 
   async update(id: string, patch: ProfilePatch): Promise<Result<Profile, DataError>> {
     const fault = this.faults.take('update');
     if (fault) return err(fault);
-    const row = this.rows.get(id);
-    if (!row) return err(dataErrors.notFound('There is no profile to update.'));
-    const { first_name, last_name, account_type, onboarding_completed, terms_accepted } = patch;
-    const allowed = Object.fromEntries(
-      Object.entries({ first_name, last_name, account_type, onboarding_completed, terms_accepted }).filter(([, v]) => v !== undefined),
-    );
-    const updated: Profile = { ...row, ...allowed, updated_at: new Date(this.clock.now()).toISOString() };
-    this.rows.set(id, updated);
-    return ok(updated);
+    const updated = patchOwnProfile(this.rows.get(id) ?? null, id, patch, this.actor(), new Date(this.clock.now()).toISOString());
+    if (updated.ok) this.rows.set(id, updated.value);
+    return updated;
   }
 
   async readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     const fault = this.faults.take('readAdminFlag');
     if (fault) return err(fault);
-    const row = this.rows.get(id);
+    const row = profileVisibleTo(this.rows.get(id) ?? null, this.actor());
     if (!row) return err(dataErrors.notFound('There is no profile for this user.'));
     return ok(row.is_admin);
   }
@@ -63,7 +68,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
   async readAdminAndType(id: string): Promise<Result<AdminAndType | null, DataError>> {
     const fault = this.faults.take('readAdminAndType');
     if (fault) return err(fault);
-    const row = this.rows.get(id);
+    const row = profileVisibleTo(this.rows.get(id) ?? null, this.actor());
     return ok(row ? { is_admin: row.is_admin, account_type: row.account_type } : null);
   }
 }

@@ -1,6 +1,8 @@
 import type { Clock } from '../../application/ports/clock.port';
 import {
+  accessRefused,
   folderEntries,
+  newBucketRow,
   mimeTypeAllowed,
   storageErrors,
   validObjectPath,
@@ -16,6 +18,7 @@ import {
   type UploadOptions,
 } from '../storage/storage-gateway';
 import { err, ok, type Result } from '../../domain/result';
+import { mayAccessObject, mayManageBuckets, SERVICE_CALLER, type ObjectAction, type StorageCaller } from '../../domain/storage/object-access';
 import { FaultQueue } from './fault-queue';
 
 type Method = 'upload' | 'download' | 'list' | 'remove' | 'move' | 'copy' | 'createSignedUrl' | 'buckets';
@@ -25,13 +28,38 @@ interface StoredObject {
   readonly blob: Blob;
 }
 
-/** The storage service in memory: buckets with their limits, objects as Blobs. */
+/**
+ * The storage service in memory: buckets with their limits, objects as Blobs. Every call asks
+ * `caller` who is calling and applies the object access rule of src/domain/storage; without a
+ * caller it acts with the service's rights (bucket management, fixtures).
+ */
 export class InMemoryStorageGateway implements StorageGateway {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly objects = new Map<string, Map<string, StoredObject>>();
-  readonly faults = new FaultQueue<Method, StorageError>();
+  private readonly buckets: Map<string, Bucket>;
+  private readonly objects: Map<string, Map<string, StoredObject>>;
+  readonly faults: FaultQueue<Method, StorageError>;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly caller: () => StorageCaller = () => SERVICE_CALLER,
+    shared?: InMemoryStorageGateway,
+  ) {
+    this.buckets = shared?.buckets ?? new Map();
+    this.objects = shared?.objects ?? new Map();
+    this.faults = shared?.faults ?? new FaultQueue();
+  }
+
+  /** The same buckets and objects, seen by another caller (e.g. the signed-in user). */
+  actingFor(caller: () => StorageCaller): InMemoryStorageGateway {
+    return new InMemoryStorageGateway(this.clock, caller, this);
+  }
+
+  /** A bucket created with the service's rights, at once (fixtures, the product buckets). */
+  putBucket(input: NewBucket): Bucket {
+    const bucket = newBucketRow(input, this.nowIso());
+    this.buckets.set(bucket.id, bucket);
+    if (!this.objects.has(bucket.id)) this.objects.set(bucket.id, new Map());
+    return bucket;
+  }
 
   async listBuckets(): Promise<Result<readonly Bucket[], StorageError>> {
     return this.guard('buckets', () => ok([...this.buckets.values()].sort((a, b) => a.id.localeCompare(b.id))));
@@ -46,26 +74,16 @@ export class InMemoryStorageGateway implements StorageGateway {
 
   async createBucket(input: NewBucket): Promise<Result<Bucket, StorageError>> {
     return this.guard('buckets', () => {
+      if (!mayManageBuckets(this.caller()).ok) return err(storageErrors.forbidden());
       if (!input.id || input.id.includes('/')) return err(storageErrors.invalidPath(input.id));
       if (this.buckets.has(input.id)) return err(storageErrors.alreadyExists());
-      const now = this.nowIso();
-      const bucket: Bucket = {
-        id: input.id,
-        name: input.name ?? input.id,
-        public: input.public ?? false,
-        file_size_limit: input.file_size_limit ?? null,
-        allowed_mime_types: input.allowed_mime_types ? [...input.allowed_mime_types] : null,
-        created_at: now,
-        updated_at: now,
-      };
-      this.buckets.set(bucket.id, bucket);
-      this.objects.set(bucket.id, new Map());
-      return ok(bucket);
+      return ok(this.putBucket(input));
     });
   }
 
   async updateBucket(id: string, patch: BucketPatch): Promise<Result<Bucket, StorageError>> {
     return this.guard('buckets', () => {
+      if (!mayManageBuckets(this.caller()).ok) return err(storageErrors.forbidden());
       const bucket = this.buckets.get(id);
       if (!bucket) return err(storageErrors.bucketNotFound());
       const updated: Bucket = {
@@ -82,6 +100,7 @@ export class InMemoryStorageGateway implements StorageGateway {
 
   async deleteBucket(id: string): Promise<Result<void, StorageError>> {
     return this.guard('buckets', () => {
+      if (!mayManageBuckets(this.caller()).ok) return err(storageErrors.forbidden());
       if (!this.buckets.has(id)) return err(storageErrors.bucketNotFound());
       if ((this.objects.get(id)?.size ?? 0) > 0) return err(storageErrors.bucketNotEmpty());
       this.buckets.delete(id);
@@ -100,6 +119,8 @@ export class InMemoryStorageGateway implements StorageGateway {
       if (!mimeTypeAllowed(bucket.allowed_mime_types, mimeType)) return err(storageErrors.mimeTypeNotAllowed(mimeType));
       const objects = this.objects.get(bucketId)!;
       const existing = objects.get(path);
+      const refused = this.refusal(existing ? 'update' : 'insert', bucketId, path);
+      if (refused) return err(refused);
       if (existing && !options.upsert) return err(storageErrors.alreadyExists());
       const now = this.nowIso();
       const meta: StorageObject = { bucket_id: bucketId, name: path, size: file.size, mime_type: mimeType, created_at: existing?.meta.created_at ?? now, updated_at: now };
@@ -111,7 +132,8 @@ export class InMemoryStorageGateway implements StorageGateway {
   async download(bucketId: string, path: string): Promise<Result<Blob, StorageError>> {
     return this.guard('download', () => {
       const found = this.find(bucketId, path);
-      return found.ok ? ok(found.value.blob) : found;
+      if (!found.ok) return found;
+      return this.refusal('select', bucketId, path) ? err(accessRefused('select')) : ok(found.value.blob);
     });
   }
 
@@ -119,7 +141,8 @@ export class InMemoryStorageGateway implements StorageGateway {
     return this.guard('list', () => {
       const objects = this.objects.get(bucketId);
       if (!objects) return err(storageErrors.bucketNotFound());
-      return ok(folderEntries([...objects.values()].map((stored) => stored.meta), options));
+      const visible = [...objects.values()].map((stored) => stored.meta).filter((meta) => !this.refusal('select', bucketId, meta.name));
+      return ok(folderEntries(visible, options));
     });
   }
 
@@ -130,7 +153,8 @@ export class InMemoryStorageGateway implements StorageGateway {
       const removed: StorageObject[] = [];
       for (const path of new Set(paths)) {
         const stored = objects.get(path);
-        if (!stored) continue;
+        // Like the hosted service, an object the caller may not delete is skipped, not an error.
+        if (!stored || this.refusal('delete', bucketId, path)) continue;
         objects.delete(path);
         removed.push(stored.meta);
       }
@@ -154,6 +178,8 @@ export class InMemoryStorageGateway implements StorageGateway {
       if (!(expiresInSeconds > 0)) return err(storageErrors.unknown('expiresIn must be a positive number of seconds'));
       const found = this.find(bucketId, path);
       if (!found.ok) return found;
+      const refused = this.refusal('select', bucketId, path);
+      if (refused) return err(refused);
       const expiresAt = this.clock.now() + expiresInSeconds * 1000;
       return ok({ signedUrl: `memory://storage/${encodeURIComponent(bucketId)}/${path.split('/').map(encodeURIComponent).join('/')}?expires=${expiresAt}`, expiresAt });
     });
@@ -164,6 +190,9 @@ export class InMemoryStorageGateway implements StorageGateway {
     if (!validObjectPath(to)) return err(storageErrors.invalidPath(to));
     const found = this.find(bucketId, from);
     if (!found.ok) return found;
+    const refused =
+      this.refusal('select', bucketId, from) ?? (removeSource ? this.refusal('delete', bucketId, from) : null) ?? this.refusal('insert', bucketId, to);
+    if (refused) return err(refused);
     const objects = this.objects.get(bucketId)!;
     if (from === to || objects.has(to)) return err(storageErrors.alreadyExists());
     const now = this.nowIso();
@@ -178,6 +207,10 @@ export class InMemoryStorageGateway implements StorageGateway {
     if (!objects) return err(storageErrors.bucketNotFound());
     const stored = objects.get(path);
     return stored ? ok(stored) : err(storageErrors.notFound());
+  }
+
+  private refusal(action: ObjectAction, bucketId: string, path: string): StorageError | null {
+    return mayAccessObject(this.caller(), action, bucketId, path).ok ? null : accessRefused(action);
   }
 
   private guard<T>(method: Method, work: () => Result<T, StorageError>): Result<T, StorageError> {

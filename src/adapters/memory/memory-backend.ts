@@ -5,6 +5,8 @@ import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-
 import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
 import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
 import { InMemoryMarketplace } from './in-memory-marketplace.fake';
+import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
+import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { demoProProfile, demoPros } from '../demo-pros';
 
 export interface MemoryBackend {
@@ -14,14 +16,25 @@ export interface MemoryBackend {
   /** Pros, their documents and notifications (one object plays all four ports). */
   readonly pros: InMemoryMarketplace;
   readonly marketplace: MarketplaceAdapters;
+  /** Storage as the signed-in user sees it (the object access rule applies). */
+  readonly storage: InMemoryStorageGateway;
+  /** The same objects with the service's rights: bucket management and fixtures. */
+  readonly storageAsService: InMemoryStorageGateway;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
 export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions & { seedDemo?: boolean } = {}): MemoryBackend {
   const auth = new InMemoryAuthGateway(clock, options);
-  const profiles = new InMemoryProfileRepository(clock);
+  const callerId = () => auth.currentSession()?.user.id ?? null;
+  const profiles = new InMemoryProfileRepository(clock, callerId);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
-  const pros = new InMemoryMarketplace(auth, profiles, clock);
+  const pros = new InMemoryMarketplace(() => profiles.actor(), clock);
+  const storageAsService = new InMemoryStorageGateway(clock);
+  for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
+  const storage = storageAsService.actingFor(() => {
+    const actor = profiles.actor();
+    return { kind: 'user', actor, application: actor ? (pros.pros.get(actor.id) ?? null) : null };
+  });
   if (options.seedDemo) {
     const now = new Date(clock.now()).toISOString();
     for (const demo of DEMO_ACCOUNTS) {
@@ -31,5 +44,5 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
   }
-  return { auth, profiles, functions, pros, marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros } };
+  return { auth, profiles, functions, pros, marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros }, storage, storageAsService };
 }

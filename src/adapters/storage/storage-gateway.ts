@@ -1,5 +1,6 @@
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Result } from '../../domain/result';
+import type { ObjectAction } from '../../domain/storage/object-access';
 
 /** §3 Storage: a bucket as the storage service describes it. */
 export interface Bucket {
@@ -21,6 +22,19 @@ export interface NewBucket {
   readonly public?: boolean;
   readonly file_size_limit?: number | null;
   readonly allowed_mime_types?: readonly string[] | null;
+}
+
+/** The bucket row a creation makes, with the defaults of the storage service. */
+export function newBucketRow(input: NewBucket, nowIso: string): Bucket {
+  return {
+    id: input.id,
+    name: input.name ?? input.id,
+    public: input.public ?? false,
+    file_size_limit: input.file_size_limit ?? null,
+    allowed_mime_types: input.allowed_mime_types ? [...input.allowed_mime_types] : null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
 }
 
 export type BucketPatch = Partial<Pick<Bucket, 'public' | 'file_size_limit' | 'allowed_mime_types'>>;
@@ -127,9 +141,16 @@ export const storageErrors = {
   }),
   bucketNotEmpty: (): StorageError => ({ kind: 'storage', code: 'bucket-not-empty', message: 'The bucket you tried to delete is not empty', status: 409 }),
   invalidPath: (path: string): StorageError => ({ kind: 'storage', code: 'invalid-path', message: `Invalid key: ${path}`, status: 400 }),
+  forbidden: (): StorageError => ({ kind: 'storage', code: 'forbidden', message: 'new row violates row-level security policy', status: 403 }),
   unavailable: (message: string): StorageError => ({ kind: 'storage', code: 'unavailable', message, status: 503 }),
   unknown: (message: string): StorageError => ({ kind: 'storage', code: 'unknown', message }),
 };
+
+/**
+ * A refusal of the object access rule as the storage service answers it: an object the caller
+ * may not read does not exist for them (404); a write they may not make is a 403.
+ */
+export const accessRefused = (action: ObjectAction): StorageError => (action === 'select' ? storageErrors.notFound() : storageErrors.forbidden());
 
 /** True when `mimeType` is accepted by a bucket's `allowed_mime_types` (null: anything). */
 export function mimeTypeAllowed(allowed: readonly string[] | null, mimeType: string): boolean {
@@ -194,6 +215,9 @@ export function storageErrorToDataError(error: StorageError): DataError {
       return dataErrors.invalid('That file name cannot be stored.');
     case 'unavailable':
       return dataErrors.unavailable();
+    case 'forbidden':
+    case 'unauthorized':
+      return dataErrors.forbidden();
     default:
       return error.status === 403 || error.status === 401 ? dataErrors.forbidden() : dataErrors.failed();
   }

@@ -2,6 +2,7 @@ import type { DataError } from '../../domain/shared/data-error';
 import type { Pro, ProApplicationFields } from '../../domain/pros/pro';
 import type { ProDeletionImpact, ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import type { ProListQuery, ProPage } from '../../domain/pros/pro-listing';
+import type { VerificationQueueQuery } from '../../domain/pros/pro-verification';
 import type { Result } from '../../domain/result';
 
 /** The pros table as the public and the pro themself see it. The backend enforces who sees what. */
@@ -18,11 +19,7 @@ export interface ProRepository {
   submitOwn(userId: string): Promise<Result<Pro, DataError>>;
 }
 
-export interface VerificationQueueQuery {
-  readonly search?: string;
-  readonly sport?: string;
-  readonly status?: 'pending' | 'rejected' | 'approved';
-}
+export type { VerificationQueueQuery } from '../../domain/pros/pro-verification';
 
 /** Admin-only operations; the backend refuses them to anyone whose profile is not is_admin. */
 export interface ProAdminRepository {

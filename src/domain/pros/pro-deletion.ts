@@ -1,3 +1,9 @@
+import { err, ok, type Result } from '../result';
+import type { Actor } from '../shared/actor';
+import { requireAdmin } from '../shared/authorization';
+import { dataErrors, type DataError } from '../shared/data-error';
+import type { Pro } from './pro';
+
 /** What deleting a pro affects, shown before the admin confirms. */
 export interface ProDeletionImpact {
   readonly openSubmissions: number;
@@ -22,4 +28,48 @@ export const isOpenSubmission = (status: string): boolean => (OPEN_SUBMISSION_ST
 export function deletionImpactOf(submissions: readonly { status: string; paid: boolean }[]): ProDeletionImpact {
   const open = submissions.filter((s) => isOpenSubmission(s.status));
   return { openSubmissions: open.length, payments: submissions.filter((s) => s.paid).length, paymentsToRefund: open.filter((s) => s.paid).length };
+}
+
+/** The impact, for admins only. */
+export function deletionImpactFor(submissions: readonly { status: string; paid: boolean }[], actor: Actor): Result<ProDeletionImpact, DataError> {
+  const admin = requireAdmin(actor);
+  return admin.ok ? ok(deletionImpactOf(submissions)) : admin;
+}
+
+/** The part of a submission that a pro deletion changes. */
+export interface DeletableSubmission {
+  readonly status: string;
+  readonly paid: boolean;
+  readonly refund_requested: boolean;
+}
+
+export interface ProSoftDeletion<S> {
+  /** The pro row, now deleted. */
+  readonly pro: Pro;
+  /** Only the submissions that changed: cancelled, and marked for refund when paid. */
+  readonly changedSubmissions: readonly S[];
+  readonly outcome: ProDeletionOutcome;
+}
+
+/**
+ * Soft delete (admins only): the pro leaves every listing, their open submissions are cancelled
+ * and, where paid, marked for refund; delivered work, payments and the row stay.
+ */
+export function softDeletePro<S extends DeletableSubmission>(
+  pro: Pro | null,
+  submissions: readonly S[],
+  actor: Actor,
+  nowIso: string,
+): Result<ProSoftDeletion<S>, DataError> {
+  const admin = requireAdmin(actor);
+  if (!admin.ok) return admin;
+  if (!pro || pro.deleted_at !== null) return err(dataErrors.notFound('We could not find that pro.'));
+  const changedSubmissions = submissions
+    .filter((row) => isOpenSubmission(row.status))
+    .map((row): S => ({ ...row, status: 'cancelled', refund_requested: row.paid || row.refund_requested }));
+  return ok({
+    pro: { ...pro, deleted_at: nowIso, updated_at: nowIso },
+    changedSubmissions,
+    outcome: { cancelledSubmissions: changedSubmissions.length, refundsRequested: changedSubmissions.filter((row) => row.paid).length },
+  });
 }

@@ -14,21 +14,21 @@ describe('IndexedDbStorageGateway', () => {
   it('R3.7 objects and buckets survive a reload (a new tab on the same browser)', async () => {
     browser = aLocalBrowser();
     const first = await browser.openTab();
-    await first.storage.createBucket({ id: 'clips', file_size_limit: 1_000, allowed_mime_types: ['video/*'] });
-    await first.storage.upload('clips', 'u1/serve.mp4', new Blob(['serve'], { type: 'video/mp4' }));
+    await first.storageAsService.createBucket({ id: 'clips', file_size_limit: 1_000, allowed_mime_types: ['video/*'] });
+    await first.storageAsService.upload('clips', 'u1/serve.mp4', new Blob(['serve'], { type: 'video/mp4' }));
     first.dispose();
 
     const reloaded = await browser.openTab();
-    const bucket = await reloaded.storage.getBucket('clips');
+    const bucket = await reloaded.storageAsService.getBucket('clips');
     expect(bucket.ok && bucket.value).toMatchObject({ file_size_limit: 1_000, allowed_mime_types: ['video/*'] });
-    const clip = await reloaded.storage.download('clips', 'u1/serve.mp4');
+    const clip = await reloaded.storageAsService.download('clips', 'u1/serve.mp4');
     expect(clip.ok && (await blobText(clip.value))).toBe('serve');
   });
 
   it('R3.7 a browser out of space refuses the upload with a clear message and keeps no half-written object', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab();
-    await tab.storage.createBucket({ id: 'videos' });
+    await tab.storageAsService.createBucket({ id: 'videos' });
     const put = IDBObjectStore.prototype.put;
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
       // The metadata row is written first; the bytes then exceed the quota.
@@ -36,20 +36,20 @@ describe('IndexedDbStorageGateway', () => {
       return put.apply(this, args);
     });
 
-    const result = await tab.storage.upload('videos', 'big.mp4', new Blob(['lots of bytes'], { type: 'video/mp4' }));
+    const result = await tab.storageAsService.upload('videos', 'big.mp4', new Blob(['lots of bytes'], { type: 'video/mp4' }));
 
     expect(result).toEqual({ ok: false, error: { kind: 'storage', code: 'unavailable', message: STORAGE_QUOTA_MESSAGE, status: 503 } });
     vi.restoreAllMocks();
-    expect(await tab.storage.list('videos')).toEqual({ ok: true, value: [] });
+    expect(await tab.storageAsService.list('videos')).toEqual({ ok: true, value: [] });
   });
 
   it('R7.10 a signed URL works for the time asked and is withdrawn on the clock: live at 59 999 ms, gone at 60 000 ms', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab();
-    await tab.storage.createBucket({ id: 'videos' });
-    await tab.storage.upload('videos', 'a.mp4', new Blob(['a'], { type: 'video/mp4' }));
+    await tab.storageAsService.createBucket({ id: 'videos' });
+    await tab.storageAsService.upload('videos', 'a.mp4', new Blob(['a'], { type: 'video/mp4' }));
 
-    const signed = await tab.storage.createSignedUrl('videos', 'a.mp4', 60);
+    const signed = await tab.storageAsService.createSignedUrl('videos', 'a.mp4', 60);
     expect(signed.ok && signed.value.expiresAt).toBe(browser.clock.now() + 60_000);
     const url = signed.ok ? signed.value.signedUrl : '';
     expect(browser.objectUrls.live.has(url)).toBe(true);
@@ -65,13 +65,13 @@ describe('buckets of the embedded backend', () => {
   it('R3.7 starts with the hosted backend\'s buckets and limits: videos and pro-documents private, avatars public', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab();
-    const buckets = await tab.storage.listBuckets();
+    const buckets = await tab.storageAsService.listBuckets();
     expect(buckets.ok && buckets.value.map(({ id, public: isPublic, file_size_limit }) => [id, isPublic, file_size_limit])).toEqual([
       ['avatars', true, 5_242_880],
       ['pro-documents', false, 10_485_760],
       ['videos', false, 524_288_000],
     ]);
-    const refused = await tab.storage.upload('videos', 'u1/notes.txt', new Blob(['x'], { type: 'text/plain' }));
+    const refused = await tab.storageAsService.upload('videos', 'u1/notes.txt', new Blob(['x'], { type: 'text/plain' }));
     expect(refused).toMatchObject({ ok: false, error: { code: 'mime-type-not-allowed', message: 'mime type text/plain is not supported' } });
   });
 });

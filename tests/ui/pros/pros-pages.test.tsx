@@ -231,7 +231,15 @@ describe('the pro hears about the decision', () => {
   it('R2.3 a rejected pro finds the decision and its reason among the dashboard notifications', async () => {
     const world = createTestWorld();
     const pro = seedAccount(world, { email: 'carla@example.com' });
-    await world.backend.pros.send({ user_id: pro.user.id, title: 'Your pro application needs changes', body: 'An administrator reviewed your application: Certificate has expired', link: '/onboarding/pro' });
+    // Written with service rights, as an administrator's rejection leaves it.
+    world.backend.pros.notifications.push({
+      id: 'rejection-notice',
+      user_id: pro.user.id,
+      title: 'Your pro application needs changes',
+      body: 'An administrator reviewed your application: Certificate has expired',
+      link: '/onboarding/pro',
+      created_at: new Date(world.clock.now()).toISOString(),
+    });
     world.backend.auth.startSessionFor(pro.email);
     await settle(world, 100);
     renderApp(world, '/dashboard');

@@ -1,0 +1,50 @@
+import { err, ok, type Result } from '../result';
+import type { Actor } from '../shared/actor';
+import { isSelfOrAdmin, requireSelf } from '../shared/authorization';
+import { dataErrors, type DataError } from '../shared/data-error';
+import type { NewProfile, Profile, ProfilePatch } from './profile';
+
+/** §7 "Create profile": the columns a client may insert. */
+export const NEW_PROFILE_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'account_type',
+  'created_at',
+  'updated_at',
+  'onboarding_completed',
+  'terms_accepted',
+] as const satisfies readonly (keyof NewProfile)[];
+
+/** §7 "Update profile": the columns a client may change (never id, is_admin or the timestamps). */
+export const PROFILE_PATCH_FIELDS = ['first_name', 'last_name', 'account_type', 'onboarding_completed', 'terms_accepted'] as const satisfies readonly (keyof ProfilePatch)[];
+
+const onlyFields = (input: object, allowed: readonly string[]): DataError | null => {
+  const extra = Object.keys(input).filter((key) => !allowed.includes(key));
+  return extra.length === 0 ? null : dataErrors.forbidden(`A profile's ${extra.join(', ')} cannot be set by its user.`);
+};
+
+/** A profile row as the caller may read it: their own, or any for an admin; otherwise nothing. */
+export const profileVisibleTo = (row: Profile | null, actor: Actor): Profile | null => (row && isSelfOrAdmin(actor, row.id) ? row : null);
+
+/** A user creates their own row once, from the insertable columns only; is_admin starts false. */
+export function createOwnProfile(input: NewProfile, existing: Profile | null, actor: Actor): Result<Profile, DataError> {
+  const self = requireSelf(actor, input.id);
+  if (!self.ok) return self;
+  const refused = onlyFields(input, NEW_PROFILE_FIELDS);
+  if (refused) return err(refused);
+  if (existing) return err(dataErrors.conflict('This profile already exists.'));
+  const { id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted } = input;
+  return ok({ id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted, is_admin: false });
+}
+
+/** A user changes the patchable columns of their own row; anything else is refused, not dropped. */
+export function patchOwnProfile(current: Profile | null, id: string, patch: ProfilePatch, actor: Actor, nowIso: string): Result<Profile, DataError> {
+  const self = requireSelf(actor, id);
+  if (!self.ok) return self;
+  const refused = onlyFields(patch, PROFILE_PATCH_FIELDS);
+  if (refused) return err(refused);
+  if (!current) return err(dataErrors.notFound('There is no profile to update.'));
+  const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as ProfilePatch;
+  return ok({ ...current, ...given, updated_at: nowIso });
+}

@@ -1,0 +1,92 @@
+import { err, ok, type Result } from '../result';
+import type { Actor } from '../shared/actor';
+import { requireAdmin, requireSelf } from '../shared/authorization';
+import { dataErrors, type DataError } from '../shared/data-error';
+import { applyApplication, canEditApplication, type Pro, type ProApplicationFields } from './pro';
+import { validateRejectionReason } from './pro-application';
+
+/**
+ * The state changes of a pro's application, each a pure function of (current row, actor):
+ * the new row or a refusal. Every simulated backend loads, calls one of these and stores; the
+ * hosted backend enforces the same in SQL (supabase/migrations/*_marketplace.sql).
+ */
+
+const noApplication = (): DataError => dataErrors.notFound('We could not find that pro.');
+
+/** The owner reads their own application whatever its status; anyone else sees nothing. */
+export const ownApplicationFor = (current: Pro | null, ownerId: string, actor: Actor): Pro | null =>
+  actor !== null && actor.id === ownerId ? current : null;
+
+/** The owner saves their application (a new draft, or a draft or rejected one being fixed). */
+export function saveApplication(current: Pro | null, ownerId: string, fields: ProApplicationFields, actor: Actor, nowIso: string): Result<Pro, DataError> {
+  const self = requireSelf(actor, ownerId);
+  if (!self.ok) return self;
+  if (!canEditApplication(current)) return err(dataErrors.conflict('The application cannot be changed while it is under review.'));
+  return ok(applyApplication(ownerId, fields, current, nowIso));
+}
+
+/** "Submit for verification": the owner's draft or rejected application becomes pending. */
+export function submitApplication(current: Pro | null, ownerId: string, actor: Actor, nowIso: string): Result<Pro, DataError> {
+  const self = requireSelf(actor, ownerId);
+  if (!self.ok) return self;
+  if (!current) return err(dataErrors.notFound('Fill in your profile before submitting.'));
+  if (!canEditApplication(current)) return err(dataErrors.conflict('The application has already been submitted.'));
+  return ok({ ...current, verification_status: 'pending', rejection_reason: null, submitted_at: nowIso, updated_at: nowIso });
+}
+
+export type VerificationDecision = { readonly kind: 'approve' } | { readonly kind: 'reject'; readonly reason: string };
+
+/** An admin approves, or rejects with a reason the pro can act on, a pending application. */
+export function decideVerification(current: Pro | null, decision: VerificationDecision, actor: Actor, nowIso: string): Result<Pro, DataError> {
+  const admin = requireAdmin(actor);
+  if (!admin.ok) return admin;
+  if (decision.kind === 'reject') {
+    const invalid = validateRejectionReason(decision.reason);
+    if (invalid) return err(dataErrors.invalid(invalid));
+  }
+  if (!current || current.deleted_at !== null) return err(noApplication());
+  if (current.verification_status !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
+  const outcome =
+    decision.kind === 'approve'
+      ? { verification_status: 'approved' as const, rejection_reason: null }
+      : { verification_status: 'rejected' as const, rejection_reason: decision.reason.trim() };
+  return ok({ ...current, ...outcome, verified_at: nowIso, verified_by: admin.value.id, updated_at: nowIso });
+}
+
+/** Admins read any pro row, whatever its status. */
+export function anyProFor(current: Pro | null, actor: Actor): Result<Pro | null, DataError> {
+  const admin = requireAdmin(actor);
+  return admin.ok ? ok(current) : admin;
+}
+
+export interface VerificationQueueQuery {
+  readonly search?: string;
+  readonly sport?: string;
+  readonly status?: 'pending' | 'rejected' | 'approved';
+}
+
+const nameMatches = (pro: Pro, term: string): boolean => {
+  const needle = term.trim().toLowerCase();
+  return !needle || pro.display_name.toLowerCase().includes(needle);
+};
+
+/** The admin's verification queue: not deleted, one status (pending by default), by name and sport, oldest submission first. */
+export function verificationQueue(pros: Iterable<Pro>, query: VerificationQueueQuery, actor: Actor): Result<readonly Pro[], DataError> {
+  const admin = requireAdmin(actor);
+  if (!admin.ok) return admin;
+  const status = query.status ?? 'pending';
+  return ok(
+    [...pros]
+      .filter((pro) => pro.deleted_at === null && pro.verification_status === status)
+      .filter((pro) => nameMatches(pro, query.search ?? ''))
+      .filter((pro) => !query.sport || (pro.sports as readonly string[]).includes(query.sport))
+      .sort((a, b) => (a.submitted_at ?? '').localeCompare(b.submitted_at ?? '')),
+  );
+}
+
+/** The deletion screen's search: pros not deleted yet, by name. */
+export function deletionCandidates(pros: Iterable<Pro>, term: string, actor: Actor): Result<readonly Pro[], DataError> {
+  const admin = requireAdmin(actor);
+  if (!admin.ok) return admin;
+  return ok([...pros].filter((pro) => pro.deleted_at === null && nameMatches(pro, term)));
+}
