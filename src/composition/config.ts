@@ -1,5 +1,3 @@
-import { PRODUCT_SLUG } from '../domain/constants';
-
 export type BackendName = 'memory' | 'local' | 'supabase';
 
 export interface AppConfig {
@@ -19,7 +17,7 @@ export function readConfig(env: Env = import.meta.env): AppConfig {
     const value = env[name];
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;
   };
-  const productSlug = text('VITE_PRODUCT_SLUG') ?? PRODUCT_SLUG;
+  const productSlug = text('VITE_PRODUCT_SLUG') ?? DEFAULT_PRODUCT_SLUG;
   const url = text('VITE_SUPABASE_URL');
   const anonKey = text('VITE_SUPABASE_ANON_KEY');
   if (url && anonKey) return { backend: 'supabase', productSlug, supabase: { url, anonKey } };
@@ -34,3 +32,6 @@ export function readConfig(env: Env = import.meta.env): AppConfig {
  * contract suite (tests/contract/local.contract.test.ts).
  */
 export const DEFAULT_BACKEND: BackendName = 'local';
+
+/** The product slug when VITE_PRODUCT_SLUG is not set; the session is kept under `clipcoach_auth_token` (§3). */
+export const DEFAULT_PRODUCT_SLUG = 'clipcoach';

@@ -12,6 +12,7 @@ import { CompleteEmailCallback } from '../application/auth/complete-email-callba
 import { ResendConfirmation } from '../application/auth/resend-confirmation.use-case';
 import { SignUp } from '../application/auth/sign-up.use-case';
 import { UpdateProfile } from '../application/auth/update-profile.use-case';
+import { ReadAccountRole } from '../application/auth/read-account-role.use-case';
 import { RedirectMemory } from '../application/navigation/redirect-memory';
 import { SendToLogin } from '../application/navigation/route-guards';
 import { ToastCenter } from '../application/notifications/toast-center';
@@ -82,6 +83,10 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   c.bind(TYPES.RefreshSession).toResolvedValue((auth: AuthPort, clock: Clock) => new RefreshSession(auth, clock), [TYPES.AuthPort, TYPES.Clock]);
   c.bind(TYPES.UpdateProfile).toResolvedValue(
     (store: AuthStore, profiles: ProfileRepository) => new UpdateProfile(store, profiles),
+    [TYPES.AuthStore, TYPES.ProfileRepository],
+  );
+  c.bind(TYPES.ReadAccountRole).toResolvedValue(
+    (store: AuthStore, profiles: ProfileRepository) => new ReadAccountRole(store, profiles),
     [TYPES.AuthStore, TYPES.ProfileRepository],
   );
   c.bind(TYPES.RedirectMemory).toResolvedValue((store: KeyValueStore) => new RedirectMemory(store), [TYPES.SessionStore]);

@@ -1,6 +1,9 @@
 /**
- * Every business constant of the specification (§9), each in one named home,
- * with the specification's wording beside it.
+ * The business-rule constants of the specification (§9), each in one named home, with the
+ * specification's wording beside it. The §9 constants of the screens and of the infrastructure
+ * live with the code that uses them, under the same names: spinner sizes in ui/kit/spinner.tsx,
+ * query cache settings in ui/app/query-client.ts, the auth auto-refresh tick in
+ * adapters/local/indexed-db-auth-gateway.adapter.ts, the key set cache in adapters/local/jwt.ts.
  */
 
 /** "Session refresh cooldown: 5 minutes" */
@@ -43,28 +46,3 @@ export const AFTER_REPAIR_WAIT_MS = 1_000;
 
 /** "Sign-out redirect delay: 0.5 s" */
 export const SIGN_OUT_REDIRECT_DELAY_MS = 500;
-
-/** "Data query freshness: 5 minutes; kept 10 minutes" */
-export const QUERY_STALE_TIME_MS = 5 * 60_000;
-export const QUERY_GC_TIME_MS = 10 * 60_000;
-
-/** "Query and mutation retries: 1 each; no refetch on window focus" */
-export const QUERY_RETRIES = 1;
-export const MUTATION_RETRIES = 1;
-export const REFETCH_ON_WINDOW_FOCUS = false;
-
-/** "Auth auto-refresh tick: 30 s; refresh when 3 ticks remain; refresh retry back-off from 200 ms, doubling" */
-export const AUTH_REFRESH_TICK_MS = 30_000;
-export const AUTH_REFRESH_THRESHOLD_TICKS = 3;
-export const AUTH_REFRESH_RETRY_BASE_MS = 200;
-
-/** "Key set cache: 10 minutes" */
-export const KEY_SET_CACHE_TTL_MS = 10 * 60_000;
-
-/** "Spinner sizes: xs, sm, md, lg, xl" */
-export const SPINNER_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-export type SpinnerSize = (typeof SPINNER_SIZES)[number];
-
-/** The product slug; the session is persisted under `{product}_auth_token` (§3). */
-export const PRODUCT_SLUG = 'clipcoach';
-export const authTokenStorageKey = (productSlug: string = PRODUCT_SLUG): string => `${productSlug}_auth_token`;

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-value-store.fake';
 import { createMemoryBackend } from '../../src/adapters/memory/memory-backend';
 import { RecordingLogger } from '../../src/adapters/memory/recording-logger.fake';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { RecordingPageReloader } from '../../src/adapters/memory/recording-page-reloader.fake';
 import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
+import type { AuthStore } from '../../src/application/auth/auth-state.store';
+import type { RefreshSession } from '../../src/application/auth/refresh-session.use-case';
+import type { SignOut } from '../../src/application/auth/sign-out.use-case';
+import type { ToastCenter } from '../../src/application/notifications/toast-center';
 import { TYPES, type AppInfo } from '../../src/application/ports/tokens';
+import { authErrors } from '../../src/domain/auth/auth-errors';
 import { createContainer, type BackendAdapters } from '../../src/composition/create-container';
 
 const INFO: AppInfo = { backend: 'memory', simulated: true, origin: 'http://localhost:3000' };
@@ -13,10 +18,14 @@ const INFO: AppInfo = { backend: 'memory', simulated: true, origin: 'http://loca
 /** Every port a backend can provide, in memory. */
 function aContainer(pick: (full: BackendAdapters) => BackendAdapters = (full) => full) {
   const clock = new VirtualClock();
-  const backend = pick({ ...createMemoryBackend(clock), storage: new InMemoryStorageGateway(clock) });
+  const memory = createMemoryBackend(clock);
+  const backend = pick({ ...memory, storage: new InMemoryStorageGateway(clock) });
   const platform = { clock, sessionStore: new InMemoryKeyValueStore(), logger: new RecordingLogger(), reloader: new RecordingPageReloader() };
-  return { backend, platform, container: createContainer(backend, platform, INFO) };
+  return { memory, backend, platform, container: createContainer(backend, platform, INFO) };
 }
+
+/** Two parts of the app (two screens, a store and a page) each ask the container for the same thing. */
+const twice = <T,>(container: ReturnType<typeof aContainer>['container'], token: symbol): [T, T] => [container.get<T>(token), container.get<T>(token)];
 
 const unresolvedTokens = (container: ReturnType<typeof aContainer>['container'], tokens: Record<string, symbol>): string[] =>
   Object.entries(tokens)
@@ -38,7 +47,7 @@ describe('createContainer', () => {
     const { container } = aContainer(({ auth, profiles, functions }) => ({ auth, profiles, functions }));
     const authAndAdmin = [
       'AuthStore', 'SignIn', 'SignUp', 'SignOut', 'RefreshSession', 'UpdateProfile', 'ResendConfirmation', 'CompleteEmailCallback',
-      'RedirectMemory', 'SendToLogin', 'Notifier', 'ToastCenter', 'FaultInjection',
+      'ReadAccountRole', 'RedirectMemory', 'SendToLogin', 'Notifier', 'ToastCenter', 'FaultInjection',
       'AdminStatusCache', 'CheckAdminStatus', 'RepairPermissions', 'AdminRecovery', 'AdminGateSessionFactory',
     ] as const;
     const tokens = Object.fromEntries(authAndAdmin.map((name) => [name, TYPES[name]]));
@@ -57,15 +66,38 @@ describe('createContainer', () => {
     expect(container.get(TYPES.AppInfo)).toBe(INFO);
   });
 
-  it('R6.5 R8.2 one toast centre: what use cases notify is what the toast viewport shows', () => {
-    const { container } = aContainer();
-    expect(container.get(TYPES.Notifier)).toBe(container.get(TYPES.ToastCenter));
+  it('R8.2 one toast centre: a failed sign-out, wired as the app wires it, is in the toasts the viewport shows', async () => {
+    const { container, memory } = aContainer();
+    memory.auth.faults.failNext('signOut', authErrors.unknown('Network request failed'));
+
+    await container.get<SignOut>(TYPES.SignOut).execute();
+
+    expect(container.get<ToastCenter>(TYPES.ToastCenter).toasts.value).toMatchObject([
+      { kind: 'error', title: 'Sign out failed', description: 'Network request failed' },
+    ]);
   });
 
-  it('R4.6 shares one auth store and one session refresher across the app (singletons)', () => {
-    const { container } = aContainer();
-    expect(container.get(TYPES.AuthStore)).toBe(container.get(TYPES.AuthStore));
-    expect(container.get(TYPES.RefreshSession)).toBe(container.get(TYPES.RefreshSession));
+  it('R4.6 one session refresher for the whole app: a refresh asked for elsewhere within 5 minutes is skipped', async () => {
+    const { container, memory } = aContainer();
+    memory.auth.seedUser({ email: 'sam@example.com', password: 'correct-horse-battery', metadata: {} });
+    memory.auth.startSessionFor('sam@example.com');
+    const serviceCalls = vi.spyOn(memory.auth, 'refreshSession');
+    const [adminGate, debugPage] = twice<RefreshSession>(container, TYPES.RefreshSession);
+
+    await adminGate.execute();
+    expect(await debugPage.execute()).toEqual({ ok: true, value: { status: 'skipped', reason: 'cooldown' } });
+    expect(serviceCalls).toHaveBeenCalledTimes(1);
+  });
+
+  it('every screen sees one auth state: a store started in one place is signed in everywhere', async () => {
+    const { container, memory, platform } = aContainer();
+    memory.auth.seedUser({ email: 'sam@example.com', password: 'correct-horse-battery', metadata: {} });
+    const [layout, page] = twice<AuthStore>(container, TYPES.AuthStore);
+    layout.start();
+    await memory.auth.signInWithPassword({ email: 'sam@example.com', password: 'correct-horse-battery' });
+    await platform.clock.flush();
+    expect(page.state.value.status).toBe('signed-in');
+    layout.stop();
   });
 
   it('gives each test its own world: two containers share nothing', () => {

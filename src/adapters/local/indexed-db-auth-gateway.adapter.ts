@@ -10,7 +10,6 @@ import { sleep, type Clock } from '../../application/ports/clock.port';
 import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
-import { AUTH_REFRESH_RETRY_BASE_MS, AUTH_REFRESH_THRESHOLD_TICKS, AUTH_REFRESH_TICK_MS } from '../../domain/constants';
 import { err, ok, type Result } from '../../domain/result';
 import type { LocalFaultInjector } from './fault-injector';
 import type { AccessTokenVerifier } from './jwt';
@@ -32,6 +31,11 @@ export interface IndexedDbAuthGatewayOptions {
   /** Refresh on the clock's 30 s tick (default true). */
   readonly autoRefresh?: boolean;
 }
+
+/** "Auth auto-refresh tick: 30 s; refresh when 3 ticks remain; refresh retry back-off from 200 ms, doubling" (§9) */
+export const AUTH_REFRESH_TICK_MS = 30_000;
+export const AUTH_REFRESH_THRESHOLD_TICKS = 3;
+export const AUTH_REFRESH_RETRY_BASE_MS = 200;
 
 /** A session this close to expiry is refreshed before use: the threshold of the auto-refresh tick. */
 const EXPIRY_MARGIN_MS = AUTH_REFRESH_THRESHOLD_TICKS * AUTH_REFRESH_TICK_MS;

@@ -2,8 +2,10 @@ import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
 import type { Clock } from '../../application/ports/clock.port';
-import { KEY_SET_CACHE_TTL_MS } from '../../domain/constants';
 import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from './bytes';
+
+/** "Key set cache: 10 minutes" (§9) */
+export const KEY_SET_CACHE_TTL_MS = 10 * 60_000;
 
 /** The claims of an embedded-backend access token (the hosted service's names). */
 export interface AccessTokenClaims {

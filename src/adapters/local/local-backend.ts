@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
-import { authTokenStorageKey } from '../../domain/constants';
+import { authTokenStorageKey } from '../../domain/auth/session';
 import { ensureSystemBuckets, seedDemoData } from './demo-seed';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace';

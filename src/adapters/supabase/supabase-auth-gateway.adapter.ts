@@ -1,5 +1,6 @@
 import type { EmailOtpType } from '@supabase/supabase-js';
 import type { AuthChangeListener, AuthPort, SignUpInput, SignUpOutcome } from '../../application/ports/auth.port';
+import type { Clock } from '../../application/ports/clock.port';
 import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
@@ -12,13 +13,16 @@ const EMAIL_OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink
 
 /** The hosted auth service (§7 Authentication) through supabase-js. */
 export class SupabaseAuthGateway implements AuthPort {
-  constructor(private readonly client: ClipCoachSupabaseClient) {}
+  constructor(
+    private readonly client: ClipCoachSupabaseClient,
+    private readonly clock: Clock,
+  ) {}
 
   async signInWithPassword({ email, password }: { email: string; password: string }): Promise<Result<Session, AuthError>> {
     if (!email || !password) return err(authErrors.missingCredentials());
     const { data, error } = await this.client.auth.signInWithPassword({ email, password });
     if (error) return err(toAuthError(error));
-    return data.session ? ok(toSession(data.session)) : err(authErrors.sessionMissing());
+    return data.session ? ok(toSession(data.session, this.clock)) : err(authErrors.sessionMissing());
   }
 
   async signUp(input: SignUpInput): Promise<Result<SignUpOutcome, AuthError>> {
@@ -33,7 +37,7 @@ export class SupabaseAuthGateway implements AuthPort {
     if (!data.user) return err(authErrors.unknown('The auth service returned no user'));
     // The service does not say an address is taken; it answers with a user that has no identities.
     if (data.user.identities?.length === 0) return err(authErrors.emailTaken());
-    return ok({ user: toUser(data.user), session: data.session ? toSession(data.session) : null });
+    return ok({ user: toUser(data.user), session: data.session ? toSession(data.session, this.clock) : null });
   }
 
   async resendConfirmation(email: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
@@ -59,7 +63,7 @@ export class SupabaseAuthGateway implements AuthPort {
     if (code) {
       const { data, error } = await this.client.auth.exchangeCodeForSession(code);
       if (error) return err(toAuthError(error));
-      return ok(toSession(data.session));
+      return ok(toSession(data.session, this.clock));
     }
 
     const tokenHash = params.get('token_hash');
@@ -67,7 +71,7 @@ export class SupabaseAuthGateway implements AuthPort {
     if (tokenHash && type && EMAIL_OTP_TYPES.includes(type)) {
       const { data, error } = await this.client.auth.verifyOtp({ token_hash: tokenHash, type });
       if (error) return err(toAuthError(error));
-      return data.session ? ok(toSession(data.session)) : err(authErrors.sessionMissing());
+      return data.session ? ok(toSession(data.session, this.clock)) : err(authErrors.sessionMissing());
     }
     return err(authErrors.invalidJwt('Email link is invalid or has expired'));
   }
@@ -80,13 +84,13 @@ export class SupabaseAuthGateway implements AuthPort {
   async refreshSession(): Promise<Result<Session, AuthError>> {
     const { data, error } = await this.client.auth.refreshSession();
     if (error) return err(toAuthError(error));
-    return data.session ? ok(toSession(data.session)) : err(authErrors.sessionMissing());
+    return data.session ? ok(toSession(data.session, this.clock)) : err(authErrors.sessionMissing());
   }
 
   async getSession(): Promise<Result<Session | null, AuthError>> {
     const { data, error } = await this.client.auth.getSession();
     if (error) return err(toAuthError(error));
-    return ok(data.session ? toSession(data.session) : null);
+    return ok(data.session ? toSession(data.session, this.clock) : null);
   }
 
   async updateUserMetadata(data: Partial<UserMetadata>): Promise<Result<User, AuthError>> {
@@ -97,7 +101,7 @@ export class SupabaseAuthGateway implements AuthPort {
 
   onAuthStateChange(listener: AuthChangeListener): () => void {
     // supabase-js reports INITIAL_SESSION itself once its stored session is read.
-    const { data } = this.client.auth.onAuthStateChange((event, session) => listener(toAuthEvent(event), session ? toSession(session) : null));
+    const { data } = this.client.auth.onAuthStateChange((event, session) => listener(toAuthEvent(event), session ? toSession(session, this.clock) : null));
     return () => data.subscription.unsubscribe();
   }
 }

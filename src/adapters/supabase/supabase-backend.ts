@@ -27,7 +27,7 @@ export interface SupabaseBackend {
 export function createSupabaseBackend(connection: SupabaseConnection, clock: Clock, overrides: SupabaseClientOverrides = {}): SupabaseBackend {
   const client = createSupabaseClient(connection, overrides);
   return {
-    auth: new SupabaseAuthGateway(client),
+    auth: new SupabaseAuthGateway(client, clock),
     profiles: new SupabaseProfileRepository(client),
     functions: new SupabaseFunctionsGateway(client),
     storage: new SupabaseStorageGateway(client, clock),

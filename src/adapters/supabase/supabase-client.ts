@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
-import { authTokenStorageKey } from '../../domain/constants';
+import { authTokenStorageKey } from '../../domain/auth/session';
 import type { MarketplaceFunctions, MarketplaceTables } from './supabase-marketplace-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent as SupabaseAuthEvent, Session as SupabaseSession, User as SupabaseUser } from '@supabase/supabase-js';
 import type { AuthChangeEvent } from '../../application/ports/auth.port';
+import type { Clock } from '../../application/ports/clock.port';
 import { ACCOUNT_TYPES, type AccountType } from '../../domain/auth/account-type';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
@@ -19,12 +20,12 @@ export function toUser(user: SupabaseUser): User {
   return { id: user.id, email: user.email ?? '', user_metadata: toUserMetadata(user.user_metadata) };
 }
 
-export function toSession(session: SupabaseSession): Session {
+export function toSession(session: SupabaseSession, clock: Clock): Session {
   return {
     access_token: session.access_token,
     refresh_token: session.refresh_token,
     // supabase-js fills expires_at from expires_in when the service leaves it out.
-    expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    expires_at: session.expires_at ?? Math.floor(clock.now() / 1000) + session.expires_in,
     user: toUser(session.user),
   };
 }

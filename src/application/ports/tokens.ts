@@ -22,6 +22,7 @@ export const TYPES = {
   SignOut: Symbol.for('SignOut'),
   RefreshSession: Symbol.for('RefreshSession'),
   UpdateProfile: Symbol.for('UpdateProfile'),
+  ReadAccountRole: Symbol.for('ReadAccountRole'),
   ResendConfirmation: Symbol.for('ResendConfirmation'),
   CompleteEmailCallback: Symbol.for('CompleteEmailCallback'),
   RedirectMemory: Symbol.for('RedirectMemory'),

@@ -10,3 +10,9 @@ export interface Session {
 }
 
 export const sessionExpiresAtMs = (session: Session): number => session.expires_at * 1000;
+
+/**
+ * "The session is persisted under {product}_auth_token" (§3). Both backends keep the session under
+ * this key, so a user's browser storage looks the same whichever backend the app was built with.
+ */
+export const authTokenStorageKey = (productSlug: string): string => `${productSlug}_auth_token`;

@@ -1,5 +1,5 @@
 import { toAccountType, type AccountType } from './account-type';
-import type { Profile } from './profile';
+import type { AdminAndType, Profile } from './profile';
 import { displayName } from './profile';
 import { metadataSaysAdmin, type User } from './user';
 
@@ -9,8 +9,8 @@ export interface UserRoles {
   readonly isAdmin: boolean;
 }
 
-/** The roles a signed-in user's screens are built for; the profile wins over sign-up metadata. */
-export function rolesOf(profile: Profile | null, user: User): UserRoles {
+/** The roles a signed-in user's screens are built for; the profile (or its is_admin and account_type) wins over sign-up metadata. */
+export function rolesOf(profile: AdminAndType | null, user: User): UserRoles {
   return {
     accountType: profile ? profile.account_type : toAccountType(user.user_metadata.account_type),
     isAdmin: profile?.is_admin === true || metadataSaysAdmin(user),

@@ -1,6 +1,9 @@
 import { css } from '@emotion/react';
-import type { SpinnerSize } from '../../domain/constants';
 import { theme } from './theme';
+
+/** "Spinner sizes: xs, sm, md, lg, xl" (§9) */
+export const SPINNER_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export type SpinnerSize = (typeof SPINNER_SIZES)[number];
 
 const DIAMETER: Record<SpinnerSize, number> = { xs: 12, sm: 16, md: 24, lg: 40, xl: 64 };
 

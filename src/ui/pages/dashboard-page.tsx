@@ -1,8 +1,12 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ReadAccountRole } from '../../application/auth/read-account-role.use-case';
+import { TYPES } from '../../application/ports/tokens';
 import { greetingName, rolesOf } from '../../domain/auth/user-roles';
+import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
+import { useResultQuery } from '../hooks/use-result-query';
 import { Card } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
@@ -22,6 +26,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
   const { state } = useAuth();
+  const readAccountRole = useInjection<ReadAccountRole>(TYPES.ReadAccountRole);
+  const userId = state.status === 'signed-in' ? state.user.id : '';
+  // The role as the profile row says it now (R7.5); until it arrives, or if it cannot be read, the one known at sign-in.
+  const accountRole = useResultQuery(['profiles', 'role', userId], () => readAccountRole.execute(), userId !== '');
   if (state.status !== 'signed-in') return null;
   if (state.profileLoading) {
     return (
@@ -33,7 +41,7 @@ export default function DashboardPage() {
       </Page>
     );
   }
-  const roles = rolesOf(state.profile, state.user);
+  const roles = accountRole.data ?? rolesOf(state.profile, state.user);
   return (
     <Page title="Dashboard" intro={<p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Welcome, {greetingName(state.profile, state.user)}</p>}>
       <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }`}>

@@ -67,6 +67,14 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
     expect((await reloaded.auth.getSession()).ok && (await reloaded.auth.getSession())).toMatchObject({ value: { access_token: session.access_token } });
   });
 
+  it('R3.6 with another product slug configured (VITE_PRODUCT_SLUG=acme) the session is kept under acme_auth_token', async () => {
+    browser = aLocalBrowser();
+    const tab = await browser.openTab({ productSlug: 'acme' });
+    const session = await signUpConfirmed(tab);
+    expect(JSON.parse(browser.localStorage.get('acme_auth_token')!)).toMatchObject({ access_token: session.access_token });
+    expect(browser.localStorage.get(SESSION_KEY)).toBeNull();
+  });
+
   it('R7.6 stores passwords only as PBKDF2-SHA256 hashes with a salt per user', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab();

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { VirtualClock } from '../../../src/adapters/memory/virtual-clock';
 import { createSupabaseBackend, type SupabaseBackend } from '../../../src/adapters/supabase/supabase-backend';
-import { PRODUCT_SLUG } from '../../../src/domain/constants';
+import { DEFAULT_PRODUCT_SLUG as PRODUCT_SLUG } from '../../../src/composition/config';
 import { SupabaseHttpDouble } from './supabase-http-double';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { USER_NOT_AUTHENTICATED, authErrors } from '../../../src/domain/auth/auth-errors';
+import { authErrors } from '../../../src/domain/auth/auth-errors';
 import { metadataSaysAdmin } from '../../../src/domain/auth/user';
 
-describe('auth service errors (R5.1 R8.8 R8.10)', () => {
+describe('auth service errors (R5.1 R8.10)', () => {
   it('R8.10 names the missing session "Auth session missing!"', () => {
     expect(authErrors.sessionMissing()).toEqual({ kind: 'session-missing', message: 'Auth session missing!' });
   });
@@ -24,10 +24,6 @@ describe('auth service errors (R5.1 R8.8 R8.10)', () => {
     }
     expect(authErrors.invalidCredentials()).toMatchObject({ kind: 'invalid-credentials', message: 'Invalid login credentials' });
     expect(authErrors.invalidJwt()).toMatchObject({ kind: 'invalid-jwt' });
-  });
-
-  it('R8.8 words the missing user "User not authenticated"', () => {
-    expect(USER_NOT_AUTHENTICATED).toBe('User not authenticated');
   });
 });
 

@@ -30,7 +30,7 @@ async function retype(user: ReturnType<typeof person>, field: HTMLElement, value
 }
 
 describe('FaultInjectionPanel (/admin/debug)', () => {
-  it('R8.10 shows the faults in force from clipcoach:faults', () => {
+  it('shows the faults in force from clipcoach:faults', () => {
     const { store, faults } = anEmbeddedBackend();
     store.set(FAULT_SETTINGS_KEY, JSON.stringify({ latencyMs: 5000, failRate: 0.5, only: ['profiles'] }));
     const panel = renderPanel(faults);
@@ -41,7 +41,7 @@ describe('FaultInjectionPanel (/admin/debug)', () => {
     expect(panel.getByRole('checkbox', { name: 'Sign-in and sessions' })).not.toBeChecked();
   });
 
-  it('R8.10 applying writes the documented JSON under clipcoach:faults', async () => {
+  it('applying writes the documented JSON under clipcoach:faults', async () => {
     const { store, faults } = anEmbeddedBackend();
     const panel = renderPanel(faults);
     expect(panel.getByRole('status')).toHaveTextContent('No faults: every call behaves normally.');
@@ -56,7 +56,7 @@ describe('FaultInjectionPanel (/admin/debug)', () => {
     expect(panel.getByRole('status')).toHaveTextContent('Active: 5000 ms added to each call, 50% of calls fail (only profiles).');
   });
 
-  it('R8.10 with no part ticked the faults apply everywhere; removing them clears the key', async () => {
+  it('with no part ticked the faults apply everywhere; removing them clears the key', async () => {
     const { store, faults } = anEmbeddedBackend();
     const panel = renderPanel(faults);
     const user = person();
@@ -71,7 +71,7 @@ describe('FaultInjectionPanel (/admin/debug)', () => {
     expect(panel.getByRole('button', { name: 'Remove all faults' })).toBeDisabled();
   });
 
-  it('R8.10 refuses values out of range, says why, and writes nothing', async () => {
+  it('refuses values out of range, says why, and writes nothing', async () => {
     const { store, faults } = anEmbeddedBackend();
     const panel = renderPanel(faults);
     const user = person();
@@ -87,7 +87,7 @@ describe('FaultInjectionPanel (/admin/debug)', () => {
     expect(store.get(FAULT_SETTINGS_KEY)).toBeNull();
   });
 
-  it('R8.10 with the hosted backend it says faults have no effect and offers no settings', () => {
+  it('with the hosted backend it says faults have no effect and offers no settings', () => {
     const panel = renderPanel(NO_FAULT_INJECTION);
     expect(panel.getByText(/only affects the embedded backend/)).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Apply faults' })).not.toBeInTheDocument();

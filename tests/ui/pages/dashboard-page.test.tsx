@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, renderApp, type TestWorld } from '../../support/test-app';
 import { advance, findPageHeading, settle, signedIn, UI_TIMEOUT } from '../drivers';
@@ -66,6 +66,20 @@ describe('/dashboard', UI_TIMEOUT, () => {
     await advance(world, 100);
     await findPageHeading('Dashboard');
     expect(screen.getByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('R7.5 R6.3 reads is_admin and account_type from the profile row: a user made admin after signing in gets the link to /admin', async () => {
+    const world = createTestWorld();
+    const account = signedIn(world);
+    const { router } = renderApp(world, '/profile');
+    await advance(world, 100);
+    world.backend.profiles.put({ ...world.backend.profiles.get(account.user.id)!, is_admin: true });
+
+    await act(() => router.navigate('/dashboard'));
+    await findPageHeading('Dashboard');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
+    expect(within(main).getByRole('region', { name: 'Administration' })).toBeInTheDocument();
   });
 
   it('R4.4 when the profile cannot be read, the greeting falls back on the sign-up name', async () => {
