@@ -101,8 +101,8 @@ describeFunctionsContract('SupabaseFunctionsGateway', async () => {
 });
 
 // The storage contract acts as a caller allowed to manage buckets: on Supabase that is the service
-// role (a client built with the service-role key). Per-user folder rules are tested in
-// tests/adapters/supabase and, on Postgres, in tests/supabase.
+// role (a client built with the service-role key). Per-user folder rules are the storage access
+// contract's, below.
 describeStorageGatewayContract('SupabaseStorageGateway (service role)', async () => {
   const backend = supabase.serviceBackend();
   return {
