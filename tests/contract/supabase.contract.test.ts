@@ -1,7 +1,7 @@
 /**
  * Every contract suite of a port the hosted backend provides, run against the Supabase adapters.
  * supabase-js runs for real, from `fetch` upwards; msw answers as the Supabase services do
- * (tests/adapters/supabase/supabase-http-double.ts), enforcing what supabase/migrations enforces.
+ * (tests/adapters/supabase/supabase-http-double.ts), over PGlite running supabase/migrations.
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { SupabaseBackend } from '../../src/adapters/supabase/supabase-backend';
@@ -13,13 +13,14 @@ import { describeAuthPortContract } from './auth-port.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
+import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
 
-beforeEach(() => {
-  double = supabase.freshDouble();
+beforeEach(async () => {
+  double = await supabase.freshDouble();
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -41,7 +42,7 @@ describeAuthPortContract('SupabaseAuthGateway', async () => {
     harness: {
       redirectOrigin: 'http://localhost:5173',
       seedConfirmedUser: async (email, password, metadata): Promise<User> => {
-        const user = double.seedUser({ email, password, metadata: { ...metadata } });
+        const user = await double.seedUser({ email, password, metadata: { ...metadata } });
         return { id: user.id, email: user.email, user_metadata: metadata };
       },
       confirmationLinkFor: async (email) => {
@@ -59,15 +60,15 @@ describeProfileRepositoryContract('SupabaseProfileRepository', async () => {
     harness: {
       signedInUserWithoutProfile: async () => {
         const email = uniqueEmail();
-        const user = double.seedUser({ email, password: PASSWORD });
+        const user = await double.seedUser({ email, password: PASSWORD });
         // The sign-up trigger made a profile; the contract starts from a user without one.
-        double.deleteProfileAsService(user.id);
+        await double.deleteProfileAsService(user.id);
         await signIn(backend, email);
         return user.id;
       },
-      grantAdminAsService: async (id) => double.setProfileAsService(id, { is_admin: true }),
+      grantAdminAsService: async (id) => await double.setProfileAsService(id, { is_admin: true }),
       readAsService: async (id) => {
-        const row = double.profile(id);
+        const row = await double.profile(id);
         return row ? toProfile(row) : null;
       },
       signOut: async () => void (await backend.auth.signOut()),
@@ -82,7 +83,7 @@ describeFunctionsContract('SupabaseFunctionsGateway', async () => {
     harness: {
       signedInUser: async ({ metadataIsAdmin, profileIsAdmin }) => {
         const email = uniqueEmail();
-        const user = double.seedUser({
+        const user = await double.seedUser({
           email,
           password: PASSWORD,
           metadata: { first_name: 'Fran', last_name: 'Function', account_type: 'athlete', is_admin: metadataIsAdmin },
@@ -100,8 +101,8 @@ describeFunctionsContract('SupabaseFunctionsGateway', async () => {
 });
 
 // The storage contract acts as a caller allowed to manage buckets: on Supabase that is the service
-// role (a client built with the service-role key). Per-user folder rules are tested in
-// tests/adapters/supabase and, on Postgres, in tests/supabase.
+// role (a client built with the service-role key). Per-user folder rules are the storage access
+// contract's, below.
 describeStorageGatewayContract('SupabaseStorageGateway (service role)', async () => {
   const backend = supabase.serviceBackend();
   return {
@@ -113,31 +114,47 @@ describeStorageGatewayContract('SupabaseStorageGateway (service role)', async ()
   };
 });
 
-// The marketplace over supabase-js: the double holds the marketplace migration's tables, policies
-// and functions (supabase-http-double-marketplace.ts), the bucket is the storage migration's.
+/** A user with a profile (is_admin for 'admin', set with service rights), signed in on `backend`. */
+async function signedInAs(backend: SupabaseBackend, role: 'athlete' | 'pro' | 'admin'): Promise<string> {
+  const email = uniqueEmail();
+  const user = await double.seedUser({
+    email,
+    password: PASSWORD,
+    metadata: { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' },
+    isAdmin: role === 'admin',
+  });
+  await signIn(backend, email);
+  return user.id;
+}
+
+// The marketplace over supabase-js: the double's database runs the migrations (tables, policies,
+// functions); the bucket is the storage migration's.
 describeMarketplaceContract('Supabase marketplace adapters', async () => {
   const backend = supabase.backend();
-  double.seedBucket({ id: 'pro-documents', public: false, file_size_limit: 10 * 1024 * 1024, allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] });
   return {
     marketplace: backend.marketplace,
     harness: {
-      actAs: async (role) => {
-        const email = uniqueEmail();
-        const user = double.seedUser({
-          email,
-          password: PASSWORD,
-          metadata: { first_name: role, last_name: 'Tester', account_type: role === 'pro' ? 'pro' : 'athlete' },
-          isAdmin: role === 'admin',
-        });
-        await signIn(backend, email);
-        return user.id;
-      },
+      actAs: (role) => signedInAs(backend, role),
       actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
-      seedPro: async (pro) => double.marketplace.seedPro({ ...pro, sports: [...pro.sports] }),
+      seedPro: async (pro) => await double.marketplace.seedPro({ ...pro, sports: [...pro.sports] }),
       seedSubmission: async (row) => double.marketplace.seedSubmission(row),
       submissions: async (proId) =>
-        double.marketplace.submissionsOf(proId).map((row) => ({ id: String(row.id), status: String(row.status), refund_requested: row.refund_requested === true })),
+        (await double.marketplace.submissionsOf(proId)).map((row) => ({ id: String(row.id), status: String(row.status), refund_requested: row.refund_requested === true })),
+    },
+  };
+});
+
+// Who may touch which object, as a signed-in user of the product: the buckets are the storage
+// migration's (the double's database starts from the migrations) and its policies decide.
+describeStorageAccessContract('SupabaseStorageGateway (signed-in user)', async () => {
+  const backend = supabase.backend();
+  return {
+    gateway: backend.storage,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
     },
   };
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixPermissions, type FixPermissionsServices } from '../../supabase/functions/fix-permissions/fix-permissions';
 
 /** The service side of the function: who owns which token, which profiles say admin, what was written. */
@@ -64,10 +64,26 @@ describe('fix-permissions (the edge function decision)', () => {
     expect(denied.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
-  it('R4.24 reports a failure to write the flag as a 500 with the reason', async () => {
+  it('R4.24 R6.3 a failure answers 500 with a generic message: the internal error is logged, never sent', async () => {
     const { impl } = services({ ann: true });
-    const failing = { ...impl, writeAdminFlag: async () => Promise.reject(new Error('User not found')) };
-    const response = await fixPermissions(call('token-of-ann'), failing);
-    expect([response.status, await response.json()]).toEqual([500, { error: 'User not found' }]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const internal = new Error('duplicate key value violates unique constraint "users_pkey" on auth.users (db 10.0.3.7)');
+      for (const failing of [
+        { ...impl, writeAdminFlag: async () => Promise.reject(internal) },
+        { ...impl, profileIsAdmin: async () => Promise.reject(internal) },
+        { ...impl, callerOf: async () => Promise.reject(internal) },
+      ]) {
+        const response = await fixPermissions(call('token-of-ann'), failing);
+        const text = await response.text();
+        expect([response.status, JSON.parse(text)]).toEqual([500, { error: 'Could not repair permissions' }]);
+        expect(text).not.toMatch(/users_pkey|auth\.users|10\.0\.3\.7/);
+        expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      }
+      expect(logged).toHaveBeenCalledTimes(3);
+      expect(logged.mock.calls.every((args) => args.includes(internal))).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

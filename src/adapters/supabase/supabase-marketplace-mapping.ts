@@ -60,8 +60,8 @@ export function toProDocument(row: ProDocumentRow): ProDocument {
 export function toNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
-    // A broadcast (user_id null) is addressed to nobody in particular.
-    user_id: row.user_id ?? '',
+    // null: a broadcast to everyone signed in.
+    user_id: row.user_id,
     title: row.title,
     body: row.body,
     ...(row.link !== null ? { link: row.link } : {}),

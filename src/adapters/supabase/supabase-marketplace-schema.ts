@@ -85,4 +85,6 @@ export type MarketplaceFunctions = {
   reject_pro: { Args: { pro_id: string; reason: string }; Returns: ProRow };
   pro_deletion_impact: { Args: { pro_id: string }; Returns: DeletionImpactJson };
   delete_pro: { Args: { pro_id: string }; Returns: DeletionOutcomeJson };
+  list_my_notifications: { Args: Record<string, never>; Returns: NotificationRow[] };
+  mark_notification_read: { Args: { p_id: string }; Returns: undefined };
 };

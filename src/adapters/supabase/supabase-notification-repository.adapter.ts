@@ -1,11 +1,14 @@
 import type { AppNotification, NewNotification, NotificationRepository } from '../../application/ports/notification-repository.port';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toNotification } from './supabase-marketplace-mapping';
 import { postgrestToDataError } from './supabase-errors';
 
-/** In-app notifications: sent by admins, read by their user alone (policies in supabase/migrations). */
+/**
+ * In-app notifications: sent by admins (to one user, or to everyone with user_id null), read by
+ * their user alone, read state per person (policies and functions in supabase/migrations).
+ */
 export class SupabaseNotificationRepository implements NotificationRepository {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
@@ -18,21 +21,15 @@ export class SupabaseNotificationRepository implements NotificationRepository {
     return error ? err(postgrestToDataError(error)) : ok(toNotification(data));
   }
 
-  // TEMPORARY (issue 9 in progress): broadcasts and per-person read state come with the migration.
-  async markRead(): Promise<Result<void, DataError>> {
-    return err(dataErrors.failed('not implemented yet'));
+  /** public.mark_notification_read: the caller's own or a broadcast, for the caller alone (notification_reads). */
+  async markRead(id: string): Promise<Result<void, DataError>> {
+    const { error } = await this.client.rpc('mark_notification_read', { p_id: id });
+    return error ? err(postgrestToDataError(error)) : ok(undefined);
   }
 
+  /** public.list_my_notifications: the caller's own and the broadcasts, newest first, with the caller's read state. */
   async listMine(): Promise<Result<readonly AppNotification[], DataError>> {
-    const { data: auth } = await this.client.auth.getSession();
-    const userId = auth.session?.user.id ?? '';
-    const { data, error } = await this.client
-      .from('notifications')
-      .select('*')
-      .eq('user_id', userId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .retry(false);
-    return error ? err(postgrestToDataError(error)) : ok(data.map(toNotification));
+    const { data, error } = await this.client.rpc('list_my_notifications').retry(false);
+    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toNotification));
   }
 }

@@ -30,24 +30,22 @@ export function toProfile(row: ProfileRow): Profile {
 export class SupabaseProfileRepository implements ProfileRepository {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
+  /** A profile the caller may not read is none for them: a signed-out caller (no grant) reads no profile. */
   async findById(id: string): Promise<Result<Profile | null, DataError>> {
     const { data, error } = await this.client.from('profiles').select('*').eq('id', id).maybeSingle().retry(false);
-    if (error) return err(toDataError(error));
+    if (error) {
+      const failure = toDataError(error);
+      return failure.reason === 'forbidden' ? ok(null) : err(failure);
+    }
     return ok(data ? toProfile(data) : null);
   }
 
+  /**
+   * Sends the fields as given: the column grants and the insert guard refuse what a user may not
+   * set (is_admin), rather than this adapter dropping it silently.
+   */
   async create(profile: NewProfile): Promise<Result<Profile, DataError>> {
-    const row = {
-      id: profile.id,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      account_type: profile.account_type,
-      created_at: profile.created_at,
-      updated_at: profile.updated_at,
-      onboarding_completed: profile.onboarding_completed,
-      terms_accepted: profile.terms_accepted,
-    };
-    const { data, error } = await this.client.from('profiles').insert(row).select().single();
+    const { data, error } = await this.client.from('profiles').insert({ ...profile }).select().single();
     if (error) return err(toDataError(error));
     return ok(toProfile(data));
   }

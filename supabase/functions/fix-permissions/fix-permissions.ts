@@ -19,6 +19,9 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
+/** The one thing a caller learns when the repair fails. */
+export const FAILURE_MESSAGE = 'Could not repair permissions';
+
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' } });
 
@@ -36,6 +39,9 @@ export async function fixPermissions(request: Request, services: FixPermissionsS
     await services.writeAdminFlag(caller.id, isAdmin);
     return json(200, { is_admin: isAdmin });
   } catch (error) {
-    return json(500, { error: error instanceof Error ? error.message : 'Could not repair permissions' });
+    // The detail (the auth service's or the database's wording) goes to the function's log only:
+    // an answer that quoted it would tell any caller about the project's internals.
+    console.error('fix-permissions failed', error);
+    return json(500, { error: FAILURE_MESSAGE });
   }
 }

@@ -16,8 +16,8 @@ describe('choosing the hosted backend', () => {
   });
 
   it('R3.6 VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY switch every port to Supabase, talking to that project', async () => {
-    const double = supabase.freshDouble();
-    double.seedUser({ email: 'sam@example.com', password: 'correct-horse-battery' });
+    const double = await supabase.freshDouble();
+    await double.seedUser({ email: 'sam@example.com', password: 'correct-horse-battery' });
     const config = readConfig({ VITE_SUPABASE_URL: double.url, VITE_SUPABASE_ANON_KEY: double.anonKey, VITE_BACKEND: 'memory' });
 
     loaded = (await loadBackend(config, supabase.clock)) as SupabaseBackend;

@@ -11,12 +11,12 @@ const sam = { email: 'sam@example.com', password: 'correct-horse-battery' };
 describe('SupabaseAuthGateway over the HTTP double', () => {
   const supabase = installSupabaseDouble();
   let double: SupabaseHttpDouble;
-  beforeEach(() => {
-    double = supabase.freshDouble();
+  beforeEach(async () => {
+    double = await supabase.freshDouble();
   });
 
   it('R3.6 persists the session under clipcoach_auth_token, not supabase-js’s sb-<ref>-auth-token', async () => {
-    double.seedUser({ ...sam, metadata: { first_name: 'Sam' } });
+    await double.seedUser({ ...sam, metadata: { first_name: 'Sam' } });
     const result = await supabase.backend().auth.signInWithPassword(sam);
     expect(result.ok).toBe(true);
     const stored = JSON.parse(window.localStorage.getItem('clipcoach_auth_token') ?? 'null') as { access_token: string } | null;
@@ -25,14 +25,14 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R3.6 a new client (a page reload) finds the stored session', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     await supabase.backend().auth.signInWithPassword(sam);
     const again = await supabase.backend().auth.getSession();
     expect(again.ok && again.value?.user.email).toBe('sam@example.com');
   });
 
   it('R7.6 signs in with e-mail and password through POST /token?grant_type=password', async () => {
-    const user = double.seedUser({ ...sam, metadata: { first_name: 'Sam', account_type: 'athlete' } });
+    const user = await double.seedUser({ ...sam, metadata: { first_name: 'Sam', account_type: 'athlete' } });
     const result = await supabase.backend().auth.signInWithPassword(sam);
     const [request] = double.requestsTo('POST', '/auth/v1/token');
     expect(request!.query.get('grant_type')).toBe('password');
@@ -111,25 +111,25 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R8.10 wrong credentials come back as invalid-credentials', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const result = await supabase.backend().auth.signInWithPassword({ email: sam.email, password: 'not-the-password' });
     expect(result).toEqual({ ok: false, error: { kind: 'invalid-credentials', message: 'Invalid login credentials' } });
   });
 
   it('R8.10 an unconfirmed address comes back as email-not-confirmed', async () => {
-    double.seedUser({ ...sam, confirmed: false });
+    await double.seedUser({ ...sam, confirmed: false });
     const result = await supabase.backend().auth.signInWithPassword(sam);
     expect(result).toEqual({ ok: false, error: { kind: 'email-not-confirmed', message: 'Email not confirmed' } });
   });
 
   it('R8.10 signing up with an address already confirmed comes back as email-taken', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const result = await supabase.backend().auth.signUp({ ...sam, data: {}, emailRedirectTo: CALLBACK });
     expect(result).toEqual({ ok: false, error: { kind: 'email-taken', message: 'User already registered' } });
   });
 
   it.each([502, 503, 504] as const)('R8.10 a %i from the auth service comes back as retryable', async (status) => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     double.failNext({ method: 'POST', path: '/auth/v1/token', status });
     const result = await supabase.backend().auth.signInWithPassword(sam);
     expect(result).toEqual({ ok: false, error: { kind: 'retryable', status, message: `Auth service unavailable (${status})` } });
@@ -140,7 +140,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R8.10 a token the service cannot parse comes back as invalid-jwt', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const auth = supabase.backend().auth;
     await auth.signInWithPassword(sam);
     double.failNext({ method: 'PUT', path: '/auth/v1/user', status: 403, body: { code: 'bad_jwt', message: 'invalid JWT: unable to parse or verify signature, token is malformed' } });
@@ -149,7 +149,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R7.8 refreshes the session through POST /token?grant_type=refresh_token and emits TOKEN_REFRESHED', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const auth = supabase.backend().auth;
     const signedIn = await auth.signInWithPassword(sam);
     const events: Array<[AuthChangeEvent, Session | null]> = [];
@@ -162,7 +162,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R7.8 updates the user metadata with data holding is_admin (PUT /user)', async () => {
-    double.seedUser({ ...sam, metadata: { first_name: 'Sam' } });
+    await double.seedUser({ ...sam, metadata: { first_name: 'Sam' } });
     const auth = supabase.backend().auth;
     await auth.signInWithPassword(sam);
     const result = await auth.updateUserMetadata({ is_admin: true });
@@ -171,7 +171,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R7.8 follows auth state: INITIAL_SESSION first, then SIGNED_IN and SIGNED_OUT; unsubscribing stops it', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const auth = supabase.backend().auth;
     const events: Array<[AuthChangeEvent, string | null]> = [];
     const unsubscribe = auth.onAuthStateChange((event, session) => events.push([event, session?.user.email ?? null]));
@@ -188,7 +188,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R7.8 signs out through POST /logout and forgets the stored session', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const auth = supabase.backend().auth;
     await auth.signInWithPassword(sam);
     expect(await auth.signOut()).toEqual({ ok: true, value: undefined });

@@ -7,12 +7,12 @@ const sam = { email: 'sam@example.com', password: 'correct-horse-battery' };
 describe('SupabaseFunctionsGateway over the HTTP double', () => {
   const supabase = installSupabaseDouble();
   let double: SupabaseHttpDouble;
-  beforeEach(() => {
-    double = supabase.freshDouble();
+  beforeEach(async () => {
+    double = await supabase.freshDouble();
   });
 
   it('R7.9 invokes fix-permissions with no payload, carrying the session as the bearer token', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const backend = supabase.backend();
     const session = await backend.auth.signInWithPassword(sam);
     await backend.functions.invoke('fix-permissions');
@@ -22,7 +22,7 @@ describe('SupabaseFunctionsGateway over the HTTP double', () => {
   });
 
   it('R4.24 R6.3 fix-permissions copies the profile’s is_admin into the metadata the client reads', async () => {
-    const user = double.seedUser({ ...sam, isAdmin: true });
+    const user = await double.seedUser({ ...sam, isAdmin: true });
     const backend = supabase.backend();
     await backend.auth.signInWithPassword(sam);
     expect(await backend.functions.invoke('fix-permissions')).toEqual({ ok: true, value: { is_admin: true } });
@@ -33,7 +33,7 @@ describe('SupabaseFunctionsGateway over the HTTP double', () => {
   });
 
   it('R6.3 fix-permissions clears an is_admin the user wrote into their own metadata', async () => {
-    double.seedUser({ ...sam, metadata: { is_admin: true } });
+    await double.seedUser({ ...sam, metadata: { is_admin: true } });
     const backend = supabase.backend();
     await backend.auth.signInWithPassword(sam);
     expect(await backend.functions.invoke('fix-permissions')).toEqual({ ok: true, value: { is_admin: false } });
@@ -47,7 +47,7 @@ describe('SupabaseFunctionsGateway over the HTTP double', () => {
   });
 
   it('R7.9 a failing function reports its error body', async () => {
-    double.seedUser(sam);
+    await double.seedUser(sam);
     const backend = supabase.backend();
     await backend.auth.signInWithPassword(sam);
     double.failNext({ path: '/functions/v1/fix-permissions', status: 500, body: { error: 'User not found' } });

@@ -2,14 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { http, type HttpHandler } from 'msw';
 import { weakPasswordReasons } from '../../../src/domain/auth/password-policy';
 import { fixPermissions } from '../../../supabase/functions/fix-permissions/fix-permissions';
-import { MarketplaceDouble } from './supabase-http-double-marketplace';
+import type { DbCaller, HostedDatabase } from './hosted-database';
+import { PostgrestOverPglite } from './postgrest-over-pglite';
 
 /**
- * An HTTP-level double of a Supabase project: the auth service (GoTrue), the REST API (PostgREST)
- * over `profiles`, the storage service and the functions gateway. Requests and answers follow the
- * real services' shapes (as supabase-js reads them), errors included, so the adapters under test
- * run the real supabase-js code path from `fetch` upwards. What `profiles` and storage let a
- * caller do mirrors supabase/migrations (proven on Postgres in tests/supabase).
+ * An HTTP-level double of a Supabase project: the auth service (GoTrue), the REST API (PostgREST),
+ * the storage service and the functions gateway. Requests and answers follow the real services'
+ * shapes (as supabase-js reads them), errors included, so the adapters under test run the real
+ * supabase-js code path from `fetch` upwards. Behind them is PGlite running supabase/migrations
+ * (hosted-database.ts): tables and functions answer through postgrest-over-pglite.ts as the
+ * caller's role, the auth service writes auth.users (the sign-up trigger makes the profile), and
+ * storage runs each object read and write on storage.objects as the caller, so every grant,
+ * policy, trigger and function is the migrations' own. Only the services' own behaviour (tokens,
+ * e-mails, bucket size and type limits, object bytes) lives here.
  */
 
 export const DOUBLE_URL = 'https://clipcoach-double.supabase.co';
@@ -53,16 +58,37 @@ export interface BucketRow {
   updated_at: string;
 }
 
+/** A row of storage.objects as the double reads it. */
 interface ObjectRow {
   id: string;
   bucket_id: string;
   name: string;
   owner: string | null;
-  bytes: Uint8Array;
-  mimetype: string;
-  cacheControl: string;
+  metadata: ObjectMetadata;
   created_at: string;
   updated_at: string;
+}
+
+interface ObjectMetadata {
+  eTag: string;
+  size: number;
+  mimetype: string;
+  cacheControl: string;
+}
+
+/** An object's bytes, kept by the double (the database holds its row). */
+interface Stored {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly mimetype: string;
+}
+
+/** A submission fixture; `paid` adds a succeeded payment. */
+export interface SubmissionFixture {
+  readonly id: string;
+  readonly pro_id: string;
+  readonly athlete_id: string;
+  readonly status: string;
+  readonly paid: boolean;
 }
 
 /** A confirmation e-mail the auth service "sent". */
@@ -103,12 +129,6 @@ type Caller =
   | { role: 'authenticated'; uid: string; accessToken: string }
   | { role: 'invalid'; reason: 'bad_jwt' | 'session_not_found' };
 
-/** Who a storage request acts for: a signed-in user, or the service role (policies bypassed). */
-interface Actor {
-  readonly uid: string | null;
-  readonly service: boolean;
-}
-
 interface SessionRow {
   userId: string;
   accessToken: string;
@@ -141,11 +161,6 @@ const restError = (status: number, code: string, message: string, details: strin
 /** The storage service's error body. */
 const storageError = (status: number, error: string, message: string) => json(status, { statusCode: String(status), error, message });
 
-/** Columns of profiles a signed-in user may write (supabase/migrations: column grants). */
-const PROFILE_INSERT_COLUMNS = new Set(['id', 'first_name', 'last_name', 'account_type', 'created_at', 'updated_at', 'onboarding_completed', 'terms_accepted']);
-const PROFILE_UPDATE_COLUMNS = new Set(['first_name', 'last_name', 'account_type', 'onboarding_completed', 'terms_accepted', 'updated_at']);
-const PROFILE_COLUMNS = [...PROFILE_INSERT_COLUMNS, 'is_admin'];
-
 export class SupabaseHttpDouble {
   readonly url = DOUBLE_URL;
   readonly anonKey = DOUBLE_ANON_KEY;
@@ -160,23 +175,26 @@ export class SupabaseHttpDouble {
   private readonly refreshTokens = new Map<string, SessionRow>();
   private readonly flowStates = new Map<string, FlowState>();
   private readonly confirmationTokens = new Map<string, { userId: string; tokenHash: string; flowId: string | null; redirectTo: string }>();
-  private readonly profiles = new Map<string, ProfileRow>();
-  private readonly buckets = new Map<string, BucketRow>();
-  private readonly objects = new Map<string, ObjectRow>();
+  /** The objects' bytes; which objects exist, and who may touch them, is storage.objects in the database. */
+  private readonly blobs = new Map<string, Stored>();
   private readonly signTokens = new Map<string, { bucket: string; name: string; expiresAt: number }>();
   private readonly faults: Array<Fault & { left: number }> = [];
-  /** The marketplace tables and functions (supabase/migrations/20250601000200_marketplace.sql). */
-  readonly marketplace = new MarketplaceDouble((uid) => uid !== null && this.profiles.get(uid)?.is_admin === true);
+  private readonly postgrest: PostgrestOverPglite;
 
   /** The msw handlers: one catch-all that records, injects faults and routes like the services do. */
   readonly handlers: HttpHandler[] = [http.all(`${DOUBLE_URL}/*`, ({ request }) => this.handle(request))];
 
-  // ---- fixtures and inspection (the service side; no policies apply) -------------------------
+  /** `db` holds the migrations; the double assumes it starts empty of users and objects (HostedDatabase.reset). */
+  constructor(private readonly db: HostedDatabase) {
+    this.postgrest = new PostgrestOverPglite(db);
+  }
 
-  /** A confirmed account with its profile, as if it signed up earlier. */
-  seedUser(input: { email: string; password: string; metadata?: Record<string, unknown>; confirmed?: boolean; isAdmin?: boolean }): DoubleUser {
-    const user = this.createUser(input.email, input.password, input.metadata ?? {}, input.confirmed ?? true);
-    if (input.isAdmin) this.profiles.get(user.id)!.is_admin = true;
+  // ---- fixtures and inspection (the service side: the service role or the database owner) -----
+
+  /** A confirmed account with its profile (made by the sign-up trigger), as if it signed up earlier. */
+  async seedUser(input: { email: string; password: string; metadata?: Record<string, unknown>; confirmed?: boolean; isAdmin?: boolean }): Promise<DoubleUser> {
+    const user = await this.createUser(input.email, input.password, input.metadata ?? {}, input.confirmed ?? true);
+    if (input.isAdmin) await this.setProfileAsService(user.id, { is_admin: true });
     return user;
   }
 
@@ -188,45 +206,80 @@ export class SupabaseHttpDouble {
     return this.users.get(id);
   }
 
-  profile(id: string): ProfileRow | undefined {
-    return this.profiles.get(id);
+  async profile(id: string): Promise<ProfileRow | undefined> {
+    const [row] = await this.db.rows<{ row: ProfileRow }>(SERVICE, `select to_json(p) as row from public.profiles p where p.id = $1`, [id]);
+    return row?.row;
   }
 
   /** A service-role write, such as an admin granting admin rights. */
-  setProfileAsService(id: string, patch: Partial<ProfileRow>): void {
-    const row = this.profiles.get(id);
-    if (row) this.profiles.set(id, { ...row, ...patch });
+  async setProfileAsService(id: string, patch: Partial<ProfileRow>): Promise<void> {
+    const columns = Object.keys(patch).map((c) => `"${c}" = v."${c}"`);
+    await this.db.rows(SERVICE, `update public.profiles p set ${columns.join(', ')} from json_populate_record(null::public.profiles, $2::json) v where p.id = $1`, [id, JSON.stringify(patch)]);
   }
 
   /** Removes a profile row (a user created before the sign-up trigger existed). */
-  deleteProfileAsService(id: string): void {
-    this.profiles.delete(id);
+  async deleteProfileAsService(id: string): Promise<void> {
+    await this.db.rows(SERVICE, `delete from public.profiles where id = $1`, [id]);
   }
 
-  seedBucket(bucket: Partial<BucketRow> & { id: string }): void {
-    const now = nowIso();
-    this.buckets.set(bucket.id, {
-      name: bucket.id,
-      owner: '',
-      public: false,
-      file_size_limit: null,
-      allowed_mime_types: null,
-      created_at: now,
-      updated_at: now,
-      ...bucket,
-    });
+  /** A bucket as a migration creates it (created or replaced). */
+  async seedBucket(bucket: Partial<BucketRow> & { id: string }): Promise<void> {
+    const row = { name: bucket.id, public: false, file_size_limit: null, allowed_mime_types: null, ...bucket };
+    await this.db.rows(
+      'owner',
+      `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+       select id, name, public, file_size_limit, allowed_mime_types from json_populate_record(null::storage.buckets, $1::json)
+       on conflict (id) do update set name = excluded.name, public = excluded.public, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types`,
+      [JSON.stringify(row)],
+    );
   }
 
   /** An object written with service rights (another user's upload, a fixture). */
-  putObjectAsService(bucket: string, name: string, content: string, mimetype = 'application/octet-stream'): void {
-    const now = nowIso();
-    const owner = name.split('/')[0] ?? null;
-    this.objects.set(`${bucket}/${name}`, { id: randomUUID(), bucket_id: bucket, name, owner, bytes: new TextEncoder().encode(content), mimetype, cacheControl: '3600', created_at: now, updated_at: now });
+  async putObjectAsService(bucket: string, name: string, content: string, mimetype = 'application/octet-stream'): Promise<void> {
+    const bytes = new TextEncoder().encode(content);
+    const blob: Stored = { bytes, mimetype };
+    await this.db.rows(SERVICE, `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, null, null, $3::jsonb)`, [bucket, name, JSON.stringify(metadataOf(bytes, mimetype, '3600'))]);
+    this.blobs.set(`${bucket}/${name}`, blob);
   }
 
-  objectNames(bucket: string): string[] {
-    return [...this.objects.values()].filter((o) => o.bucket_id === bucket).map((o) => o.name).sort();
+  async objectNames(bucket: string): Promise<string[]> {
+    const rows = await this.db.rows<{ name: string }>('owner', `select name from storage.objects where bucket_id = $1 order by name collate "C"`, [bucket]);
+    return rows.map((row) => row.name);
   }
+
+  /** The marketplace tables written and read with service rights. */
+  readonly marketplace = {
+    seedPro: async (fixture: Record<string, unknown>): Promise<void> => {
+      // The object mother's placeholder verifier ('admin-1') is no user of this project.
+      const pro = UUID.test(String(fixture.verified_by)) ? fixture : { ...fixture, verified_by: null };
+      // A pro is a user: one that has no account yet signs up first (pros.id references the profile).
+      const id = String(pro.id);
+      if (!(await this.profile(id))) await this.createUser(`pro-${id}@example.com`, randomUUID(), { account_type: 'pro' }, true, id);
+      const columns = Object.keys(pro).map((c) => `"${c}"`).join(', ');
+      await this.db.rows(SERVICE, `insert into public.pros (${columns}) select ${columns} from json_populate_record(null::public.pros, $1::json)`, [JSON.stringify(pro)]);
+    },
+    /** A submission of `athlete_id` to `pro_id`, paid when `paid` (a succeeded payment of it). */
+    seedSubmission: async (fixture: SubmissionFixture): Promise<void> => {
+      await this.db.as(SERVICE, async (tx) => {
+        await tx.query(`insert into public.submissions (id, pro_id, athlete_id, status, sport, price_cents) values ($1, $2, $3, $4, 'Tennis', 4500)`, [
+          fixture.id,
+          fixture.pro_id,
+          fixture.athlete_id,
+          fixture.status,
+        ]);
+        if (fixture.paid) {
+          await tx.query(`insert into public.payments (submission_id, payer_id, amount_cents, provider, status) values ($1, $2, 4500, 'simulated', 'succeeded')`, [
+            fixture.id,
+            fixture.athlete_id,
+          ]);
+        }
+      });
+    },
+    submissionsOf: async (proId: string): Promise<Array<Record<string, unknown>>> => {
+      const rows = await this.db.rows<{ row: Record<string, unknown> }>(SERVICE, `select to_json(s) as row from public.submissions s where s.pro_id = $1 order by s.created_at, s.id`, [proId]);
+      return rows.map((r) => r.row);
+    },
+  };
 
   lastMailTo(email: string): Mail | undefined {
     return [...this.mailbox].reverse().find((m) => m.to === email.toLowerCase());
@@ -249,6 +302,8 @@ export class SupabaseHttpDouble {
     return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
   }
 
+
+
   // ---- routing ---------------------------------------------------------------------------------
 
   private async handle(request: Request): Promise<Response> {
@@ -265,7 +320,7 @@ export class SupabaseHttpDouble {
     }
 
     if (path.startsWith('/auth/v1/')) return this.auth(request, path.slice('/auth/v1'.length), url.searchParams);
-    if (path.startsWith('/rest/v1/')) return this.rest(request, path.slice('/rest/v1'.length), url.searchParams);
+    if (path.startsWith('/rest/v1/')) return this.restRoute(request, path.slice('/rest/v1'.length), url.searchParams);
     if (path.startsWith('/storage/v1/')) return this.storage(request, path.slice('/storage/v1'.length), url.searchParams);
     if (path.startsWith('/functions/v1/')) return this.functions(request, path.slice('/functions/v1/'.length));
     return json(404, { message: 'no Route matched with those values' });
@@ -280,6 +335,7 @@ export class SupabaseHttpDouble {
     if (!session.active || session.expiresAt * 1000 <= Date.now()) return { role: 'invalid', reason: 'session_not_found' };
     return { role: 'authenticated', uid: session.userId, accessToken: bearer };
   }
+
 
   // ---- auth (GoTrue) ---------------------------------------------------------------------------
 
@@ -312,7 +368,7 @@ export class SupabaseHttpDouble {
       : authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
 
-  private signUp(body: Record<string, unknown>, redirectTo: string): Response {
+  private async signUp(body: Record<string, unknown>, redirectTo: string): Promise<Response> {
     const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) return authError(400, 'validation_failed', 'To signup, please provide your email');
@@ -327,7 +383,7 @@ export class SupabaseHttpDouble {
       // GoTrue does not say the address is taken; it answers with a user that has no identities.
       return json(200, { ...this.userJson(existing), id: randomUUID(), identities: [], user_metadata: {} });
     }
-    const user = existing ?? this.createUser(email, password, (body.data as Record<string, unknown>) ?? {}, this.autoConfirm);
+    const user = existing ?? await this.createUser(email, password, (body.data as Record<string, unknown>) ?? {}, this.autoConfirm);
     if (this.autoConfirm) return json(200, this.issueSession(user));
     this.sendConfirmation(user, redirectTo, body);
     return json(200, this.userJson(user));
@@ -427,10 +483,11 @@ export class SupabaseHttpDouble {
     return new Response(null, { status: 204 });
   }
 
-  private createUser(email: string, password: string, metadata: Record<string, unknown>, confirmed: boolean): DoubleUser {
+
+  private async createUser(email: string, password: string, metadata: Record<string, unknown>, confirmed: boolean, id: string = randomUUID()): Promise<DoubleUser> {
     const now = nowIso();
     const user: DoubleUser = {
-      id: randomUUID(),
+      id,
       email: email.toLowerCase(),
       password,
       email_confirmed_at: confirmed ? now : null,
@@ -439,26 +496,19 @@ export class SupabaseHttpDouble {
       created_at: now,
       updated_at: now,
     };
-    this.users.set(user.id, user);
-    this.onAuthUserCreated(user);
-    return user;
-  }
-
-  /** supabase/migrations: private.handle_new_user — the profile from the metadata, never is_admin. */
-  private onAuthUserCreated(user: DoubleUser): void {
-    const meta = user.user_metadata;
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    this.profiles.set(user.id, {
-      id: user.id,
-      first_name: text(meta.first_name),
-      last_name: text(meta.last_name),
-      account_type: meta.account_type === 'pro' || meta.account_type === 'athlete' ? meta.account_type : 'athlete',
-      created_at: user.created_at,
-      updated_at: user.created_at,
-      onboarding_completed: false,
-      terms_accepted: false,
-      is_admin: false,
+    // As the auth service does: its own role writes auth.users, and the migrations' sign-up trigger makes the profile.
+    await this.db.as('owner', async (tx) => {
+      await tx.exec('set local role supabase_auth_admin');
+      await tx.query(`insert into auth.users (id, email, raw_user_meta_data, email_confirmed_at, created_at, updated_at) values ($1, $2, $3::jsonb, $4, $5, $5)`, [
+        user.id,
+        user.email,
+        JSON.stringify(user.user_metadata),
+        user.email_confirmed_at,
+        now,
+      ]);
     });
+    this.users.set(user.id, user);
+    return user;
   }
 
   private issueSession(user: DoubleUser) {
@@ -502,177 +552,105 @@ export class SupabaseHttpDouble {
     };
   }
 
-  // ---- REST (PostgREST) over profiles ------------------------------------------------------------
 
-  private async rest(request: Request, route: string, query: URLSearchParams): Promise<Response> {
+  // ---- REST (PostgREST over the migrations) -------------------------------------------------------
+
+  private restRoute(request: Request, route: string, query: URLSearchParams): Promise<Response> | Response {
     const caller = this.callerOf(request);
     if (caller.role === 'invalid') return restError(401, 'PGRST301', 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)');
-    if (route !== '/profiles') {
-      const tableCaller = caller.role === 'authenticated' ? { role: caller.role, uid: caller.uid } : { role: caller.role };
-      return (
-        (await this.marketplace.handle(request, route, query, tableCaller)) ??
-        restError(404, 'PGRST205', `Could not find the table 'public.${route.slice(1)}' in the schema cache`)
-      );
-    }
-    // supabase/migrations revokes everything on profiles from anon.
-    if (caller.role === 'anon') return restError(401, '42501', 'permission denied for table profiles');
-
-    const service = caller.role === 'service_role';
-    const uid = caller.role === 'authenticated' ? caller.uid : '';
-    const filters = [...query.entries()].filter(([key]) => key !== 'select' && key !== 'columns');
-    const matches = (row: ProfileRow) =>
-      filters.every(([column, expression]) => {
-        const eq = /^eq\.(.*)$/.exec(expression);
-        if (!eq) throw new Error(`The double supports eq filters only, got ${column}=${expression}`);
-        return String(row[column as keyof ProfileRow]) === eq[1];
-      });
-    const readable = (row: ProfileRow) => service || row.id === uid || this.profiles.get(uid)?.is_admin === true;
-    const wantsObject = (request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json');
-    const returnsRepresentation = (request.headers.get('Prefer') ?? '').includes('return=representation');
-    const select = (query.get('select') ?? '*').split(',').map((c) => c.trim());
-    for (const column of select) {
-      if (column !== '*' && !PROFILE_COLUMNS.includes(column)) return restError(400, '42703', `column profiles.${column} does not exist`);
-    }
-    const project = (row: ProfileRow) => (select.includes('*') ? { ...row } : Object.fromEntries(select.map((c) => [c, row[c as keyof ProfileRow]])));
-    const answer = (status: number, rows: ProfileRow[]) => {
-      if (wantsObject) {
-        if (rows.length !== 1) return restError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows.length} rows`);
-        return json(status, project(rows[0]!), { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' });
-      }
-      return json(status, rows.map(project));
-    };
-
-    if (request.method === 'GET') return answer(200, [...this.profiles.values()].filter((row) => readable(row) && matches(row)));
-
-    if (request.method === 'POST') {
-      const body = (await request.json()) as Record<string, unknown> | Array<Record<string, unknown>>;
-      const rows = Array.isArray(body) ? body : [body];
-      for (const row of rows) {
-        if (!service && Object.keys(row).some((column) => !PROFILE_INSERT_COLUMNS.has(column))) return restError(403, '42501', 'permission denied for table profiles');
-        if (!service && row.id !== uid) return restError(403, '42501', 'new row violates row-level security policy for table "profiles"');
-        if (this.profiles.has(String(row.id))) {
-          return restError(409, '23505', 'duplicate key value violates unique constraint "profiles_pkey"', `Key (id)=(${String(row.id)}) already exists.`);
-        }
-      }
-      const now = nowIso();
-      const inserted = rows.map((row) => {
-        const profile: ProfileRow = {
-          id: String(row.id),
-          first_name: typeof row.first_name === 'string' ? row.first_name : '',
-          last_name: typeof row.last_name === 'string' ? row.last_name : '',
-          account_type: typeof row.account_type === 'string' ? row.account_type : 'athlete',
-          created_at: typeof row.created_at === 'string' ? row.created_at : now,
-          updated_at: typeof row.updated_at === 'string' ? row.updated_at : now,
-          onboarding_completed: row.onboarding_completed === true,
-          terms_accepted: row.terms_accepted === true,
-          is_admin: service && row.is_admin === true,
-        };
-        this.profiles.set(profile.id, profile);
-        return profile;
-      });
-      return returnsRepresentation ? answer(201, inserted) : new Response(null, { status: 201 });
-    }
-
-    if (request.method === 'PATCH') {
-      const patch = (await request.json()) as Record<string, unknown>;
-      if (!service && Object.keys(patch).some((column) => !PROFILE_UPDATE_COLUMNS.has(column))) return restError(403, '42501', 'permission denied for table profiles');
-      // The update policy: own row only (an admin reads every row but updates only their own).
-      const targets = [...this.profiles.values()].filter((row) => (service || row.id === uid) && matches(row));
-      const updated = targets.map((row) => {
-        const next = { ...row, ...(patch as Partial<ProfileRow>), updated_at: nowIso() };
-        this.profiles.set(row.id, next);
-        return next;
-      });
-      return returnsRepresentation ? answer(200, updated) : new Response(null, { status: 204 });
-    }
-    return restError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    return this.postgrest.handle(request, route, query, dbCallerOf(caller));
   }
 
   // ---- storage -----------------------------------------------------------------------------------
+  // As Supabase's storage service: the bucket's size and type limits are checked by the service,
+  // and every read and write of an object is a statement on storage.objects run as the caller, so
+  // the migrations' storage policies decide.
 
   private async storage(request: Request, route: string, query: URLSearchParams): Promise<Response> {
-    const caller = this.callerOf(request);
-    if (caller.role === 'invalid') return storageError(400, 'InvalidJWT', 'invalid signature');
-    const actor: Actor = { uid: caller.role === 'authenticated' ? caller.uid : null, service: caller.role === 'service_role' };
+    const callerOrInvalid = this.callerOf(request);
+    if (callerOrInvalid.role === 'invalid') return storageError(400, 'InvalidJWT', 'invalid signature');
+    const caller = dbCallerOf(callerOrInvalid);
     const method = request.method;
+    try {
+      if (route === '/bucket' || route.startsWith('/bucket/')) return await this.bucketRoute(request, route, caller);
 
-    if (route === '/bucket' || route.startsWith('/bucket/')) return this.bucketRoute(request, route, actor);
-
-    if (method === 'POST' && route.startsWith('/object/list/')) {
-      const bucket = this.buckets.get(decodeURIComponent(route.slice('/object/list/'.length)));
-      if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
-      const body = (await request.json()) as { prefix?: string; limit?: number; offset?: number; search?: string };
-      return json(200, this.listFolder(bucket.id, actor, body));
-    }
-    if (method === 'POST' && (route === '/object/move' || route === '/object/copy')) {
-      const body = (await request.json()) as { bucketId: string; sourceKey: string; destinationKey: string };
-      return this.relocate(body, actor, route === '/object/move');
-    }
-    if (method === 'POST' && route.startsWith('/object/sign/')) {
-      const { bucket, name } = splitKey(route.slice('/object/sign/'.length));
-      const body = (await request.json()) as { expiresIn: number };
-      const object = this.objects.get(`${bucket}/${name}`);
-      if (!this.buckets.has(bucket)) return storageError(404, 'Bucket not found', 'Bucket not found');
-      if (!object || !this.mayRead(object, actor)) return storageError(404, 'not_found', 'Object not found');
-      const token = randomUUID();
-      this.signTokens.set(token, { bucket, name, expiresAt: Date.now() + body.expiresIn * 1000 });
-      return json(200, { signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
-    }
-    if (method === 'GET' && route.startsWith('/object/sign/')) {
-      const signed = this.signTokens.get(query.get('token') ?? '');
-      const { bucket, name } = splitKey(route.slice('/object/sign/'.length));
-      if (!signed || signed.bucket !== bucket || signed.name !== name) return storageError(400, 'InvalidSignature', 'invalid signature');
-      if (signed.expiresAt <= Date.now()) return storageError(400, 'InvalidJWT', '"exp" claim timestamp check failed');
-      const object = this.objects.get(`${bucket}/${name}`);
-      return object ? this.objectBody(object) : storageError(404, 'not_found', 'Object not found');
-    }
-    if (method === 'DELETE' && /^\/object\/[^/]+$/.test(route)) {
-      const bucket = decodeURIComponent(route.slice('/object/'.length));
-      if (!this.buckets.has(bucket)) return storageError(404, 'Bucket not found', 'Bucket not found');
-      const { prefixes } = (await request.json()) as { prefixes: string[] };
-      const removed: unknown[] = [];
-      for (const name of new Set(prefixes)) {
-        const object = this.objects.get(`${bucket}/${name}`);
-        if (!object || !this.mayWrite(bucket, name, actor)) continue;
-        this.objects.delete(`${bucket}/${name}`);
-        removed.push(this.fileObject(object));
+      if (method === 'POST' && route.startsWith('/object/list/')) {
+        const bucket = await this.bucket(decodeURIComponent(route.slice('/object/list/'.length)));
+        if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
+        const body = (await request.json()) as { prefix?: string; limit?: number; offset?: number; search?: string };
+        return json(200, await this.listFolder(bucket.id, caller, body));
       }
-      return json(200, removed);
-    }
-    if (route.startsWith('/object/')) {
-      const key = route.replace(/^\/object\/(authenticated\/|public\/)?/, '');
-      const { bucket, name } = splitKey(key);
-      if (method === 'GET') {
-        if (!this.buckets.has(bucket)) return storageError(404, 'Bucket not found', 'Bucket not found');
-        const object = this.objects.get(`${bucket}/${name}`);
-        const publicRead = route.startsWith('/object/public/') && this.buckets.get(bucket)!.public;
-        if (!object || (!publicRead && !this.mayRead(object, actor))) return storageError(404, 'not_found', 'Object not found');
-        return this.objectBody(object);
+      if (method === 'POST' && (route === '/object/move' || route === '/object/copy')) {
+        const body = (await request.json()) as { bucketId: string; sourceKey: string; destinationKey: string };
+        return await this.relocate(body, caller, route === '/object/move');
       }
-      if (method === 'POST' || method === 'PUT') return this.upload(request, bucket, name, actor, method === 'PUT' || request.headers.get('x-upsert') === 'true');
+      if (method === 'POST' && route.startsWith('/object/sign/')) {
+        const { bucket, name } = splitKey(route.slice('/object/sign/'.length));
+        const body = (await request.json()) as { expiresIn: number };
+        if (!(await this.bucket(bucket))) return storageError(404, 'Bucket not found', 'Bucket not found');
+        if (!(await this.readableObject(bucket, name, caller))) return storageError(404, 'not_found', 'Object not found');
+        const token = randomUUID();
+        this.signTokens.set(token, { bucket, name, expiresAt: Date.now() + body.expiresIn * 1000 });
+        return json(200, { signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
+      }
+      if (method === 'GET' && route.startsWith('/object/sign/')) {
+        const signed = this.signTokens.get(query.get('token') ?? '');
+        const { bucket, name } = splitKey(route.slice('/object/sign/'.length));
+        if (!signed || signed.bucket !== bucket || signed.name !== name) return storageError(400, 'InvalidSignature', 'invalid signature');
+        if (signed.expiresAt <= Date.now()) return storageError(400, 'InvalidJWT', '"exp" claim timestamp check failed');
+        const object = await this.readableObject(bucket, name, 'owner');
+        return object ? this.objectBody(object) : storageError(404, 'not_found', 'Object not found');
+      }
+      if (method === 'DELETE' && /^\/object\/[^/]+$/.test(route)) {
+        const bucket = decodeURIComponent(route.slice('/object/'.length));
+        if (!(await this.bucket(bucket))) return storageError(404, 'Bucket not found', 'Bucket not found');
+        const { prefixes } = (await request.json()) as { prefixes: string[] };
+        const removed = await this.db.rows<ObjectRow>(caller, `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [
+          bucket,
+          [...new Set(prefixes)],
+        ]);
+        for (const row of removed) this.blobs.delete(`${bucket}/${row.name}`);
+        return json(200, removed.map((row) => this.fileObject(row)));
+      }
+      if (route.startsWith('/object/')) {
+        const key = route.replace(/^\/object\/(authenticated\/|public\/)?/, '');
+        const { bucket: bucketId, name } = splitKey(key);
+        if (method === 'GET') {
+          const bucket = await this.bucket(bucketId);
+          if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
+          // The public route serves a public bucket's objects without asking the policies.
+          const publicRead = route.startsWith('/object/public/') && bucket.public;
+          const object = await this.readableObject(bucketId, name, publicRead ? 'owner' : caller);
+          return object ? this.objectBody(object) : storageError(404, 'not_found', 'Object not found');
+        }
+        if (method === 'POST' || method === 'PUT') return await this.upload(request, bucketId, name, caller, method === 'PUT' || request.headers.get('x-upsert') === 'true');
+      }
+      return storageError(404, 'not_found', `Route ${method}:${route} not found`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+      if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
+      throw error;
     }
-    return storageError(404, 'not_found', `Route ${method}:${route} not found`);
   }
 
-  /** supabase/migrations storage policies: the first folder of the path is the owner's user id. */
-  private ownsPath(name: string, actor: Actor): boolean {
-    return actor.service || (actor.uid !== null && name.split('/')[0] === actor.uid);
+  private async bucket(id: string): Promise<BucketRow | undefined> {
+    const [row] = await this.db.rows<{ row: BucketRow }>('owner', `select to_json(b) as row from storage.buckets b where b.id = $1`, [id]);
+    return row?.row;
   }
 
-  private mayRead(object: ObjectRow, actor: Actor): boolean {
-    if (actor.service || this.buckets.get(object.bucket_id)?.public) return true;
-    return this.ownsPath(object.name, actor) || (actor.uid !== null && this.profiles.get(actor.uid)?.is_admin === true);
+  /** The object if `caller` may read it (the select policies), with its bytes. */
+  private async readableObject(bucket: string, name: string, caller: DbCaller | 'owner'): Promise<(ObjectRow & { blob: Stored }) | undefined> {
+    const [row] = await this.db.rows<ObjectRow>(caller, `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]);
+    const blob = this.blobs.get(`${bucket}/${name}`);
+    return row && blob ? { ...row, blob } : undefined;
   }
 
-  private mayWrite(bucket: string, name: string, actor: Actor): boolean {
-    return this.ownsPath(name, actor) && (actor.service || this.marketplace.mayWriteObject(bucket, actor.uid));
-  }
-
-  private async upload(request: Request, bucketId: string, name: string, actor: Actor, upsert: boolean): Promise<Response> {
-    const bucket = this.buckets.get(bucketId);
+  private async upload(request: Request, bucketId: string, name: string, caller: DbCaller, upsert: boolean): Promise<Response> {
+    const bucket = await this.bucket(bucketId);
     if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
     if (!validKey(name)) return storageError(400, 'InvalidKey', `Invalid key: ${name}`);
-    let bytes: Uint8Array;
+    let bytes: Uint8Array<ArrayBuffer>;
     let mimetype: string;
     let cacheControl = '3600';
     const contentType = request.headers.get('Content-Type') ?? '';
@@ -687,57 +665,58 @@ export class SupabaseHttpDouble {
       bytes = new Uint8Array(await request.arrayBuffer());
       mimetype = contentType || 'text/plain;charset=UTF-8';
     }
+    const blob: Stored = { bytes, mimetype };
     if (bucket.file_size_limit !== null && bytes.byteLength > bucket.file_size_limit) {
       return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
     }
     if (!mimeAllowed(bucket.allowed_mime_types, mimetype)) return storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
-    if (!this.mayWrite(bucketId, name, actor)) return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
-    const existing = this.objects.get(`${bucketId}/${name}`);
-    if (existing && !upsert) return storageError(409, 'Duplicate', 'The resource already exists');
-    const now = nowIso();
-    const object: ObjectRow = {
-      id: existing?.id ?? randomUUID(),
-      bucket_id: bucketId,
-      name,
-      owner: actor.uid,
-      bytes,
-      mimetype,
-      cacheControl,
-      created_at: existing?.created_at ?? now,
-      updated_at: now,
-    };
-    this.objects.set(`${bucketId}/${name}`, object);
-    return json(200, { Id: object.id, Key: `${bucketId}/${name}` });
+    const owner = caller.role === 'authenticated' ? caller.uid : null;
+    const [row] = await this.db.rows<{ id: string }>(
+      caller,
+      `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4::uuid, $4::text, $5::jsonb)
+       ${upsert ? 'on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata, updated_at = now()' : ''}
+       returning id`,
+      [randomUUID(), bucketId, name, owner, JSON.stringify(metadataOf(bytes, mimetype, cacheControl))],
+    );
+    this.blobs.set(`${bucketId}/${name}`, blob);
+    return json(200, { Id: row!.id, Key: `${bucketId}/${name}` });
   }
 
-  private relocate(body: { bucketId: string; sourceKey: string; destinationKey: string }, actor: Actor, move: boolean): Response {
-    if (!this.buckets.has(body.bucketId)) return storageError(404, 'Bucket not found', 'Bucket not found');
+  private async relocate(body: { bucketId: string; sourceKey: string; destinationKey: string }, caller: DbCaller, move: boolean): Promise<Response> {
+    if (!(await this.bucket(body.bucketId))) return storageError(404, 'Bucket not found', 'Bucket not found');
     if (!validKey(body.destinationKey)) return storageError(400, 'InvalidKey', `Invalid key: ${body.destinationKey}`);
-    const source = this.objects.get(`${body.bucketId}/${body.sourceKey}`);
-    if (!source || !this.mayRead(source, actor)) return storageError(404, 'not_found', 'Object not found');
-    if (!this.mayWrite(body.bucketId, body.destinationKey, actor) || (move && !this.mayWrite(body.bucketId, body.sourceKey, actor))) {
-      return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
-    }
-    if (body.sourceKey === body.destinationKey || this.objects.has(`${body.bucketId}/${body.destinationKey}`)) {
-      return storageError(409, 'Duplicate', 'The resource already exists');
-    }
-    const now = nowIso();
-    const target: ObjectRow = { ...source, id: move ? source.id : randomUUID(), name: body.destinationKey, owner: actor.uid, created_at: move ? source.created_at : now, updated_at: now };
-    this.objects.set(`${body.bucketId}/${body.destinationKey}`, target);
+    const source = await this.readableObject(body.bucketId, body.sourceKey, caller);
+    if (!source) return storageError(404, 'not_found', 'Object not found');
+    if (body.sourceKey === body.destinationKey) return storageError(409, 'Duplicate', 'The resource already exists');
+    const owner = caller.role === 'authenticated' ? caller.uid : null;
     if (move) {
-      this.objects.delete(`${body.bucketId}/${body.sourceKey}`);
+      // The update policies: USING on the object where it is, WITH CHECK where it goes.
+      const moved = await this.db.rows(
+        caller,
+        `update storage.objects set name = $3, owner = $4::uuid, owner_id = $4::text, updated_at = now() where bucket_id = $1 and name = $2 returning id`,
+        [body.bucketId, body.sourceKey, body.destinationKey, owner],
+      );
+      if (moved.length === 0) return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+      this.blobs.delete(`${body.bucketId}/${body.sourceKey}`);
+      this.blobs.set(`${body.bucketId}/${body.destinationKey}`, source.blob);
       return json(200, { message: 'Successfully moved' });
     }
-    return json(200, { Id: target.id, Key: `${body.bucketId}/${body.destinationKey}` });
+    const [copy] = await this.db.rows<{ id: string }>(
+      caller,
+      `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4::uuid, $4::text, $5::jsonb) returning id`,
+      [randomUUID(), body.bucketId, body.destinationKey, owner, JSON.stringify(source.metadata)],
+    );
+    this.blobs.set(`${body.bucketId}/${body.destinationKey}`, source.blob);
+    return json(200, { Id: copy!.id, Key: `${body.bucketId}/${body.destinationKey}` });
   }
 
-  private listFolder(bucketId: string, actor: Actor, body: { prefix?: string; limit?: number; offset?: number; search?: string }) {
+  private async listFolder(bucketId: string, caller: DbCaller, body: { prefix?: string; limit?: number; offset?: number; search?: string }) {
     const prefix = (body.prefix ?? '').replace(/^\/+|\/+$/g, '');
     const start = prefix ? `${prefix}/` : '';
+    const rows = await this.db.rows<ObjectRow>(caller, `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`, [bucketId, start]);
     const folders = new Set<string>();
     const entries: Array<Record<string, unknown>> = [];
-    for (const object of this.objects.values()) {
-      if (object.bucket_id !== bucketId || !object.name.startsWith(start) || !this.mayRead(object, actor)) continue;
+    for (const object of rows) {
       const rest = object.name.slice(start.length);
       const slash = rest.indexOf('/');
       if (slash === -1) entries.push({ ...this.fileObject(object), name: rest });
@@ -762,60 +741,67 @@ export class SupabaseHttpDouble {
       updated_at: object.updated_at,
       created_at: object.created_at,
       last_accessed_at: object.updated_at,
-      metadata: {
-        eTag: `"${createHash('md5').update(object.bytes).digest('hex')}"`,
-        size: object.bytes.byteLength,
-        mimetype: object.mimetype,
-        cacheControl: `max-age=${object.cacheControl}`,
-        lastModified: object.updated_at,
-        contentLength: object.bytes.byteLength,
-        httpStatusCode: 200,
-      },
+      metadata: { ...object.metadata, lastModified: object.updated_at, contentLength: object.metadata.size, httpStatusCode: 200 },
     };
   }
 
-  private objectBody(object: ObjectRow): Response {
-    return new Response(object.bytes.slice(), { status: 200, headers: { 'Content-Type': object.mimetype, 'Content-Length': String(object.bytes.byteLength) } });
+  private objectBody(object: ObjectRow & { blob: Stored }): Response {
+    const { bytes, mimetype } = object.blob;
+    return new Response(bytes.slice(), { status: 200, headers: { 'Content-Type': mimetype, 'Content-Length': String(bytes.byteLength) } });
   }
 
-  private async bucketRoute(request: Request, route: string, actor: Actor): Promise<Response> {
-    // storage.buckets has no policy for API users in supabase/migrations: managing buckets takes
-    // the service role (or a migration). Reading them is allowed, as the storage API allows it.
-    if (!actor.service && request.method !== 'GET') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  /** Buckets are rows of storage.buckets, written as the caller (the migrations give API users no policy on them). */
+  private async bucketRoute(request: Request, route: string, caller: DbCaller): Promise<Response> {
     const id = decodeURIComponent(route.slice('/bucket/'.length));
     const method = request.method;
-    if (method === 'GET' && route === '/bucket') return json(200, [...this.buckets.values()].sort((a, b) => a.id.localeCompare(b.id)));
+    const refused = () => storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+    if (method === 'GET' && route === '/bucket') {
+      const rows = await this.db.rows<{ row: BucketRow }>('owner', `select to_json(b) as row from storage.buckets b order by b.id`);
+      return json(200, rows.map((r) => r.row));
+    }
     if (method === 'POST' && route === '/bucket') {
       const body = (await request.json()) as { id: string; name?: string; public?: boolean; file_size_limit?: number | string | null; allowed_mime_types?: string[] | null };
       if (!body.id || body.id.includes('/')) return storageError(400, 'InvalidBucketName', 'The bucket name contains invalid characters');
-      if (this.buckets.has(body.id)) return storageError(409, 'Duplicate', 'The resource already exists');
-      this.seedBucket({ id: body.id, name: body.name ?? body.id, owner: actor.uid ?? '', public: body.public ?? false, file_size_limit: parseSize(body.file_size_limit), allowed_mime_types: body.allowed_mime_types ?? null });
+      const row = { id: body.id, name: body.name ?? body.id, owner: caller.role === 'authenticated' ? caller.uid : null, public: body.public ?? false, file_size_limit: parseSize(body.file_size_limit), allowed_mime_types: body.allowed_mime_types ?? null };
+      await this.db.rows(
+        caller,
+        `insert into storage.buckets (id, name, owner, public, file_size_limit, allowed_mime_types)
+         select id, name, owner, public, file_size_limit, allowed_mime_types from json_populate_record(null::storage.buckets, $1::json)`,
+        [JSON.stringify(row)],
+      );
       return json(200, { name: body.id });
     }
     if (method === 'POST' && route.endsWith('/empty')) {
       const bucketId = id.slice(0, -'/empty'.length);
-      if (!this.buckets.has(bucketId)) return storageError(404, 'Bucket not found', 'Bucket not found');
-      for (const [key, object] of this.objects) if (object.bucket_id === bucketId) this.objects.delete(key);
+      if (!(await this.bucket(bucketId))) return storageError(404, 'Bucket not found', 'Bucket not found');
+      const removed = await this.db.rows<{ name: string }>(caller, `delete from storage.objects where bucket_id = $1 returning name`, [bucketId]);
+      for (const row of removed) this.blobs.delete(`${bucketId}/${row.name}`);
       return json(200, { message: 'Successfully emptied' });
     }
-    const bucket = this.buckets.get(id);
+    const bucket = await this.bucket(id);
     if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
     if (method === 'GET') return json(200, bucket);
     if (method === 'PUT') {
       const body = (await request.json()) as { public?: boolean; file_size_limit?: number | string | null; allowed_mime_types?: string[] | null };
-      this.buckets.set(id, {
+      const next = {
         ...bucket,
         ...(body.public !== undefined ? { public: body.public } : {}),
         ...(body.file_size_limit !== undefined ? { file_size_limit: parseSize(body.file_size_limit) } : {}),
         ...(body.allowed_mime_types !== undefined ? { allowed_mime_types: body.allowed_mime_types } : {}),
-        updated_at: nowIso(),
-      });
-      return json(200, { message: 'Successfully updated' });
+      };
+      const updated = await this.db.rows(
+        caller,
+        `update storage.buckets b set public = v.public, file_size_limit = v.file_size_limit, allowed_mime_types = v.allowed_mime_types, updated_at = now()
+           from json_populate_record(null::storage.buckets, $2::json) v where b.id = $1 returning b.id`,
+        [id, JSON.stringify(next)],
+      );
+      return updated.length === 0 ? refused() : json(200, { message: 'Successfully updated' });
     }
     if (method === 'DELETE') {
-      if ([...this.objects.values()].some((o) => o.bucket_id === id)) return storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
-      this.buckets.delete(id);
-      return json(200, { message: 'Successfully deleted' });
+      const [{ n } = { n: 0 }] = await this.db.rows<{ n: number }>('owner', `select count(*)::int as n from storage.objects where bucket_id = $1`, [id]);
+      if (n > 0) return storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
+      const deleted = await this.db.rows(caller, `delete from storage.buckets where id = $1 returning id`, [id]);
+      return deleted.length === 0 ? refused() : json(200, { message: 'Successfully deleted' });
     }
     return storageError(404, 'not_found', `Route ${method}:${route} not found`);
   }
@@ -833,7 +819,7 @@ export class SupabaseHttpDouble {
         const session = this.sessions.get(token);
         return session && session.active ? { id: session.userId } : null;
       },
-      profileIsAdmin: async (userId) => this.profiles.get(userId)?.is_admin ?? null,
+      profileIsAdmin: async (userId) => (await this.profile(userId))?.is_admin ?? null,
       writeAdminFlag: async (userId, isAdmin) => {
         const user = this.users.get(userId);
         if (!user) throw new Error('User not found');
@@ -843,6 +829,21 @@ export class SupabaseHttpDouble {
     });
   }
 }
+
+const SERVICE: DbCaller = { role: 'service_role' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OBJECT_COLUMNS = 'id, bucket_id, name, owner, metadata, created_at, updated_at';
+
+function dbCallerOf(caller: Exclude<Caller, { role: 'invalid' }>): DbCaller {
+  return caller.role === 'authenticated' ? { role: 'authenticated', uid: caller.uid } : { role: caller.role };
+}
+
+/** What the storage service records about an object's bytes (storage.objects.metadata). */
+function metadataOf(bytes: Uint8Array, mimetype: string, cacheControl: string): ObjectMetadata {
+  return { eTag: `"${createHash('md5').update(bytes).digest('hex')}"`, size: bytes.byteLength, mimetype, cacheControl: `max-age=${cacheControl}` };
+}
+
+
 
 function splitKey(key: string): { bucket: string; name: string } {
   const decoded = decodeURIComponent(key);

@@ -17,7 +17,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
   const signInAs = async (role: 'pro' | 'athlete' | 'admin'): Promise<string> => {
     const email = `${role}-${globalThis.crypto.randomUUID().slice(0, 8)}@example.com`;
-    const id = double.seedUser({ email, password: PASSWORD, metadata: { account_type: role === 'pro' ? 'pro' : 'athlete' }, isAdmin: role === 'admin' }).id;
+    const id = (await double.seedUser({ email, password: PASSWORD, metadata: { account_type: role === 'pro' ? 'pro' : 'athlete' }, isAdmin: role === 'admin' })).id;
     const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD });
     if (!signedIn.ok) throw new Error(signedIn.error.message);
     double.requests.length = 0;
@@ -26,9 +26,9 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
   const restCalls = () => double.requests.filter((r) => r.path.startsWith('/rest/v1/'));
   const storageCalls = () => double.requests.filter((r) => r.path.startsWith('/storage/v1/'));
 
-  beforeEach(() => {
-    double = supabase.freshDouble();
-    double.seedBucket({ id: 'pro-documents', public: false, file_size_limit: 10 * 1024 * 1024, allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] });
+  beforeEach(async () => {
+    double = await supabase.freshDouble();
+    await double.seedBucket({ id: 'pro-documents', public: false, file_size_limit: 10 * 1024 * 1024, allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] });
     backend = supabase.backend();
   });
 
@@ -39,9 +39,9 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
         ['Ben Birdie', ['Golf'], 2000, 4.2],
         ['Bo 100% Birdie', ['Golf'], 2500, null],
       ] as const) {
-        double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), display_name: name, sports: [...sports], price_cents: price, rating_avg: rating }) });
+        await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), display_name: name, sports: [...sports], price_cents: price, rating_avg: rating }) });
       }
-      double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), display_name: 'Pat Pending', verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), display_name: 'Pat Pending', verification_status: 'pending' }) });
       await signInAs('athlete');
     });
 
@@ -85,7 +85,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
     it('R2.1 a pro comes back in the app’s shape: ISO timestamps, numeric rating, sports', async () => {
       const id = globalThis.crypto.randomUUID();
-      double.marketplace.seedPro({ ...aPro({ id, display_name: 'Zed' }), created_at: '2026-01-01T10:00:00+00:00', rating_avg: 4.25 });
+      await double.marketplace.seedPro({ ...aPro({ id, display_name: 'Zed' }), created_at: '2026-01-01T10:00:00+00:00', rating_avg: 4.25 });
       const found = await backend.marketplace.pros.findPublic(id);
       expect(found.ok && found.value).toMatchObject({ id, created_at: '2026-01-01T10:00:00.000Z', rating_avg: 4.25, sports: ['Tennis'] });
     });
@@ -122,7 +122,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
     it('R6.2 saving a pending application is refused as locked', async () => {
       const me = await signInAs('pro');
-      double.marketplace.seedPro({ ...aPro({ id: me, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: me, verification_status: 'pending' }) });
       expect(await backend.marketplace.pros.saveOwn(me, anApplication())).toEqual({
         ok: false,
         error: expect.objectContaining({ kind: 'data', reason: 'conflict' }),
@@ -140,7 +140,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
   describe('admin decisions', () => {
     it('R6.3 approve, reject and delete call their functions with named arguments', async () => {
       const pro = globalThis.crypto.randomUUID();
-      double.marketplace.seedPro({ ...aPro({ id: pro, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: pro, verification_status: 'pending' }) });
       await signInAs('admin');
       const rejected = await backend.marketplace.proAdmin.reject(pro, 'Certificate has expired');
       const impact = await backend.marketplace.proAdmin.deletionImpact(pro);
@@ -157,7 +157,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
     it('R6.3 the backend refuses a reason too short to act on, whatever the client checked', async () => {
       const pro = globalThis.crypto.randomUUID();
-      double.marketplace.seedPro({ ...aPro({ id: pro, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: pro, verification_status: 'pending' }) });
       await signInAs('admin');
       const result = await backend.marketplace.proAdmin.reject(pro, 'no');
       expect(result.ok === false && result.error.reason).toBe('invalid');
@@ -192,7 +192,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
       double.failNext({ method: 'POST', path: '/rest/v1/pro_documents', status: 503, body: { code: 'PGRST002', message: 'schema cache', details: null, hint: null } });
       const result = await backend.marketplace.proDocuments.upload(me, { kind: 'identity', file: aPdf(), fileName: 'passport.pdf' });
       expect(result.ok).toBe(false);
-      expect(double.objectNames('pro-documents')).toEqual([]);
+      expect(await double.objectNames('pro-documents')).toEqual([]);
     });
 
     it('R7.10 remove deletes the row, then the file; under review both stay and the pro is told', async () => {
@@ -201,14 +201,14 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
       const second = await backend.marketplace.proDocuments.upload(me, { kind: 'certification', file: aPdf(), fileName: 'b.pdf' });
       if (!first.ok || !second.ok) throw new Error('upload failed');
       expect(await backend.marketplace.proDocuments.remove(first.value)).toEqual({ ok: true, value: undefined });
-      expect(double.objectNames('pro-documents')).toEqual([second.value.storage_path]);
+      expect(await double.objectNames('pro-documents')).toEqual([second.value.storage_path]);
 
-      double.marketplace.seedPro({ ...aPro({ id: me, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: me, verification_status: 'pending' }) });
       expect(await backend.marketplace.proDocuments.remove(second.value)).toEqual({
         ok: false,
         error: expect.objectContaining({ kind: 'data', reason: 'conflict' }),
       });
-      expect(double.objectNames('pro-documents')).toEqual([second.value.storage_path]);
+      expect(await double.objectNames('pro-documents')).toEqual([second.value.storage_path]);
       const listed = await backend.marketplace.proDocuments.list(me);
       expect(listed.ok && listed.value.map((d) => d.file_name)).toEqual(['b.pdf']);
     });

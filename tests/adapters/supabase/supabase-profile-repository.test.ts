@@ -12,8 +12,8 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
   let samId: string;
 
   beforeEach(async () => {
-    double = supabase.freshDouble();
-    samId = double.seedUser({ ...sam, metadata: { first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete' } }).id;
+    double = await supabase.freshDouble();
+    samId = (await double.seedUser({ ...sam, metadata: { first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete' } })).id;
     backend = supabase.backend();
     await backend.auth.signInWithPassword(sam);
     double.requests.length = 0;
@@ -34,17 +34,17 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
   });
 
   it('R7.1 a missing profile is null, not an error', async () => {
-    double.deleteProfileAsService(samId);
+    await double.deleteProfileAsService(samId);
     expect(await backend.profiles.findById(samId)).toEqual({ ok: true, value: null });
   });
 
   it('R7.1 another userâ€™s profile is invisible (row-level security)', async () => {
-    const other = double.seedUser({ email: 'kim@example.com', password: 'another-long-password' });
+    const other = await double.seedUser({ email: 'kim@example.com', password: 'another-long-password' });
     expect(await backend.profiles.findById(other.id)).toEqual({ ok: true, value: null });
   });
 
   it('R7.2 creates the profile: insert id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted', async () => {
-    double.deleteProfileAsService(samId);
+    await double.deleteProfileAsService(samId);
     const now = '2026-01-01T00:00:00.000Z';
     const result = await backend.profiles.create({
       id: samId,
@@ -89,14 +89,14 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
   });
 
   it('R7.3 updating a row the caller may not touch affects nothing and says so (PGRST116)', async () => {
-    const other = double.seedUser({ email: 'kim@example.com', password: 'another-long-password', metadata: { first_name: 'Kim' } });
+    const other = await double.seedUser({ email: 'kim@example.com', password: 'another-long-password', metadata: { first_name: 'Kim' } });
     const result = await backend.profiles.update(other.id, { first_name: 'Hacked' });
     expect(result).toMatchObject({ ok: false, error: expect.objectContaining({ kind: 'data', reason: 'not-found' }) });
-    expect(double.profile(other.id)!.first_name).toBe('Kim');
+    expect((await double.profile(other.id))!.first_name).toBe('Kim');
   });
 
   it('R7.4 reads the admin flag: select is_admin by id (single)', async () => {
-    double.setProfileAsService(samId, { is_admin: true });
+    await double.setProfileAsService(samId, { is_admin: true });
     const result = await backend.profiles.readAdminFlag(samId);
     const call = onlyRestCall();
     expect([call.method, Object.fromEntries(call.query)]).toEqual(['GET', { select: 'is_admin', id: `eq.${samId}` }]);
@@ -105,7 +105,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
   });
 
   it('R7.4 single with no row is the serviceâ€™s 406 PGRST116 error', async () => {
-    double.deleteProfileAsService(samId);
+    await double.deleteProfileAsService(samId);
     expect(await backend.profiles.readAdminFlag(samId)).toEqual({
       ok: false,
       error: expect.objectContaining({ kind: 'data', reason: 'not-found' }),
@@ -118,13 +118,13 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
     expect([call.method, Object.fromEntries(call.query)]).toEqual(['GET', { select: 'is_admin,account_type', id: `eq.${samId}` }]);
     expect(call.headers.get('Accept')).not.toBe('application/vnd.pgrst.object+json');
     expect(result).toEqual({ ok: true, value: { is_admin: false, account_type: 'athlete' } });
-    double.deleteProfileAsService(samId);
+    await double.deleteProfileAsService(samId);
     expect(await backend.profiles.readAdminAndType(samId)).toEqual({ ok: true, value: null });
   });
 
   it('R6.3 the profile row decides admin rights: an admin reads every profile, a user cannot grant themselves is_admin', async () => {
-    const other = double.seedUser({ email: 'kim@example.com', password: 'another-long-password' });
-    double.setProfileAsService(samId, { is_admin: true });
+    const other = await double.seedUser({ email: 'kim@example.com', password: 'another-long-password' });
+    await double.setProfileAsService(samId, { is_admin: true });
     expect(await backend.profiles.findById(other.id)).toMatchObject({ ok: true, value: { id: other.id } });
     const forged = await backend.profiles.update(samId, { is_admin: false } as never);
     expect(forged).toEqual({ ok: false, error: expect.objectContaining({ kind: 'data', reason: 'forbidden' }) });
@@ -137,7 +137,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
       data: { first_name: 'Mallory', is_admin: true },
       emailRedirectTo: 'http://localhost/auth/callback',
     });
-    expect(result.ok && double.profile(result.value.user.id)).toMatchObject({ first_name: 'Mallory', is_admin: false });
+    expect(result.ok && (await double.profile(result.value.user.id))).toMatchObject({ first_name: 'Mallory', is_admin: false });
   });
 
   it('R8.10 a 503 from the REST API is a data error at once: postgrest-js does not retry on real time', async () => {

@@ -13,10 +13,10 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
   let me: string;
 
   beforeEach(async () => {
-    double = supabase.freshDouble();
-    me = double.seedUser(sam).id;
-    double.seedBucket({ id: 'videos', public: false, file_size_limit: 1024, allowed_mime_types: ['video/mp4', 'video/webm'] });
-    double.seedBucket({ id: 'avatars', public: true, file_size_limit: 512, allowed_mime_types: ['image/*'] });
+    double = await supabase.freshDouble();
+    me = (await double.seedUser(sam)).id;
+    await double.seedBucket({ id: 'videos', public: false, file_size_limit: 1024, allowed_mime_types: ['video/mp4', 'video/webm'] });
+    await double.seedBucket({ id: 'avatars', public: true, file_size_limit: 512, allowed_mime_types: ['image/*'] });
     backend = supabase.backend();
     await backend.auth.signInWithPassword(sam);
     double.requests.length = 0;
@@ -44,7 +44,7 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
     const wrongType = await backend.storage.upload('videos', `${me}/notes.txt`, clip('hello', 'text/plain'));
     expect(tooLarge).toMatchObject({ ok: false, error: { kind: 'storage', code: 'too-large', status: 413 } });
     expect(wrongType).toEqual({ ok: false, error: { kind: 'storage', code: 'mime-type-not-allowed', status: 415, message: 'mime type text/plain is not supported' } });
-    expect(double.objectNames('videos')).toEqual([]);
+    expect(await double.objectNames('videos')).toEqual([]);
   });
 
   it('R7.10 uploading over an existing object fails unless upsert is asked for', async () => {
@@ -75,7 +75,7 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
     expect(await backend.storage.move('videos', `${me}/raw.mp4`, `${me}/final.mp4`)).toEqual({ ok: true, value: undefined });
     const copied = await backend.storage.copy('videos', `${me}/final.mp4`, `${me}/backup.mp4`);
     expect(copied).toMatchObject({ ok: true, value: { name: `${me}/backup.mp4`, size: 3 } });
-    expect(double.objectNames('videos')).toEqual([`${me}/backup.mp4`, `${me}/final.mp4`]);
+    expect(await double.objectNames('videos')).toEqual([`${me}/backup.mp4`, `${me}/final.mp4`]);
     expect(storageCalls()).toEqual(expect.arrayContaining(['POST /storage/v1/object/move', 'POST /storage/v1/object/copy']));
   });
 
@@ -83,7 +83,7 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
     await backend.storage.upload('videos', `${me}/a.mp4`, clip('a'));
     const removed = await backend.storage.remove('videos', [`${me}/a.mp4`, `${me}/missing.mp4`]);
     expect(removed.ok && removed.value.map((o) => o.name)).toEqual([`${me}/a.mp4`]);
-    expect(double.objectNames('videos')).toEqual([]);
+    expect(await double.objectNames('videos')).toEqual([]);
   });
 
   it('R7.10 signs a URL through /object/sign that serves the object until it expires', async () => {
@@ -103,17 +103,17 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
 
   it('R7.10 manages buckets through /bucket with the service role: create, read, update, refuse to delete a full one, delete an empty one', async () => {
     const service = supabase.serviceBackend();
-    const created = await service.storage.createBucket({ id: 'pro-documents', public: false, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] });
-    expect(created).toMatchObject({ ok: true, value: { id: 'pro-documents', name: 'pro-documents', public: false, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] } });
-    const updated = await service.storage.updateBucket('pro-documents', { file_size_limit: 4096 });
+    const created = await service.storage.createBucket({ id: 'reports', public: false, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] });
+    expect(created).toMatchObject({ ok: true, value: { id: 'reports', name: 'reports', public: false, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] } });
+    const updated = await service.storage.updateBucket('reports', { file_size_limit: 4096 });
     expect(updated).toMatchObject({ ok: true, value: { file_size_limit: 4096, allowed_mime_types: ['application/pdf'], public: false } });
     const buckets = await service.storage.listBuckets();
-    expect(buckets.ok && buckets.value.map((b) => b.id)).toEqual(['avatars', 'pro-documents', 'videos']);
+    expect(buckets.ok && buckets.value.map((b) => b.id)).toEqual(['avatars', 'pro-documents', 'reports', 'videos']);
 
     await backend.storage.upload('videos', `${me}/a.mp4`, clip());
     expect(await service.storage.deleteBucket('videos')).toMatchObject({ ok: false, error: { code: 'bucket-not-empty' } });
-    expect(await service.storage.deleteBucket('pro-documents')).toEqual({ ok: true, value: undefined });
-    expect(await service.storage.getBucket('pro-documents')).toMatchObject({ ok: false, error: { code: 'bucket-not-found', status: 404 } });
+    expect(await service.storage.deleteBucket('reports')).toEqual({ ok: true, value: undefined });
+    expect(await service.storage.getBucket('reports')).toMatchObject({ ok: false, error: { code: 'bucket-not-found', status: 404 } });
   });
 
   it('R7.10 an unknown bucket and an unknown object are told apart', async () => {
@@ -128,10 +128,10 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
   });
 
   it('R6.3 a user cannot write into another user’s folder, nor read their private video', async () => {
-    const other = double.seedUser({ email: 'kim@example.com', password: 'another-long-password' });
+    const other = await double.seedUser({ email: 'kim@example.com', password: 'another-long-password' });
     expect(await backend.storage.upload('videos', `${other.id}/planted.mp4`, clip())).toMatchObject({ ok: false, error: { code: 'unauthorized', status: 403 } });
 
-    double.putObjectAsService('videos', `${other.id}/private.mp4`, 'kim', 'video/mp4');
+    await double.putObjectAsService('videos', `${other.id}/private.mp4`, 'kim', 'video/mp4');
     expect(await backend.storage.download('videos', `${other.id}/private.mp4`)).toMatchObject({ ok: false, error: { code: 'not-found' } });
     const listed = await backend.storage.list('videos', { prefix: other.id });
     expect(listed).toEqual({ ok: true, value: [] });

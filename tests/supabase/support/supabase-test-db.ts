@@ -1,4 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,19 +31,59 @@ export interface SupabaseTestDb {
 }
 
 /** PGlite in-process, a shim of Supabase's auth and storage schemas, then every migration in order. */
-export async function startSupabaseTestDb(): Promise<SupabaseTestDb> {
+async function migratedDatabase(shim: string, migrations: ReadonlyArray<{ file: string; sql: string }>): Promise<PGlite> {
   const pg = await PGlite.create();
-  await pg.exec(readFileSync(join(HERE, 'supabase-shim.sql'), 'utf8'));
-  const migrations = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.sql'))
-    .sort();
-  for (const file of migrations) {
+  await pg.exec(shim);
+  for (const { file, sql } of migrations) {
     try {
-      await pg.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      await pg.exec(sql);
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
     }
   }
+  return pg;
+}
+
+/** PGlite reads and writes snapshots with the global Blob and File; jsdom's lack arrayBuffer(), Node's have it. */
+async function withNodeBlobs<T>(work: () => Promise<T>): Promise<T> {
+  const globals = globalThis as { Blob: unknown; File: unknown };
+  const saved = { Blob: globals.Blob, File: globals.File };
+  globals.Blob = NodeBlob;
+  globals.File = NodeFile;
+  try {
+    return await work();
+  } finally {
+    globals.Blob = saved.Blob;
+    globals.File = saved.File;
+  }
+}
+
+/**
+ * The migrated database, started from a snapshot of its data directory when one exists for exactly
+ * this shim and these migrations (keyed by their content): a fresh PGlite runs initdb, which takes
+ * seconds; loading the snapshot takes under one. The first file of a run builds the snapshot.
+ */
+export async function startSupabaseTestDb(): Promise<SupabaseTestDb> {
+  const shim = readFileSync(join(HERE, 'supabase-shim.sql'), 'utf8');
+  const migrations = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => ({ file, sql: readFileSync(join(MIGRATIONS_DIR, file), 'utf8') }));
+  const key = createHash('sha256')
+    .update(shim)
+    .update(JSON.stringify(migrations))
+    .digest('hex')
+    .slice(0, 16);
+  const snapshot = join(tmpdir(), `clipcoach-supabase-test-db-${key}.tar`);
+  const pg = await withNodeBlobs(async () => {
+    if (existsSync(snapshot)) return PGlite.create({ loadDataDir: new NodeBlob([readFileSync(snapshot)]) as unknown as Blob });
+    const fresh = await migratedDatabase(shim, migrations);
+    const dump = await fresh.dumpDataDir('none');
+    const partial = `${snapshot}.${process.pid}.${Date.now()}`;
+    writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(partial, snapshot);
+    return fresh;
+  });
 
   const query: Query = {
     rows: async <T>(sql: string, params: unknown[] = []) => (await pg.query<T>(sql, params)).rows,
@@ -62,7 +105,7 @@ export async function startSupabaseTestDb(): Promise<SupabaseTestDb> {
 
   return {
     pg,
-    migrations,
+    migrations: migrations.map((m) => m.file),
     async signUp(email, metadata = {}) {
       // As the auth service does it: its own role, not a superuser, so the trigger must work with that.
       const [row] = await inTransaction(

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+
+/**
+ * Issue 9: the production build publishes no source maps next to the app (they would hand anyone
+ * the original source). Builds the app exactly as `npm run build` does, into a temporary folder,
+ * and reads what would ship.
+ */
+
+let outDir: string;
+let files: string[];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'clipcoach-build-'));
+  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the production build', () => {
+  it('ships the app (the check reads a real build)', () => {
+    expect(files).toContain('index.html');
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(1);
+  });
+
+  it('ships no .map file and no sourceMappingURL comment pointing at one', () => {
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const pointing = files.filter((file) => /\.(js|css|html)$/.test(file) && /[#@] sourceMappingURL=/.test(readFileSync(join(outDir, file), 'utf8')));
+    expect(pointing).toEqual([]);
+  });
+});
