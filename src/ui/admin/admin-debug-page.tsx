@@ -1,10 +1,7 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import type { AdminRecovery } from '../../application/admin/admin-recovery.use-case';
-import type { AdminStatusCache } from '../../application/admin/admin-status-cache';
 import type { SignedInState } from '../../application/auth/auth-state.store';
 import { adminCacheSummary, sessionExpirySummary } from '../../application/diagnostics/auth-diagnostics';
-import type { Clock } from '../../application/ports/clock.port';
 import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
@@ -43,10 +40,10 @@ export default function AdminDebugPage() {
 
 function DebugView({ state }: { state: SignedInState }) {
   const { refreshSession } = useAuth();
-  const clock = useInjection<Clock>(TYPES.Clock);
-  const appInfo = useInjection<AppInfo>(TYPES.AppInfo);
-  const cache = useInjection<AdminStatusCache>(TYPES.AdminStatusCache);
-  const recovery = useInjection<AdminRecovery>(TYPES.AdminRecovery);
+  const clock = useInjection(TYPES.Clock);
+  const appInfo = useInjection(TYPES.AppInfo);
+  const cache = useInjection(TYPES.AdminStatusCache);
+  const recovery = useInjection(TYPES.AdminRecoveryController);
   const busy = useBehavior(recovery.busy);
   const [refreshing, setRefreshing] = useState(false);
   const [refreshOutcome, setRefreshOutcome] = useState<RefreshOutcome | null>(null);

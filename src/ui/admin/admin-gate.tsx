@@ -1,12 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AdminGateSessionFactory } from '../../application/admin/admin-gate.session';
 import { ADMIN_MESSAGES } from '../../application/admin/admin-messages';
-import type { AdminRecovery } from '../../application/admin/admin-recovery.use-case';
-import { decideAdminRoute } from '../../application/admin/recovery-sign-out';
-import type { SendToLogin } from '../../application/navigation/route-guards';
-import type { Notifier } from '../../application/ports/notifier.port';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { RequireAuth } from '../auth/require-auth';
@@ -14,34 +9,12 @@ import { useAuth } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { Button } from '../kit/button';
 import { Card } from '../kit/card';
-import { CenteredSpinner, Spinner } from '../kit/spinner';
+import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
 import { AdminLayout } from './admin-layout';
 
-/**
- * Every admin-only route: sign-in guard, admin gate, admin layout. While "Sign Out & Try Again"
- * runs, the route holds its sign-in guard so the recovery sequence (toast, /login after 0.5 s) holds.
- */
+/** Every admin-only route: sign-in guard, admin gate, admin layout. */
 export function AdminRoute({ children }: { children: ReactNode }) {
-  const { state } = useAuth();
-  const recovery = useInjection<AdminRecovery>(TYPES.AdminRecovery);
-  const signOut = useBehavior(recovery.recoverySignOut);
-  const navigate = useNavigate();
-  const decision = decideAdminRoute(state, signOut);
-  const leaveTo = decision.kind === 'leave' ? decision.to : null;
-
-  useEffect(() => {
-    if (leaveTo) navigate(leaveTo, { replace: true });
-  }, [leaveTo, navigate]);
-  // The sequence ends once this route is gone, so the sign-in guard never sees a signed-out user here.
-  useEffect(
-    () => () => {
-      if (recovery.recoverySignOut.value.phase === 'leaving') recovery.completeSignOut();
-    },
-    [recovery],
-  );
-
-  if (decision.kind !== 'guard') return <CenteredSpinner label="Signing out" />;
   return (
     <RequireAuth>
       <AdminGate>
@@ -54,10 +27,10 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 /** §4 Admin gate: checking card, recovery panel after 3 s, children when allowed, /login when denied. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  const createSession = useInjection<AdminGateSessionFactory>(TYPES.AdminGateSessionFactory);
-  const recovery = useInjection<AdminRecovery>(TYPES.AdminRecovery);
-  const sendToLogin = useInjection<SendToLogin>(TYPES.SendToLogin);
-  const notifier = useInjection<Notifier>(TYPES.Notifier);
+  const createSession = useInjection(TYPES.AdminGateSessionFactory);
+  const recovery = useInjection(TYPES.AdminRecoveryController);
+  const sendToLogin = useInjection(TYPES.SendToLogin);
+  const notifier = useInjection(TYPES.Notifier);
   const navigate = useNavigate();
   const location = useLocation();
   const [session] = useState(createSession);

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   FAULT_SCOPES,
   FAULT_SETTINGS_KEY,
-  type FaultInjectionSettings,
   type FaultScope,
   type FaultSettings,
 } from '../../application/ports/fault-injection.port';
@@ -53,7 +52,7 @@ const draftOf = (settings: FaultSettings | null): Draft => ({
  * `clipcoach:faults` local-storage key. It has no effect with the hosted backend.
  */
 export function FaultInjectionPanel() {
-  const faults = useInjection<FaultInjectionSettings>(TYPES.FaultInjection);
+  const faults = useInjection(TYPES.FaultInjection);
   const [current, setCurrent] = useState<FaultSettings | null>(() => faults.read());
   const [draft, setDraft] = useState<Draft>(() => draftOf(current));
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
 import { authPageLink, emailVerificationUrl, loginPageView, redirectFromQuery } from '../../application/navigation/auth-page-links';
-import { TYPES, type AppInfo, type DemoAccountHint } from '../../application/ports/tokens';
+import { TYPES, type DemoAccountHint } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
 import { Alert, Card, DetailedAlert } from '../kit/card';
@@ -27,7 +27,7 @@ export default function LoginPage() {
 function LoginForm() {
   const { signIn } = useAuth();
   const { search } = useLocation();
-  const appInfo = useInjection<AppInfo>(TYPES.AppInfo);
+  const appInfo = useInjection(TYPES.AppInfo);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);

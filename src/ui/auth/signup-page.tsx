@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
 import { authPageLink, emailVerificationUrl, redirectFromQuery } from '../../application/navigation/auth-page-links';
-import type { RedirectMemory } from '../../application/navigation/redirect-memory';
 import { TYPES } from '../../application/ports/tokens';
 import { DEFAULT_ACCOUNT_TYPE, toAccountType, type AccountType } from '../../domain/auth/account-type';
 import { MIN_PASSWORD_LENGTH } from '../../domain/auth/password-policy';
@@ -34,7 +33,7 @@ export default function SignupPage() {
   const { signUp } = useAuth();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const redirectMemory = useInjection<RedirectMemory>(TYPES.RedirectMemory);
+  const redirectMemory = useInjection(TYPES.RedirectMemory);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [accountType, setAccountType] = useState<AccountType>(DEFAULT_ACCOUNT_TYPE);

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
@@ -21,7 +20,7 @@ const FEATURED_PROS = 3;
 
 /** The best-rated verified pros; the section stays out of the way when there are none or they cannot be read. */
 function FeaturedPros() {
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
+  const repository = useInjection(TYPES.ProRepository);
   const featured = useQuery({
     queryKey: ['pros', 'featured'],
     // A showcase, not a task: a failure hides it rather than waiting for a retry.

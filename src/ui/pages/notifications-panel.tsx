@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { NotificationRepository } from '../../application/ports/notification-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { isSafeRedirectPath } from '../../domain/navigation/redirect-path';
 import { useInjection } from '../app/container-context';
@@ -11,7 +10,7 @@ import { theme } from '../kit/theme';
 
 /** The user's latest notifications (a verification decision, for a pro). */
 export function NotificationsPanel({ userId }: { userId: string }) {
-  const notifications = useInjection<NotificationRepository>(TYPES.NotificationRepository);
+  const notifications = useInjection(TYPES.NotificationRepository);
   const list = useResultQuery(['notifications', userId], () => notifications.listMine());
   return (
     <Card role="region" aria-label="Notifications">

@@ -1,9 +1,7 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProAdminRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import type { DeletePro } from '../../application/pros/delete-pro.use-case';
 import type { Pro } from '../../domain/pros/pro';
 import { deletionConfirmed } from '../../domain/pros/pro-deletion';
 import { useInjection } from '../app/container-context';
@@ -17,7 +15,7 @@ import { theme } from '../kit/theme';
 
 /** /admin/pro-deletion: find a pro, see what deletion affects, delete after typing the name. */
 export default function AdminProDeletionPage() {
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
+  const admin = useInjection(TYPES.ProAdminRepository);
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<Pro | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -55,8 +53,8 @@ export default function AdminProDeletionPage() {
 }
 
 function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: string) => void }) {
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
-  const deletePro = useInjection<DeletePro>(TYPES.DeletePro);
+  const admin = useInjection(TYPES.ProAdminRepository);
+  const deletePro = useInjection(TYPES.DeletePro);
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -2,11 +2,7 @@ import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Notifier } from '../../application/ports/notifier.port';
-import type { ProDocumentStore } from '../../application/ports/pro-document-store.port';
-import type { ProAdminRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import type { ApprovePro, RejectPro } from '../../application/pros/review-pro-application.use-case';
 import type { ProDocument } from '../../domain/pros/pro-document';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -26,11 +22,11 @@ import { formatPrice } from '../../domain/pros/pro';
 /** /admin/verification/:id: one application with its documents; approve, or reject with a reason. */
 export default function AdminVerificationDetailPage() {
   const { id = '' } = useParams();
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
-  const documentStore = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
-  const approve = useInjection<ApprovePro>(TYPES.ApprovePro);
-  const reject = useInjection<RejectPro>(TYPES.RejectPro);
-  const notifier = useInjection<Notifier>(TYPES.Notifier);
+  const admin = useInjection(TYPES.ProAdminRepository);
+  const documentStore = useInjection(TYPES.ProDocumentStore);
+  const approve = useInjection(TYPES.ApprovePro);
+  const reject = useInjection(TYPES.RejectPro);
+  const notifier = useInjection(TYPES.Notifier);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
@@ -134,7 +130,7 @@ export default function AdminVerificationDetailPage() {
 }
 
 function DocumentLink({ document }: { document: ProDocument }) {
-  const store = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
+  const store = useInjection(TYPES.ProDocumentStore);
   const [error, setError] = useState<string | null>(null);
   const open = async () => {
     const url = await store.viewUrl(document);

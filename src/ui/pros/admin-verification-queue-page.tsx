@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Clock } from '../../application/ports/clock.port';
-import type { ProAdminRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
+import type { VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { formatPrice } from '../../domain/pros/pro';
 import { SPORTS } from '../../domain/pros/sports';
@@ -24,8 +23,8 @@ const STATUSES: readonly [NonNullable<VerificationQueueQuery['status']>, string]
 
 /** /admin/verification: applications waiting for a decision, oldest first. */
 export default function AdminVerificationQueuePage() {
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
-  const clock = useInjection<Clock>(TYPES.Clock);
+  const admin = useInjection(TYPES.ProAdminRepository);
+  const clock = useInjection(TYPES.Clock);
   const [query, setQuery] = useState<Required<VerificationQueueQuery>>({ search: '', sport: '', status: 'pending' });
   const queue = useResultQuery(['pros', 'verification', query], () => admin.listForVerification(query));
 

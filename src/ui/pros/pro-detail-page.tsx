@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
@@ -18,7 +17,7 @@ import { ratingText, turnaroundText } from './pro-card';
 /** /pros/:proId: one verified pro, and the way to request an analysis from them. */
 export default function ProDetailPage() {
   const { proId = '' } = useParams();
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
+  const repository = useInjection(TYPES.ProRepository);
   const pro = useResultQuery(['pros', 'public', proId], () => repository.findPublic(proId));
 
   if (pro.isPending) return <Page title="Pro profile"><Spinner size="lg" label="Loading the pro" /></Page>;

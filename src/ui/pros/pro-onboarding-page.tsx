@@ -1,13 +1,8 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ProDocumentStore } from '../../application/ports/pro-document-store.port';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import { ONBOARDING_STEPS, type OnboardingProgress, type OnboardingStep } from '../../application/pros/onboarding-progress';
-import type { SaveProApplication } from '../../application/pros/save-pro-application.use-case';
-import type { SubmitProApplication } from '../../application/pros/submit-pro-application.use-case';
-import type { UploadProDocument } from '../../application/pros/upload-pro-document.use-case';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../../application/pros/onboarding-progress';
 import { formatPrice, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import { TURNAROUND_CHOICES_HOURS, type ApplicationErrors } from '../../domain/pros/pro-application';
 import type { DocumentKind, ProDocument } from '../../domain/pros/pro-document';
@@ -76,8 +71,8 @@ const STEP_FIELDS: Record<OnboardingStep, readonly (keyof ApplicationErrors)[]> 
 export default function ProOnboardingPage() {
   const { state } = useAuth();
   const userId = state.status === 'signed-in' ? state.user.id : '';
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
-  const documentStore = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
+  const repository = useInjection(TYPES.ProRepository);
+  const documentStore = useInjection(TYPES.ProDocumentStore);
   const own = useResultQuery(['pros', 'own', userId], () => repository.findOwn(userId), userId !== '');
   const documents = useResultQuery(['pros', 'documents', userId], () => documentStore.list(userId), userId !== '');
   const [fixing, setFixing] = useState(false);
@@ -158,9 +153,9 @@ function ApplicationSummary({ pro }: { pro: Pick<Pro, keyof ProApplicationFields
 }
 
 function OnboardingSteps({ userId, pro, documents }: { userId: string; pro: Pro | null; documents: readonly ProDocument[] }) {
-  const progress = useInjection<OnboardingProgress>(TYPES.OnboardingProgress);
-  const save = useInjection<SaveProApplication>(TYPES.SaveProApplication);
-  const submit = useInjection<SubmitProApplication>(TYPES.SubmitProApplication);
+  const progress = useInjection(TYPES.OnboardingProgress);
+  const save = useInjection(TYPES.SaveProApplication);
+  const submit = useInjection(TYPES.SubmitProApplication);
   const queryClient = useQueryClient();
   const [step, setStepState] = useState<OnboardingStep>(() => progress.step());
   const [draft, setDraft] = useState<Draft>(() => toDraft(pro));
@@ -324,7 +319,7 @@ function StepButtons({ onBack, busy }: { onBack: () => void; busy: boolean }) {
 }
 
 function Credentials({ userId, documents, error, onBack, onNext }: { userId: string; documents: readonly ProDocument[]; error?: string; onBack: () => void; onNext: () => void }) {
-  const upload = useInjection<UploadProDocument>(TYPES.UploadProDocument);
+  const upload = useInjection(TYPES.UploadProDocument);
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<Partial<Record<DocumentKind, string>>>({});
   const [progress, setProgress] = useState<Partial<Record<DocumentKind, number>>>({});

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProSort } from '../../domain/pros/pro-listing';
 import { SPORTS } from '../../domain/pros/sports';
@@ -31,7 +30,7 @@ const readQuery = (params: URLSearchParams): Required<Pick<ProListQuery, 'search
 
 /** /pros: verified pros, searchable by name, filtered by sport, sorted, paged. The query lives in the URL. */
 export default function ProsPage() {
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
+  const repository = useInjection(TYPES.ProRepository);
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const [searchText, setSearchText] = useState(query.search);
