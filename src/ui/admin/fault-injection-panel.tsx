@@ -9,7 +9,8 @@ import {
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Alert } from '../kit/alert';
+import { Card } from '../kit/card';
 import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 

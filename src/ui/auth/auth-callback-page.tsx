@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { Alert } from '../kit/card';
+import { Alert } from '../kit/alert';
 import { Page } from '../kit/page';
 import { CenteredSpinner } from '../kit/spinner';
 

@@ -5,7 +5,8 @@ import { EMAIL_QUERY_PARAM, inAppPath } from '../../application/navigation/auth-
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Alert } from '../kit/alert';
+import { Card } from '../kit/card';
 import { Page } from '../kit/page';
 import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';

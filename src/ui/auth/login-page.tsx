@@ -6,7 +6,8 @@ import { authPageLink, emailVerificationUrl, loginPageView, redirectFromQuery } 
 import { TYPES, type DemoAccountHint } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { Alert, Card, DetailedAlert } from '../kit/card';
+import { Alert, DetailedAlert } from '../kit/alert';
+import { Card } from '../kit/card';
 import { Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';

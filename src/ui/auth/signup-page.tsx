@@ -7,7 +7,7 @@ import { DEFAULT_ACCOUNT_TYPE, toAccountType, type AccountType } from '../../dom
 import { MIN_PASSWORD_LENGTH } from '../../domain/auth/password-policy';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { DetailedAlert } from '../kit/card';
+import { DetailedAlert } from '../kit/alert';
 import { FieldRow, Form } from '../kit/form';
 import { Page } from '../kit/page';
 import { SelectField, TextField } from '../kit/text-field';

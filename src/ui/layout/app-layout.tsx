@@ -5,7 +5,7 @@ import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
-import { Alert } from '../kit/card';
+import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { theme } from '../kit/theme';

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { ProCard } from '../pros/pro-card';
+import { prosQueries } from '../pros/pros-queries';
+import { useResultQuery } from '../hooks/use-result-query';
 import { Card } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
@@ -21,16 +22,8 @@ const FEATURED_PROS = 3;
 /** The best-rated verified pros; the section stays out of the way when there are none or they cannot be read. */
 function FeaturedPros() {
   const repository = useInjection(TYPES.ProRepository);
-  const featured = useQuery({
-    queryKey: ['pros', 'featured'],
-    // A showcase, not a task: a failure hides it rather than waiting for a retry.
-    retry: false,
-    queryFn: async () => {
-      const result = await repository.listPublic({ sort: 'rating', page: 1, pageSize: FEATURED_PROS });
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value.items;
-    },
-  });
+  // A showcase, not a task: a failure hides it rather than waiting for a retry.
+  const featured = useResultQuery(prosQueries.featured(repository, FEATURED_PROS), { retry: false });
   if (!featured.data?.length) return null;
   return (
     <section aria-labelledby="home-featured">

@@ -4,6 +4,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { isSafeRedirectPath } from '../../domain/navigation/redirect-path';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { notificationQueries } from './notification-queries';
 import { Card } from '../kit/card';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
@@ -11,7 +12,7 @@ import { theme } from '../kit/theme';
 /** The user's latest notifications (a verification decision, for a pro). */
 export function NotificationsPanel({ userId }: { userId: string }) {
   const notifications = useInjection(TYPES.NotificationRepository);
-  const list = useResultQuery(['notifications', userId], () => notifications.listMine());
+  const list = useResultQuery(notificationQueries.mine(notifications, userId));
   return (
     <Card role="region" aria-label="Notifications">
       <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Notifications</h2>

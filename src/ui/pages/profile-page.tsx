@@ -8,7 +8,7 @@ import type { ProfilePatch } from '../../domain/auth/profile';
 import { rolesOf } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
 import { Button } from '../kit/button';
-import { Alert } from '../kit/card';
+import { Alert } from '../kit/alert';
 import { FieldRow, Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';

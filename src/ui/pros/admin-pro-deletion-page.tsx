@@ -6,8 +6,10 @@ import type { Pro } from '../../domain/pros/pro';
 import { deletionConfirmed } from '../../domain/pros/pro-deletion';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Alert } from '../kit/alert';
+import { Card } from '../kit/card';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField, fieldStyles } from '../kit/text-field';
@@ -19,7 +21,7 @@ export default function AdminProDeletionPage() {
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<Pro | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const results = useResultQuery(['pros', 'deletion-search', term], () => admin.searchForDeletion(term));
+  const results = useResultQuery(prosQueries.deletionSearch(admin, term));
 
   return (
     <Page title="Pro deletion" intro="Deleting a pro removes them from listings, cancels their open submissions and marks paid ones for refund. Their history is kept.">
@@ -58,7 +60,7 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const impact = useResultQuery(['pros', 'deletion-impact', pro.id], () => admin.deletionImpact(pro.id));
+  const impact = useResultQuery(prosQueries.deletionImpact(admin, pro.id));
   const remove = useMutation({
     mutationFn: () => deletePro.execute(pro, typed),
     onSuccess: async (result) => {
@@ -66,7 +68,7 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
         setError(result.error.message);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['pros'] });
+      await queryClient.invalidateQueries({ queryKey: prosKeys.all });
       onDeleted(`${pro.display_name} was deleted: ${result.value.cancelledSubmissions} submissions cancelled, ${result.value.refundsRequested} refunds requested.`);
     },
   });

@@ -6,6 +6,7 @@ import { TYPES } from '../../application/ports/tokens';
 import type { ProDocument } from '../../domain/pros/pro-document';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
 import { Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
@@ -32,8 +33,8 @@ export default function AdminVerificationDetailPage() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const pro = useResultQuery(['pros', 'any', id], () => admin.findAny(id));
-  const documents = useResultQuery(['pros', 'documents', id], () => documentStore.list(id));
+  const pro = useResultQuery(prosQueries.any(admin, id));
+  const documents = useResultQuery(prosQueries.documents(documentStore, id));
 
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'reject') => (decision === 'approve' ? approve.execute(id) : reject.execute(id, reason)),
@@ -44,7 +45,7 @@ export default function AdminVerificationDetailPage() {
         return;
       }
       notifier.notify({ kind: 'success', title: decision === 'approve' ? `${result.value.display_name} is approved` : `${result.value.display_name} was asked for changes` });
-      await queryClient.invalidateQueries({ queryKey: ['pros'] });
+      await queryClient.invalidateQueries({ queryKey: prosKeys.all });
       navigate('/admin/verification');
     },
   });

@@ -8,6 +8,7 @@ import { SPORTS } from '../../domain/pros/sports';
 import { waitingTime } from '../../domain/pros/waiting-time';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosQueries } from './pros-queries';
 import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
@@ -26,7 +27,7 @@ export default function AdminVerificationQueuePage() {
   const admin = useInjection(TYPES.ProAdminRepository);
   const clock = useInjection(TYPES.Clock);
   const [query, setQuery] = useState<Required<VerificationQueueQuery>>({ search: '', sport: '', status: 'pending' });
-  const queue = useResultQuery(['pros', 'verification', query], () => admin.listForVerification(query));
+  const queue = useResultQuery(prosQueries.verificationQueue(admin, query));
 
   return (
     <Page title="Pro verification" intro="Check each pro's credentials, then approve or reject with a reason." width="wide">

@@ -4,6 +4,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosQueries } from './pros-queries';
 import { Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
@@ -18,7 +19,7 @@ import { ratingText, turnaroundText } from './pro-card';
 export default function ProDetailPage() {
   const { proId = '' } = useParams();
   const repository = useInjection(TYPES.ProRepository);
-  const pro = useResultQuery(['pros', 'public', proId], () => repository.findPublic(proId));
+  const pro = useResultQuery(prosQueries.detail(repository, proId));
 
   if (pro.isPending) return <Page title="Pro profile"><Spinner size="lg" label="Loading the pro" /></Page>;
   if (pro.isError) {

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProSort } from '../../domain/pros/pro-listing';
 import { SPORTS } from '../../domain/pros/sports';
 import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
 import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
@@ -14,6 +14,7 @@ import { Spinner } from '../kit/spinner';
 import { fieldStyles } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import { ProCard } from './pro-card';
+import { prosQueries } from './pros-queries';
 
 const SORTS: readonly [ProSort, string][] = [
   ['rating', 'Top rated'],
@@ -35,15 +36,7 @@ export default function ProsPage() {
   const query = readQuery(params);
   const [searchText, setSearchText] = useState(query.search);
 
-  const list = useQuery({
-    queryKey: ['pros', 'public', query],
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const result = await repository.listPublic({ ...query, pageSize: PROS_PAGE_SIZE });
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value;
-    },
-  });
+  const list = useResultQuery(prosQueries.list(repository, { ...query, pageSize: PROS_PAGE_SIZE }), { keepPreviousData: true });
 
   const update = (changes: Partial<Record<'q' | 'sport' | 'sort' | 'page', string>>) => {
     const next = new URLSearchParams(params);
