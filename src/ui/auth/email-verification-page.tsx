@@ -11,6 +11,7 @@ import { Page } from '../kit/page';
 import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import type { EmailVerificationState } from './signup-page';
+import { Breakable } from '../kit/layout';
 
 type ResendOutcome = { readonly kind: 'sent'; readonly to: string } | { readonly kind: 'failed'; readonly message: string };
 
@@ -50,7 +51,7 @@ export default function EmailVerificationPage() {
       <p>
         {emailFromQuery ? (
           <>
-            We sent a confirmation link to <strong css={css`overflow-wrap: anywhere;`}>{emailFromQuery}</strong>.
+            We sent a confirmation link to <Breakable>{emailFromQuery}</Breakable>.
           </>
         ) : (
           'We sent a confirmation link to your e-mail address.'

@@ -3,17 +3,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { greetingName, rolesOf } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
-import { Card } from '../kit/card';
+import { Card, CardTitle } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
 import { NotificationsPanel } from './notifications-panel';
+import { LeadText } from '../kit/layout';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card role="region" aria-label={title}>
-      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>{title}</h2>
+      <CardTitle>{title}</CardTitle>
       <div css={css`display: flex; flex-direction: column; align-items: flex-start; gap: ${theme.space.sm}; p { margin: 0; }`}>{children}</div>
     </Card>
   );
@@ -35,7 +36,7 @@ export default function DashboardPage() {
   }
   const roles = rolesOf(state.profile, state.user);
   return (
-    <Page title="Dashboard" intro={<p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Welcome, {greetingName(state.profile, state.user)}</p>}>
+    <Page title="Dashboard" intro={<LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>}>
       <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }`}>
         {roles.accountType === 'athlete' ? (
           <Panel title="Your clips">

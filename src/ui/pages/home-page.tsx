@@ -10,6 +10,7 @@ import { Card } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { theme } from '../kit/theme';
+import { LeadText, PlainList } from '../kit/layout';
 
 const STEPS = [
   ['Upload your clip', 'Film a few seconds of your technique on your phone and upload it, with the question you want answered.'],
@@ -28,11 +29,11 @@ function FeaturedPros() {
   return (
     <section aria-labelledby="home-featured">
       <h2 id="home-featured">Featured pros</h2>
-      <ul css={css`margin: 0; padding: 0; display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, 1fr); }`}>
+      <PlainList gap="md" columns="repeat(3, 1fr)">
         {featured.data.map((pro) => (
           <ProCard key={pro.id} pro={pro} />
         ))}
-      </ul>
+      </PlainList>
       <p>
         <Link to="/pros">See all verified pros</Link>
       </p>
@@ -47,7 +48,7 @@ export default function HomePage() {
     <Page
       title="Technique feedback from verified pros"
       width="wide"
-      intro={<p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</p>}
+      intro={<LeadText>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</LeadText>}
     >
       <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
         {state.status === 'signed-in' ? <LinkButton to="/dashboard">Go to your dashboard</LinkButton> : <LinkButton to="/signup">Sign up</LinkButton>}
