@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../application/admin/admin-messages';
 import { TYPES } from '../../application/ports/tokens';
@@ -8,7 +8,8 @@ import { RequireAuth } from '../auth/require-auth';
 import { useAuth } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { Button } from '../kit/button';
-import { Card } from '../kit/card';
+import { Card, CardTitle } from '../kit/card';
+import { MutedText, Stack } from '../kit/layout';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
 import { AdminLayout } from './admin-layout';
@@ -34,6 +35,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [session] = useState(createSession);
+  const recoveryTitleId = useId();
   const gate = useBehavior(session.state);
   const busy = useBehavior(recovery.busy);
   const user = state.status === 'signed-in' ? state.user : null;
@@ -59,17 +61,15 @@ export function AdminGate({ children }: { children: ReactNode }) {
           <Spinner size="md" label="Checking permissions" />
           <div>
             <h1 css={css`font-size: ${theme.font.size.lg}; margin: 0;`}>Checking permissions...</h1>
-            <p css={css`margin: 0; color: ${theme.colors.textMuted};`}>Verifying your administrative access</p>
+            <MutedText>Verifying your administrative access</MutedText>
           </div>
         </div>
       </Card>
       {gate.recoveryPanelVisible ? (
-        <Card role="region" aria-labelledby="admin-recovery-title">
-          <h2 id="admin-recovery-title" css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>
-            Taking longer than expected?
-          </h2>
+        <Card role="region" aria-labelledby={recoveryTitleId}>
+          <CardTitle id={recoveryTitleId}>Taking longer than expected?</CardTitle>
           <p>Try refreshing your permissions:</p>
-          <div css={css`display: grid; gap: ${theme.space.sm};`}>
+          <Stack gap="sm">
             <Button disabled={busy} onClick={() => void session.refreshAdminAccess()}>
               Refresh Admin Access
             </Button>
@@ -82,7 +82,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
             <Button variant="secondary" disabled={busy} onClick={() => void session.signOutAndRetry(location)}>
               Sign Out &amp; Try Again
             </Button>
-          </div>
+          </Stack>
           <p css={css`margin: ${theme.space.md} 0 0; color: ${theme.colors.textMuted};`}>
             Still stuck?{' '}
             <Button variant="link" disabled={busy} onClick={() => void session.repairPermissions()}>

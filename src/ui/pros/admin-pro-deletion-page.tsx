@@ -9,10 +9,10 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
 import { Alert } from '../kit/alert';
-import { Card } from '../kit/card';
+import { Card, CardTitle } from '../kit/card';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { TextField, fieldStyles } from '../kit/text-field';
+import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 
 /** /admin/pro-deletion: find a pro, see what deletion affects, delete after typing the name. */
@@ -30,10 +30,7 @@ export default function AdminProDeletionPage() {
           <p>{done}</p>
         </Alert>
       ) : null}
-      <div css={fieldStyles}>
-        <label htmlFor="deletion-search">Find a pro by name</label>
-        <input id="deletion-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
-      </div>
+      <TextField label="Find a pro by name" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
       {results.isPending ? (
         <Spinner label="Searching" />
       ) : results.isError ? (
@@ -75,7 +72,7 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
 
   return (
     <Card css={css`display: grid; gap: ${theme.space.md};`} role="region" aria-label={`Delete ${pro.display_name}`}>
-      <h2 css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Delete {pro.display_name}</h2>
+      <CardTitle css={css`margin: 0;`}>Delete {pro.display_name}</CardTitle>
       {impact.isPending ? (
         <Spinner label="Checking what this affects" />
       ) : impact.isError ? (

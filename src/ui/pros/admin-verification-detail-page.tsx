@@ -8,14 +8,14 @@ import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
-import { Card } from '../kit/card';
+import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { fieldStyles } from '../kit/text-field';
+import { TextAreaField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import { turnaroundText } from './pro-card';
 import { formatPrice } from '../../domain/pros/pro';
@@ -84,7 +84,7 @@ export default function AdminVerificationDetailPage() {
         />
       </Card>
       <Card>
-        <h2 css={css`margin-top: 0; font-size: ${theme.font.size.lg};`}>Documents</h2>
+        <CardTitle>Documents</CardTitle>
         {documents.isPending ? (
           <Spinner label="Loading documents" />
         ) : documents.isError ? (
@@ -106,21 +106,16 @@ export default function AdminVerificationDetailPage() {
           <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
             Approve
           </Button>
-          <div css={fieldStyles}>
-            <label htmlFor="reject-reason">Reason for rejection</label>
-            <textarea
-              id="reject-reason"
-              rows={3}
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'reject-reason-error' : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(null);
-              }}
-            />
-            {reasonError ? <p id="reject-reason-error" className="field-error">{reasonError}</p> : null}
-          </div>
+          <TextAreaField
+            label="Reason for rejection"
+            rows={3}
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(null);
+            }}
+          />
           <Button variant="danger" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>
             Reject
           </Button>

@@ -11,7 +11,7 @@ import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { fieldStyles } from '../kit/text-field';
+import { SelectField, TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import { ProCard } from './pro-card';
 import { prosQueries } from './pros-queries';
@@ -21,6 +21,8 @@ const SORTS: readonly [ProSort, string][] = [
   ['price-asc', 'Price: low to high'],
   ['price-desc', 'Price: high to low'],
 ];
+
+const SPORT_OPTIONS = [{ value: '', label: 'All sports' }, ...SPORTS.map((sport) => ({ value: sport, label: sport }))];
 
 const readQuery = (params: URLSearchParams): Required<Pick<ProListQuery, 'search' | 'sport' | 'sort' | 'page'>> => ({
   search: params.get('q') ?? '',
@@ -62,29 +64,9 @@ export default function ProsPage() {
         onSubmit={onSearch}
         css={css`display: grid; gap: ${theme.space.md}; align-items: end; ${theme.breakpoint.md} { grid-template-columns: 2fr 1fr 1fr auto; }`}
       >
-        <div css={fieldStyles}>
-          <label htmlFor="pro-search">Search by name</label>
-          <input id="pro-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-        </div>
-        <div css={fieldStyles}>
-          <label htmlFor="pro-sport">Sport</label>
-          <select id="pro-sport" value={query.sport} onChange={(e) => update({ sport: e.target.value })}>
-            <option value="">All sports</option>
-            {SPORTS.map((sport) => (
-              <option key={sport}>{sport}</option>
-            ))}
-          </select>
-        </div>
-        <div css={fieldStyles}>
-          <label htmlFor="pro-sort">Sort by</label>
-          <select id="pro-sort" value={query.sort} onChange={(e) => update({ sort: e.target.value })}>
-            {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField label="Search by name" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        <SelectField label="Sport" value={query.sport} onChange={(e) => update({ sport: e.target.value })} options={SPORT_OPTIONS} />
+        <SelectField label="Sort by" value={query.sort} onChange={(e) => update({ sort: e.target.value })} options={SORTS.map(([value, label]) => ({ value, label }))} />
         <Button type="submit">Search</Button>
       </form>
 
