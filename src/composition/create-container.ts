@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
-import { AdminGateSession, type AdminGateSessionFactory } from '../application/admin/admin-gate.session';
-import { AdminRecovery } from '../application/admin/admin-recovery.use-case';
+import { AdminGateSession } from '../application/admin/admin-gate.session';
+import { AdminRecoveryController } from '../application/admin/admin-recovery.controller';
 import { AdminStatusCache } from '../application/admin/admin-status-cache';
 import { CheckAdminStatus } from '../application/admin/check-admin-status.use-case';
 import { RepairPermissions } from '../application/admin/repair-permissions.use-case';
@@ -8,6 +8,7 @@ import { AuthStore } from '../application/auth/auth-state.store';
 import { RefreshSession } from '../application/auth/refresh-session.use-case';
 import { SignIn } from '../application/auth/sign-in.use-case';
 import { SignOut } from '../application/auth/sign-out.use-case';
+import { SignOutIntent } from '../application/auth/sign-out-intent';
 import { CompleteEmailCallback } from '../application/auth/complete-email-callback.use-case';
 import { ResendConfirmation } from '../application/auth/resend-confirmation.use-case';
 import { SignUp } from '../application/auth/sign-up.use-case';
@@ -25,9 +26,10 @@ import type { PageReloader } from '../application/ports/page-reloader.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
 import type { StorageGateway } from '../adapters/storage/storage-gateway';
 import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/ports/fault-injection.port';
-import { TYPES, type AppInfo } from '../application/ports/tokens';
+import { TYPES, type AppInfo, type Token } from '../application/ports/tokens';
 import type { MarketplaceAdapters } from '../application/ports/marketplace';
 import { bindMarketplace } from './bind-marketplace';
+import { typedBindings } from './typed-bindings';
 
 /** The adapters one backend provides. */
 export interface BackendAdapters {
@@ -51,72 +53,53 @@ export interface Platform {
 }
 
 
+/** The storage gateway's interface lives with the adapters (src/adapters/storage), so its token lives here. */
+export const STORAGE_GATEWAY: Token<StorageGateway> = Symbol.for('StorageGateway');
+
 export function createContainer(backend: BackendAdapters, platform: Platform, info: AppInfo): Container {
   const c = new Container({ defaultScope: 'Singleton' });
+  const { constant, factory, alias } = typedBindings(c);
 
-  c.bind(TYPES.AuthPort).toConstantValue(backend.auth);
-  c.bind(TYPES.ProfileRepository).toConstantValue(backend.profiles);
-  c.bind(TYPES.FunctionsGateway).toConstantValue(backend.functions);
-  if (backend.storage) c.bind(TYPES.StorageGateway).toConstantValue(backend.storage);
-  c.bind(TYPES.FaultInjection).toConstantValue(backend.faults ?? NO_FAULT_INJECTION);
-  c.bind(TYPES.Clock).toConstantValue(platform.clock);
-  c.bind(TYPES.SessionStore).toConstantValue(platform.sessionStore);
-  c.bind(TYPES.Logger).toConstantValue(platform.logger);
-  c.bind(TYPES.PageReloader).toConstantValue(platform.reloader);
-  c.bind(TYPES.AppInfo).toConstantValue(info);
+  constant(TYPES.AuthPort, backend.auth);
+  constant(TYPES.ProfileRepository, backend.profiles);
+  constant(TYPES.FunctionsGateway, backend.functions);
+  if (backend.storage) constant(STORAGE_GATEWAY, backend.storage);
+  constant(TYPES.FaultInjection, backend.faults ?? NO_FAULT_INJECTION);
+  constant(TYPES.Clock, platform.clock);
+  constant(TYPES.SessionStore, platform.sessionStore);
+  constant(TYPES.Logger, platform.logger);
+  constant(TYPES.PageReloader, platform.reloader);
+  constant(TYPES.AppInfo, info);
 
-  c.bind(TYPES.ToastCenter).toResolvedValue((clock: Clock) => new ToastCenter(clock), [TYPES.Clock]);
-  c.bind(TYPES.Notifier).toService(TYPES.ToastCenter);
+  factory(TYPES.ToastCenter, [TYPES.Clock], (clock) => new ToastCenter(clock));
+  alias(TYPES.Notifier, TYPES.ToastCenter);
 
-  c.bind(TYPES.AuthStore).toResolvedValue(
-    (auth: AuthPort, profiles: ProfileRepository, clock: Clock, logger: Logger) => new AuthStore(auth, profiles, clock, logger),
-    [TYPES.AuthPort, TYPES.ProfileRepository, TYPES.Clock, TYPES.Logger],
-  );
-  c.bind(TYPES.SignIn).toResolvedValue((auth: AuthPort) => new SignIn(auth), [TYPES.AuthPort]);
-  c.bind(TYPES.SignUp).toResolvedValue((auth: AuthPort) => new SignUp(auth, info.origin), [TYPES.AuthPort]);
-  c.bind(TYPES.ResendConfirmation).toResolvedValue((auth: AuthPort) => new ResendConfirmation(auth, info.origin), [TYPES.AuthPort]);
-  c.bind(TYPES.CompleteEmailCallback).toResolvedValue((auth: AuthPort) => new CompleteEmailCallback(auth), [TYPES.AuthPort]);
-  c.bind(TYPES.SignOut).toResolvedValue(
-    (auth: AuthPort, store: KeyValueStore, notifier: ToastCenter) => new SignOut(auth, store, notifier),
-    [TYPES.AuthPort, TYPES.SessionStore, TYPES.Notifier],
-  );
-  c.bind(TYPES.RefreshSession).toResolvedValue((auth: AuthPort, clock: Clock) => new RefreshSession(auth, clock), [TYPES.AuthPort, TYPES.Clock]);
-  c.bind(TYPES.UpdateProfile).toResolvedValue(
-    (store: AuthStore, profiles: ProfileRepository) => new UpdateProfile(store, profiles),
-    [TYPES.AuthStore, TYPES.ProfileRepository],
-  );
-  c.bind(TYPES.ReadAccountRole).toResolvedValue(
-    (store: AuthStore, profiles: ProfileRepository) => new ReadAccountRole(store, profiles),
-    [TYPES.AuthStore, TYPES.ProfileRepository],
-  );
-  c.bind(TYPES.RedirectMemory).toResolvedValue((store: KeyValueStore) => new RedirectMemory(store), [TYPES.SessionStore]);
-  c.bind(TYPES.SendToLogin).toResolvedValue(
-    (memory: RedirectMemory, notifier: ToastCenter) => new SendToLogin(memory, notifier),
-    [TYPES.RedirectMemory, TYPES.Notifier],
-  );
+  factory(TYPES.AuthStore, [TYPES.AuthPort, TYPES.ProfileRepository, TYPES.Clock, TYPES.Logger], (auth, profiles, clock, logger) => new AuthStore(auth, profiles, clock, logger));
+  factory(TYPES.SignIn, [TYPES.AuthPort], (auth) => new SignIn(auth));
+  factory(TYPES.SignUp, [TYPES.AuthPort], (auth) => new SignUp(auth, info.origin));
+  factory(TYPES.ResendConfirmation, [TYPES.AuthPort], (auth) => new ResendConfirmation(auth, info.origin));
+  factory(TYPES.CompleteEmailCallback, [TYPES.AuthPort], (auth) => new CompleteEmailCallback(auth));
+  factory(TYPES.SignOut, [TYPES.AuthPort, TYPES.SessionStore, TYPES.Notifier], (auth, store, notifier) => new SignOut(auth, store, notifier));
+  factory(TYPES.SignOutIntent, [], () => new SignOutIntent());
+  factory(TYPES.RefreshSession, [TYPES.AuthPort, TYPES.Clock], (auth, clock) => new RefreshSession(auth, clock));
+  factory(TYPES.UpdateProfile, [TYPES.AuthStore, TYPES.ProfileRepository], (store, profiles) => new UpdateProfile(store, profiles));
+  factory(TYPES.ReadAccountRole, [TYPES.AuthStore, TYPES.ProfileRepository], (store, profiles) => new ReadAccountRole(store, profiles));
+  factory(TYPES.RedirectMemory, [TYPES.SessionStore], (store) => new RedirectMemory(store));
+  factory(TYPES.SendToLogin, [TYPES.RedirectMemory, TYPES.Notifier], (memory, notifier) => new SendToLogin(memory, notifier));
 
-  c.bind(TYPES.AdminStatusCache).toResolvedValue((store: KeyValueStore, clock: Clock) => new AdminStatusCache(store, clock), [TYPES.SessionStore, TYPES.Clock]);
-  c.bind(TYPES.CheckAdminStatus).toResolvedValue(
-    (auth: AuthPort, profiles: ProfileRepository, refresh: RefreshSession, cache: AdminStatusCache, clock: Clock, logger: Logger) =>
-      new CheckAdminStatus(auth, profiles, refresh, cache, clock, logger),
+  factory(TYPES.AdminStatusCache, [TYPES.SessionStore, TYPES.Clock], (store, clock) => new AdminStatusCache(store, clock));
+  factory(
+    TYPES.CheckAdminStatus,
     [TYPES.AuthPort, TYPES.ProfileRepository, TYPES.RefreshSession, TYPES.AdminStatusCache, TYPES.Clock, TYPES.Logger],
+    (auth, profiles, refresh, cache, clock, logger) => new CheckAdminStatus(auth, profiles, refresh, cache, clock, logger),
   );
-  c.bind(TYPES.RepairPermissions).toResolvedValue(
-    (functions: FunctionsGateway, refresh: RefreshSession, check: CheckAdminStatus, clock: Clock) => new RepairPermissions(functions, refresh, check, clock),
+  factory(
+    TYPES.RepairPermissions,
     [TYPES.FunctionsGateway, TYPES.RefreshSession, TYPES.CheckAdminStatus, TYPES.Clock],
+    (functions, refresh, check, clock) => new RepairPermissions(functions, refresh, check, clock),
   );
-  c.bind(TYPES.AdminRecovery).toResolvedValue(
-    (
-      auth: AuthPort,
-      profiles: ProfileRepository,
-      refresh: RefreshSession,
-      check: CheckAdminStatus,
-      repair: RepairPermissions,
-      signOut: SignOut,
-      notifier: ToastCenter,
-      clock: Clock,
-      reloader: PageReloader,
-    ) => new AdminRecovery(auth, profiles, refresh, check, repair, signOut, notifier, clock, reloader),
+  factory(
+    TYPES.AdminRecoveryController,
     [
       TYPES.AuthPort,
       TYPES.ProfileRepository,
@@ -124,14 +107,19 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
       TYPES.CheckAdminStatus,
       TYPES.RepairPermissions,
       TYPES.SignOut,
+      TYPES.SignOutIntent,
       TYPES.Notifier,
       TYPES.Clock,
       TYPES.PageReloader,
+      TYPES.Logger,
     ],
+    (auth, profiles, refresh, check, repair, signOut, intent, notifier, clock, reloader, logger) =>
+      new AdminRecoveryController(auth, profiles, refresh, check, repair, signOut, intent, notifier, clock, reloader, logger),
   );
-  c.bind<AdminGateSessionFactory>(TYPES.AdminGateSessionFactory).toResolvedValue(
-    (check: CheckAdminStatus, recovery: AdminRecovery, clock: Clock) => () => new AdminGateSession(check, recovery, clock),
-    [TYPES.CheckAdminStatus, TYPES.AdminRecovery, TYPES.Clock],
+  factory(
+    TYPES.AdminGateSessionFactory,
+    [TYPES.CheckAdminStatus, TYPES.AdminRecoveryController, TYPES.Clock],
+    (check, recovery, clock) => () => new AdminGateSession(check, recovery, clock),
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   return c;

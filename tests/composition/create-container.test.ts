@@ -48,7 +48,7 @@ describe('createContainer', () => {
     const authAndAdmin = [
       'AuthStore', 'SignIn', 'SignUp', 'SignOut', 'RefreshSession', 'UpdateProfile', 'ResendConfirmation', 'CompleteEmailCallback',
       'ReadAccountRole', 'RedirectMemory', 'SendToLogin', 'Notifier', 'ToastCenter', 'FaultInjection',
-      'AdminStatusCache', 'CheckAdminStatus', 'RepairPermissions', 'AdminRecovery', 'AdminGateSessionFactory',
+      'AdminStatusCache', 'CheckAdminStatus', 'RepairPermissions', 'AdminRecoveryController', 'AdminGateSessionFactory',
     ] as const;
     const tokens = Object.fromEntries(authAndAdmin.map((name) => [name, TYPES[name]]));
     expect(unresolvedTokens(container, tokens)).toEqual([]);

@@ -7,7 +7,7 @@ import { RecordingPageReloader } from '../../src/adapters/memory/recording-page-
 import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
 import type { AuthStore } from '../../src/application/auth/auth-state.store';
 import type { ToastCenter } from '../../src/application/notifications/toast-center';
-import { TYPES } from '../../src/application/ports/tokens';
+import { TYPES, type Token } from '../../src/application/ports/tokens';
 import { createContainer } from '../../src/composition/create-container';
 import { App } from '../../src/ui/app/app';
 import { createQueryClient } from '../../src/ui/app/query-client';
@@ -23,7 +23,7 @@ export interface TestWorld {
   readonly container: Container;
   readonly authStore: AuthStore;
   readonly toasts: ToastCenter;
-  get<T>(id: symbol): T;
+  get<T>(token: Token<T>): T;
 }
 
 export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boolean } = {}): TestWorld {
@@ -44,7 +44,7 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
     container,
     authStore,
     toasts: container.get<ToastCenter>(TYPES.ToastCenter),
-    get: <T,>(id: symbol) => container.get<T>(id),
+    get: <T,>(token: Token<T>) => container.get<T>(token),
   };
 }
 

@@ -3,7 +3,7 @@ import { RECOVERY_PANEL_DELAY_MS } from '../../domain/constants';
 import type { User } from '../../domain/auth/user';
 import type { Clock } from '../ports/clock.port';
 import { asBehavior, type Behavior } from '../shared/behavior';
-import type { AdminRecovery } from './admin-recovery.use-case';
+import type { AdminRecoveryController } from './admin-recovery.controller';
 import type { AdminStatus, CheckAdminStatus } from './check-admin-status.use-case';
 
 export interface AdminGateState {
@@ -28,7 +28,7 @@ export class AdminGateSession {
 
   constructor(
     private readonly checkAdminStatus: CheckAdminStatus,
-    private readonly recovery: AdminRecovery,
+    private readonly recovery: AdminRecoveryController,
     private readonly clock: Clock,
   ) {}
 

@@ -1,14 +1,30 @@
 import { REDIRECT_QUERY_PARAM, isLoginOrSignupPath, shouldRememberPath } from '../../domain/navigation/redirect-path';
 import type { AuthState } from '../auth/auth-state.store';
+import { NO_SIGN_OUT_INTENT, type SignOutIntentState } from '../auth/sign-out-intent';
 import type { Notifier } from '../ports/notifier.port';
 import type { RedirectMemory } from './redirect-memory';
 
-export type GuardDecision = { readonly kind: 'wait' } | { readonly kind: 'render' } | { readonly kind: 'send-to-login' } | { readonly kind: 'redirect'; readonly to: string };
+export type GuardDecision =
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'render' }
+  | { readonly kind: 'send-to-login' }
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** A deliberate sign-out is under way and has not said where it goes yet. */
+  | { readonly kind: 'hold' }
+  /** A deliberate sign-out goes to `to`: follow it there rather than to /login. */
+  | { readonly kind: 'leave'; readonly to: string };
 
-/** §2: what a sign-in guarded route does for each auth state. */
-export function decideGuardedRoute(state: AuthState): GuardDecision {
+/**
+ * §2: what a sign-in guarded route does for each auth state. A signed-out user meets the guard
+ * ("Authentication required", §8), unless they signed out on purpose: then the sign-out's own
+ * sequence decides where they go (the header: "/"; Sign Out & Try Again: /login after 0.5 s).
+ */
+export function decideGuardedRoute(state: AuthState, signOut: SignOutIntentState = NO_SIGN_OUT_INTENT): GuardDecision {
   if (state.status === 'loading') return { kind: 'wait' };
-  return state.status === 'signed-in' ? { kind: 'render' } : { kind: 'send-to-login' };
+  if (state.status === 'signed-in') return { kind: 'render' };
+  if (signOut.phase === 'signing-out') return { kind: 'hold' };
+  if (signOut.phase === 'leaving') return { kind: 'leave', to: signOut.to };
+  return { kind: 'send-to-login' };
 }
 
 /** Why /login was opened by a denied admin check: the page then explains instead of bouncing back. */

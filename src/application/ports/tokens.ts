@@ -1,45 +1,95 @@
-/** Identifiers of what the composition root provides. Plain symbols: no framework here. */
+import type { AdminGateSessionFactory } from '../admin/admin-gate.session';
+import type { AdminRecoveryController } from '../admin/admin-recovery.controller';
+import type { AdminStatusCache } from '../admin/admin-status-cache';
+import type { CheckAdminStatus } from '../admin/check-admin-status.use-case';
+import type { RepairPermissions } from '../admin/repair-permissions.use-case';
+import type { AuthStore } from '../auth/auth-state.store';
+import type { CompleteEmailCallback } from '../auth/complete-email-callback.use-case';
+import type { RefreshSession } from '../auth/refresh-session.use-case';
+import type { ResendConfirmation } from '../auth/resend-confirmation.use-case';
+import type { SignIn } from '../auth/sign-in.use-case';
+import type { SignOutIntent } from '../auth/sign-out-intent';
+import type { SignOut } from '../auth/sign-out.use-case';
+import type { SignUp } from '../auth/sign-up.use-case';
+import type { ReadAccountRole } from '../auth/read-account-role.use-case';
+import type { UpdateProfile } from '../auth/update-profile.use-case';
+import type { RedirectMemory } from '../navigation/redirect-memory';
+import type { SendToLogin } from '../navigation/route-guards';
+import type { ToastCenter } from '../notifications/toast-center';
+import type { DeletePro } from '../pros/delete-pro.use-case';
+import type { OnboardingProgress } from '../pros/onboarding-progress';
+import type { ProOnboardingStore } from '../pros/pro-onboarding.store';
+import type { ApprovePro, RejectPro } from '../pros/review-pro-application.use-case';
+import type { SaveProApplication } from '../pros/save-pro-application.use-case';
+import type { SubmitProApplication } from '../pros/submit-pro-application.use-case';
+import type { UploadProDocument } from '../pros/upload-pro-document.use-case';
+import type { AuthPort } from './auth.port';
+import type { Clock } from './clock.port';
+import type { FaultInjectionSettings } from './fault-injection.port';
+import type { FunctionsGateway } from './functions.port';
+import type { KeyValueStore } from './key-value-store.port';
+import type { Logger } from './logger.port';
+import type { NotificationRepository } from './notification-repository.port';
+import type { Notifier } from './notifier.port';
+import type { PageReloader } from './page-reloader.port';
+import type { ProDocumentStore } from './pro-document-store.port';
+import type { ProfileRepository } from './profile-repository.port';
+import type { ProAdminRepository, ProRepository } from './pro-repository.port';
+
+declare const provides: unique symbol;
+
+/**
+ * The identifier of something the composition root provides, carrying its type: `useInjection(TYPES.SignIn)`
+ * is a `SignIn`. A plain symbol at run time (no framework here); the brand exists only for the compiler.
+ */
+export type Token<T> = symbol & { readonly [provides]?: T };
+
+function token<T>(name: string): Token<T> {
+  return Symbol.for(name) as Token<T>;
+}
+
+/** Identifiers of what the composition root provides. */
 export const TYPES = {
-  AuthPort: Symbol.for('AuthPort'),
-  ProfileRepository: Symbol.for('ProfileRepository'),
-  FunctionsGateway: Symbol.for('FunctionsGateway'),
-  StorageGateway: Symbol.for('StorageGateway'),
-  FaultInjection: Symbol.for('FaultInjection'),
-  ProRepository: Symbol.for('ProRepository'),
-  ProAdminRepository: Symbol.for('ProAdminRepository'),
-  ProDocumentStore: Symbol.for('ProDocumentStore'),
-  NotificationRepository: Symbol.for('NotificationRepository'),
-  Clock: Symbol.for('Clock'),
-  SessionStore: Symbol.for('SessionStore'),
-  Logger: Symbol.for('Logger'),
-  Notifier: Symbol.for('Notifier'),
-  ToastCenter: Symbol.for('ToastCenter'),
-  PageReloader: Symbol.for('PageReloader'),
-  AppInfo: Symbol.for('AppInfo'),
-  AuthStore: Symbol.for('AuthStore'),
-  SignIn: Symbol.for('SignIn'),
-  SignUp: Symbol.for('SignUp'),
-  SignOut: Symbol.for('SignOut'),
-  RefreshSession: Symbol.for('RefreshSession'),
-  UpdateProfile: Symbol.for('UpdateProfile'),
-  ReadAccountRole: Symbol.for('ReadAccountRole'),
-  ResendConfirmation: Symbol.for('ResendConfirmation'),
-  CompleteEmailCallback: Symbol.for('CompleteEmailCallback'),
-  RedirectMemory: Symbol.for('RedirectMemory'),
-  SendToLogin: Symbol.for('SendToLogin'),
-  AdminStatusCache: Symbol.for('AdminStatusCache'),
-  CheckAdminStatus: Symbol.for('CheckAdminStatus'),
-  RepairPermissions: Symbol.for('RepairPermissions'),
-  AdminRecovery: Symbol.for('AdminRecovery'),
-  AdminGateSessionFactory: Symbol.for('AdminGateSessionFactory'),
-  SaveProApplication: Symbol.for('SaveProApplication'),
-  UploadProDocument: Symbol.for('UploadProDocument'),
-  SubmitProApplication: Symbol.for('SubmitProApplication'),
-  OnboardingProgress: Symbol.for('OnboardingProgress'),
-  ProOnboardingStore: Symbol.for('ProOnboardingStore'),
-  ApprovePro: Symbol.for('ApprovePro'),
-  RejectPro: Symbol.for('RejectPro'),
-  DeletePro: Symbol.for('DeletePro'),
+  AuthPort: token<AuthPort>('AuthPort'),
+  ProfileRepository: token<ProfileRepository>('ProfileRepository'),
+  FunctionsGateway: token<FunctionsGateway>('FunctionsGateway'),
+  FaultInjection: token<FaultInjectionSettings>('FaultInjection'),
+  ProRepository: token<ProRepository>('ProRepository'),
+  ProAdminRepository: token<ProAdminRepository>('ProAdminRepository'),
+  ProDocumentStore: token<ProDocumentStore>('ProDocumentStore'),
+  NotificationRepository: token<NotificationRepository>('NotificationRepository'),
+  Clock: token<Clock>('Clock'),
+  SessionStore: token<KeyValueStore>('SessionStore'),
+  Logger: token<Logger>('Logger'),
+  Notifier: token<Notifier>('Notifier'),
+  ToastCenter: token<ToastCenter>('ToastCenter'),
+  PageReloader: token<PageReloader>('PageReloader'),
+  AppInfo: token<AppInfo>('AppInfo'),
+  AuthStore: token<AuthStore>('AuthStore'),
+  SignIn: token<SignIn>('SignIn'),
+  SignUp: token<SignUp>('SignUp'),
+  SignOut: token<SignOut>('SignOut'),
+  SignOutIntent: token<SignOutIntent>('SignOutIntent'),
+  RefreshSession: token<RefreshSession>('RefreshSession'),
+  UpdateProfile: token<UpdateProfile>('UpdateProfile'),
+  ReadAccountRole: token<ReadAccountRole>('ReadAccountRole'),
+  ResendConfirmation: token<ResendConfirmation>('ResendConfirmation'),
+  CompleteEmailCallback: token<CompleteEmailCallback>('CompleteEmailCallback'),
+  RedirectMemory: token<RedirectMemory>('RedirectMemory'),
+  SendToLogin: token<SendToLogin>('SendToLogin'),
+  AdminStatusCache: token<AdminStatusCache>('AdminStatusCache'),
+  CheckAdminStatus: token<CheckAdminStatus>('CheckAdminStatus'),
+  RepairPermissions: token<RepairPermissions>('RepairPermissions'),
+  AdminRecoveryController: token<AdminRecoveryController>('AdminRecoveryController'),
+  AdminGateSessionFactory: token<AdminGateSessionFactory>('AdminGateSessionFactory'),
+  SaveProApplication: token<SaveProApplication>('SaveProApplication'),
+  UploadProDocument: token<UploadProDocument>('UploadProDocument'),
+  SubmitProApplication: token<SubmitProApplication>('SubmitProApplication'),
+  OnboardingProgress: token<OnboardingProgress>('OnboardingProgress'),
+  ProOnboardingStore: token<ProOnboardingStore>('ProOnboardingStore'),
+  ApprovePro: token<ApprovePro>('ApprovePro'),
+  RejectPro: token<RejectPro>('RejectPro'),
+  DeletePro: token<DeletePro>('DeletePro'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */

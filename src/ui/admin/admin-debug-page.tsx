@@ -1,20 +1,19 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import type { AdminRecovery } from '../../application/admin/admin-recovery.use-case';
-import type { AdminStatusCache } from '../../application/admin/admin-status-cache';
 import type { SignedInState } from '../../application/auth/auth-state.store';
 import { adminCacheSummary, sessionExpirySummary } from '../../application/diagnostics/auth-diagnostics';
-import type { Clock } from '../../application/ports/clock.port';
 import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
-import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Button, ButtonRow } from '../kit/button';
+import { Alert } from '../kit/alert';
+import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { Page } from '../kit/page';
 import { FaultInjectionPanel } from './fault-injection-panel';
 import { theme } from '../kit/theme';
+import { Columns } from '../kit/layout';
 
 const BACKEND_LABEL: Record<AppInfo['backend'], string> = {
   memory: 'In memory (embedded, nothing persists a reload)',
@@ -27,7 +26,7 @@ const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card role="region" aria-label={title} css={css`min-width: 0; padding: ${theme.space.md};`}>
-      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>{title}</h2>
+      <CardTitle>{title}</CardTitle>
       {children}
     </Card>
   );
@@ -43,10 +42,10 @@ export default function AdminDebugPage() {
 
 function DebugView({ state }: { state: SignedInState }) {
   const { refreshSession } = useAuth();
-  const clock = useInjection<Clock>(TYPES.Clock);
-  const appInfo = useInjection<AppInfo>(TYPES.AppInfo);
-  const cache = useInjection<AdminStatusCache>(TYPES.AdminStatusCache);
-  const recovery = useInjection<AdminRecovery>(TYPES.AdminRecovery);
+  const clock = useInjection(TYPES.Clock);
+  const appInfo = useInjection(TYPES.AppInfo);
+  const cache = useInjection(TYPES.AdminStatusCache);
+  const recovery = useInjection(TYPES.AdminRecoveryController);
   const busy = useBehavior(recovery.busy);
   const [refreshing, setRefreshing] = useState(false);
   const [refreshOutcome, setRefreshOutcome] = useState<RefreshOutcome | null>(null);
@@ -69,7 +68,7 @@ function DebugView({ state }: { state: SignedInState }) {
   return (
     <>
       <p>What this browser knows about your sign-in and permissions: the place to look when the admin area or your session misbehaves.</p>
-      <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
+      <Columns columns="repeat(2, minmax(0, 1fr))">
         <Section title="Authentication">
           <DefinitionList
             items={[
@@ -121,9 +120,9 @@ function DebugView({ state }: { state: SignedInState }) {
             <p>No profile could be read for this user.</p>
           )}
         </Section>
-      </div>
+      </Columns>
       <Section title="Actions">
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+        <ButtonRow>
           <Button onClick={() => void refresh()} disabled={refreshing}>
             Refresh session
           </Button>
@@ -133,7 +132,7 @@ function DebugView({ state }: { state: SignedInState }) {
           <Button variant="secondary" disabled={busy} onClick={() => afterwards(recovery.repair(user))}>
             Repair permissions
           </Button>
-        </div>
+        </ButtonRow>
         {refreshOutcome ? (
           <div css={css`margin-top: ${theme.space.md};`}>
             <Alert tone={refreshOutcome.tone}>

@@ -1,47 +1,21 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AdminGateSessionFactory } from '../../application/admin/admin-gate.session';
 import { ADMIN_MESSAGES } from '../../application/admin/admin-messages';
-import type { AdminRecovery } from '../../application/admin/admin-recovery.use-case';
-import { decideAdminRoute } from '../../application/admin/recovery-sign-out';
-import type { SendToLogin } from '../../application/navigation/route-guards';
-import type { Notifier } from '../../application/ports/notifier.port';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { RequireAuth } from '../auth/require-auth';
 import { useAuth } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { Button } from '../kit/button';
-import { Card } from '../kit/card';
-import { CenteredSpinner, Spinner } from '../kit/spinner';
+import { Card, CardTitle } from '../kit/card';
+import { MutedText, Stack } from '../kit/layout';
+import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
 import { AdminLayout } from './admin-layout';
 
-/**
- * Every admin-only route: sign-in guard, admin gate, admin layout. While "Sign Out & Try Again"
- * runs, the route holds its sign-in guard so the recovery sequence (toast, /login after 0.5 s) holds.
- */
+/** Every admin-only route: sign-in guard, admin gate, admin layout. */
 export function AdminRoute({ children }: { children: ReactNode }) {
-  const { state } = useAuth();
-  const recovery = useInjection<AdminRecovery>(TYPES.AdminRecovery);
-  const signOut = useBehavior(recovery.recoverySignOut);
-  const navigate = useNavigate();
-  const decision = decideAdminRoute(state, signOut);
-  const leaveTo = decision.kind === 'leave' ? decision.to : null;
-
-  useEffect(() => {
-    if (leaveTo) navigate(leaveTo, { replace: true });
-  }, [leaveTo, navigate]);
-  // The sequence ends once this route is gone, so the sign-in guard never sees a signed-out user here.
-  useEffect(
-    () => () => {
-      if (recovery.recoverySignOut.value.phase === 'leaving') recovery.completeSignOut();
-    },
-    [recovery],
-  );
-
-  if (decision.kind !== 'guard') return <CenteredSpinner label="Signing out" />;
   return (
     <RequireAuth>
       <AdminGate>
@@ -54,13 +28,14 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 /** §4 Admin gate: checking card, recovery panel after 3 s, children when allowed, /login when denied. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  const createSession = useInjection<AdminGateSessionFactory>(TYPES.AdminGateSessionFactory);
-  const recovery = useInjection<AdminRecovery>(TYPES.AdminRecovery);
-  const sendToLogin = useInjection<SendToLogin>(TYPES.SendToLogin);
-  const notifier = useInjection<Notifier>(TYPES.Notifier);
+  const createSession = useInjection(TYPES.AdminGateSessionFactory);
+  const recovery = useInjection(TYPES.AdminRecoveryController);
+  const sendToLogin = useInjection(TYPES.SendToLogin);
+  const notifier = useInjection(TYPES.Notifier);
   const navigate = useNavigate();
   const location = useLocation();
   const [session] = useState(createSession);
+  const recoveryTitleId = useId();
   const gate = useBehavior(session.state);
   const busy = useBehavior(recovery.busy);
   const user = state.status === 'signed-in' ? state.user : null;
@@ -86,17 +61,15 @@ export function AdminGate({ children }: { children: ReactNode }) {
           <Spinner size="md" label="Checking permissions" />
           <div>
             <h1 css={css`font-size: ${theme.font.size.lg}; margin: 0;`}>Checking permissions...</h1>
-            <p css={css`margin: 0; color: ${theme.colors.textMuted};`}>Verifying your administrative access</p>
+            <MutedText>Verifying your administrative access</MutedText>
           </div>
         </div>
       </Card>
       {gate.recoveryPanelVisible ? (
-        <Card role="region" aria-labelledby="admin-recovery-title">
-          <h2 id="admin-recovery-title" css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>
-            Taking longer than expected?
-          </h2>
+        <Card role="region" aria-labelledby={recoveryTitleId}>
+          <CardTitle id={recoveryTitleId}>Taking longer than expected?</CardTitle>
           <p>Try refreshing your permissions:</p>
-          <div css={css`display: grid; gap: ${theme.space.sm};`}>
+          <Stack gap="sm">
             <Button disabled={busy} onClick={() => void session.refreshAdminAccess()}>
               Refresh Admin Access
             </Button>
@@ -109,7 +82,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
             <Button variant="secondary" disabled={busy} onClick={() => void session.signOutAndRetry(location)}>
               Sign Out &amp; Try Again
             </Button>
-          </div>
+          </Stack>
           <p css={css`margin: ${theme.space.md} 0 0; color: ${theme.colors.textMuted};`}>
             Still stuck?{' '}
             <Button variant="link" disabled={busy} onClick={() => void session.repairPermissions()}>

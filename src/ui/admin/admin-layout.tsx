@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { rolesOf } from '../../domain/auth/user-roles';
+import { useAuth } from '../auth/auth-context';
 import { theme } from '../kit/theme';
 
 export const ADMIN_NAV = [
@@ -49,4 +51,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <div>{children}</div>
     </div>
   );
+}
+
+/**
+ * /admin/debug is open to any signed-in user (§2) without the admin gate: an admin sees it in the
+ * admin frame, anyone else sees the page alone, never the admin navigation.
+ */
+export function AdminDebugFrame({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  const isAdmin = state.status === 'signed-in' && rolesOf(state.profile, state.user).isAdmin;
+  return isAdmin ? <AdminLayout>{children}</AdminLayout> : <>{children}</>;
 }

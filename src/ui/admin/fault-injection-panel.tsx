@@ -3,19 +3,22 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   FAULT_SCOPES,
   FAULT_SETTINGS_KEY,
-  type FaultInjectionSettings,
   type FaultScope,
   type FaultSettings,
 } from '../../application/ports/fault-injection.port';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
-import { TextField } from '../kit/text-field';
+import { Button, ButtonRow } from '../kit/button';
+import { Alert } from '../kit/alert';
+import { Card, CardTitle } from '../kit/card';
+import { CheckboxGroupField, TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 
 /** Latency above a minute is a typo, not a demo. */
 const MAX_LATENCY_MS = 60_000;
+
+/** Spans both columns of the settings form. */
+const fullRow = css`grid-column: 1 / -1;`;
 
 const SCOPE_LABEL: Record<FaultScope, string> = {
   auth: 'Sign-in and sessions',
@@ -53,7 +56,7 @@ const draftOf = (settings: FaultSettings | null): Draft => ({
  * `clipcoach:faults` local-storage key. It has no effect with the hosted backend.
  */
 export function FaultInjectionPanel() {
-  const faults = useInjection<FaultInjectionSettings>(TYPES.FaultInjection);
+  const faults = useInjection(TYPES.FaultInjection);
   const [current, setCurrent] = useState<FaultSettings | null>(() => faults.read());
   const [draft, setDraft] = useState<Draft>(() => draftOf(current));
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +65,7 @@ export function FaultInjectionPanel() {
   if (!faults.active) {
     return (
       <Card role="region" aria-label="Fault injection" css={css`padding: ${theme.space.md};`}>
-        <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Fault injection</h2>
+        <CardTitle>Fault injection</CardTitle>
         <p>Fault injection only affects the embedded backend. This app runs on another backend, so there is nothing to slow down or break here.</p>
       </Card>
     );
@@ -98,7 +101,7 @@ export function FaultInjectionPanel() {
 
   return (
     <Card role="region" aria-label="Fault injection" css={css`padding: ${theme.space.md};`}>
-      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Fault injection</h2>
+      <CardTitle>Fault injection</CardTitle>
       <p>
         Slow down or break the embedded backend on purpose, for demos and tests. The settings live in this browser&apos;s local storage under{' '}
         <code>{FAULT_SETTINGS_KEY}</code> and apply at once, in every tab. Failed sign-in calls answer as a temporarily unavailable service (503).
@@ -124,28 +127,27 @@ export function FaultInjectionPanel() {
           onChange={(event) => setDraft({ ...draft, percent: event.target.value })}
           invalidBecauseOf={error?.startsWith('Calls that fail') ? errorId : null}
         />
-        <fieldset css={css`border: 0; padding: 0; margin: 0; grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${theme.space.sm} ${theme.space.md};`}>
-          <legend css={css`font-weight: ${theme.font.weight.medium}; margin-bottom: ${theme.space.xs};`}>Only these parts (none ticked: all of them)</legend>
-          {FAULT_SCOPES.map((scope) => (
-            <label key={scope} css={css`display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: 44px;`}>
-              <input type="checkbox" checked={draft.only.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
-              {SCOPE_LABEL[scope]}
-            </label>
-          ))}
-        </fieldset>
+        <div css={fullRow}>
+          <CheckboxGroupField
+            legend="Only these parts (none ticked: all of them)"
+            options={FAULT_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABEL[scope] }))}
+            checked={draft.only}
+            onToggle={toggle}
+          />
+        </div>
         {error ? (
-          <div id={errorId} css={css`grid-column: 1 / -1;`}>
+          <div id={errorId} css={fullRow}>
             <Alert>
               <p>{error}</p>
             </Alert>
           </div>
         ) : null}
-        <div css={css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+        <ButtonRow css={fullRow}>
           <Button type="submit">Apply faults</Button>
           <Button variant="secondary" onClick={clear} disabled={!current}>
             Remove all faults
           </Button>
-        </div>
+        </ButtonRow>
       </form>
     </Card>
   );

@@ -1,6 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Logger } from '../../application/ports/logger.port';
-import type { PageReloader } from '../../application/ports/page-reloader.port';
 import { TYPES } from '../../application/ports/tokens';
 import { AuthProvider } from '../auth/auth-context';
 import { ErrorBoundary } from '../kit/error-boundary';
@@ -17,8 +15,8 @@ interface AppProps {
 
 /** The whole app: providers, error screen, toasts and the router. */
 export function App({ container, router, queryClient }: AppProps) {
-  const reloader = container.get<PageReloader>(TYPES.PageReloader);
-  const logger = container.get<Logger>(TYPES.Logger);
+  const reloader = container.get(TYPES.PageReloader);
+  const logger = container.get(TYPES.Logger);
   return (
     <ContainerProvider container={container}>
       <QueryClientProvider client={queryClient}>

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Token } from '../../application/ports/tokens';
 
 /** What the UI needs of the container: look a service up by its token. */
 export interface Resolver {
-  get<T>(id: symbol): T;
+  get<T>(token: Token<T>): T;
 }
 
 const ContainerContext = createContext<Resolver | null>(null);
@@ -11,8 +12,9 @@ export function ContainerProvider({ container, children }: { container: Resolver
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-export function useInjection<T>(id: symbol): T {
+/** The service behind `token`, typed by it: `useInjection(TYPES.SignIn)` is a `SignIn`. */
+export function useInjection<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useInjection must be used within a ContainerProvider');
-  return container.get<T>(id);
+  return container.get(token);
 }

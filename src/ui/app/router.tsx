@@ -10,7 +10,7 @@ const PAYMENT_SUCCESS_TEXT = 'Completing authentication...';
 
 // The admin area's guard, gate and layout load with the first admin page, not with every visit.
 const AdminRoute = lazy(() => import('../admin/admin-gate').then((m) => ({ default: m.AdminRoute })));
-const AdminLayout = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminDebugFrame = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminDebugFrame })));
 
 function guard(route: AppRoute, element: ReactNode): ReactNode {
   switch (route.access) {
@@ -20,12 +20,12 @@ function guard(route: AppRoute, element: ReactNode): ReactNode {
     case 'auth-page':
       return <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
     case 'signed-in':
-      // /admin/debug is open to any signed-in user, framed like every other /admin* page.
+      // /admin/debug is open to any signed-in user; only an admin sees it in the admin frame.
       if (route.path.startsWith('/admin')) {
         return (
           <RequireAuth>
             <Suspense fallback={<LoadingScreen />}>
-              <AdminLayout>{element}</AdminLayout>
+              <AdminDebugFrame>{element}</AdminDebugFrame>
             </Suspense>
           </RequireAuth>
         );

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { CompleteEmailCallback } from '../../application/auth/complete-email-callback.use-case';
-import type { RedirectMemory } from '../../application/navigation/redirect-memory';
-import { TYPES, type AppInfo } from '../../application/ports/tokens';
+import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { Alert } from '../kit/card';
+import { Alert } from '../kit/alert';
 import { Page } from '../kit/page';
 import { CenteredSpinner } from '../kit/spinner';
 
@@ -14,9 +12,9 @@ const CONFIRMING_TEXT = 'Confirming your e-mail…';
 
 /** /auth/callback: the e-mail confirmation link lands here; on success, on to the remembered path. */
 export default function AuthCallbackPage() {
-  const completeEmailCallback = useInjection<CompleteEmailCallback>(TYPES.CompleteEmailCallback);
-  const redirectMemory = useInjection<RedirectMemory>(TYPES.RedirectMemory);
-  const { origin } = useInjection<AppInfo>(TYPES.AppInfo);
+  const completeEmailCallback = useInjection(TYPES.CompleteEmailCallback);
+  const redirectMemory = useInjection(TYPES.RedirectMemory);
+  const { origin } = useInjection(TYPES.AppInfo);
   const location = useLocation();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'confirming' });

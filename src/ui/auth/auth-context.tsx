@@ -24,12 +24,12 @@ export const USE_AUTH_OUTSIDE_PROVIDER = 'useAuth must be used within an AuthPro
 
 /** Gives the tree the auth state and the auth use cases. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const store = useInjection<AuthStore>(TYPES.AuthStore);
-  const signIn = useInjection<SignIn>(TYPES.SignIn);
-  const signUp = useInjection<SignUp>(TYPES.SignUp);
-  const signOut = useInjection<SignOut>(TYPES.SignOut);
-  const refreshSession = useInjection<RefreshSession>(TYPES.RefreshSession);
-  const updateProfile = useInjection<UpdateProfile>(TYPES.UpdateProfile);
+  const store = useInjection(TYPES.AuthStore);
+  const signIn = useInjection(TYPES.SignIn);
+  const signUp = useInjection(TYPES.SignUp);
+  const signOut = useInjection(TYPES.SignOut);
+  const refreshSession = useInjection(TYPES.RefreshSession);
+  const updateProfile = useInjection(TYPES.UpdateProfile);
   const actions = useMemo(
     () => ({ store, signIn, signUp, signOut, refreshSession, updateProfile }),
     [store, signIn, signUp, signOut, refreshSession, updateProfile],

@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ResendConfirmation } from '../../application/auth/resend-confirmation.use-case';
 import { EMAIL_QUERY_PARAM, inAppPath } from '../../application/navigation/auth-page-links';
-import { TYPES, type AppInfo } from '../../application/ports/tokens';
+import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Alert } from '../kit/alert';
+import { Card } from '../kit/card';
 import { Page } from '../kit/page';
 import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import type { EmailVerificationState } from './signup-page';
+import { Breakable } from '../kit/layout';
 
 type ResendOutcome = { readonly kind: 'sent'; readonly to: string } | { readonly kind: 'failed'; readonly message: string };
 
@@ -22,8 +23,8 @@ function confirmationUrlFrom(state: unknown): string | null {
 /** /email-verification: the address awaits confirmation; the e-mail can be sent again. */
 export default function EmailVerificationPage() {
   const location = useLocation();
-  const appInfo = useInjection<AppInfo>(TYPES.AppInfo);
-  const resendConfirmation = useInjection<ResendConfirmation>(TYPES.ResendConfirmation);
+  const appInfo = useInjection(TYPES.AppInfo);
+  const resendConfirmation = useInjection(TYPES.ResendConfirmation);
   const emailFromQuery = new URLSearchParams(location.search).get(EMAIL_QUERY_PARAM) ?? '';
   const [typedEmail, setTypedEmail] = useState('');
   const [confirmationUrl, setConfirmationUrl] = useState(() => confirmationUrlFrom(location.state));
@@ -50,7 +51,7 @@ export default function EmailVerificationPage() {
       <p>
         {emailFromQuery ? (
           <>
-            We sent a confirmation link to <strong css={css`overflow-wrap: anywhere;`}>{emailFromQuery}</strong>.
+            We sent a confirmation link to <Breakable>{emailFromQuery}</Breakable>.
           </>
         ) : (
           'We sent a confirmation link to your e-mail address.'

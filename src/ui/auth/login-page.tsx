@@ -3,16 +3,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
 import { authPageLink, emailVerificationUrl, loginPageView, redirectFromQuery } from '../../application/navigation/auth-page-links';
-import { TYPES, type AppInfo, type DemoAccountHint } from '../../application/ports/tokens';
+import { TYPES, type DemoAccountHint } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { Button } from '../kit/button';
-import { Alert, Card, DetailedAlert } from '../kit/card';
+import { Button, ButtonRow } from '../kit/button';
+import { Alert, DetailedAlert } from '../kit/alert';
+import { Card, CardTitle } from '../kit/card';
 import { Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import { useAuth } from './auth-context';
+import { PlainList } from '../kit/layout';
 
 /**
  * /login. On success the auth state flips to signed in and RedirectIfSignedIn takes the user to
@@ -27,7 +29,7 @@ export default function LoginPage() {
 function LoginForm() {
   const { signIn } = useAuth();
   const { search } = useLocation();
-  const appInfo = useInjection<AppInfo>(TYPES.AppInfo);
+  const appInfo = useInjection(TYPES.AppInfo);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -88,12 +90,12 @@ function LoginForm() {
 function DemoAccounts({ accounts, password, onUse }: { accounts: readonly DemoAccountHint[]; password: string; onUse: (account: DemoAccountHint) => void }) {
   return (
     <Card role="region" aria-label="Demo accounts">
-      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Demo accounts</h2>
+      <CardTitle>Demo accounts</CardTitle>
       <p>
         This copy of ClipCoach runs on its built-in demo backend: nothing leaves your browser. Every demo account uses the password{' '}
         <code>{password}</code>.
       </p>
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.sm};`}>
+      <PlainList>
         {accounts.map((account) => (
           <li key={account.email} css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${theme.space.sm};`}>
             <span css={css`min-width: 0; overflow-wrap: anywhere;`}>
@@ -106,7 +108,7 @@ function DemoAccounts({ accounts, password, onUse }: { accounts: readonly DemoAc
             </Button>
           </li>
         ))}
-      </ul>
+      </PlainList>
     </Card>
   );
 }
@@ -144,14 +146,14 @@ function NotAdminExplanation() {
           {email ? `You are signed in as ${email}, which is not an administrator.` : null}
         </p>
       </Alert>
-      <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+      <ButtonRow>
         <Button onClick={() => void switchAccount()} disabled={signingOut}>
           Sign in with another account
         </Button>
         <LinkButton to="/dashboard" variant="secondary">
           Go to dashboard
         </LinkButton>
-      </div>
+      </ButtonRow>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RedirectMemory } from '../../application/navigation/redirect-memory';
 import { decideAuthPage } from '../../application/navigation/route-guards';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -12,7 +11,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const redirectMemory = useInjection<RedirectMemory>(TYPES.RedirectMemory);
+  const redirectMemory = useInjection(TYPES.RedirectMemory);
   const decision = decideAuthPage(state, search, redirectMemory);
   const target = decision.kind === 'redirect' ? decision.to : null;
 

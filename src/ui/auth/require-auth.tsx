@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { decideGuardedRoute, type SendToLogin } from '../../application/navigation/route-guards';
-import type { Clock } from '../../application/ports/clock.port';
+import { decideGuardedRoute} from '../../application/navigation/route-guards';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
+import { useBehavior } from '../hooks/use-behavior';
 import { CenteredSpinner } from '../kit/spinner';
 import { useAuth } from './auth-context';
 
@@ -20,10 +20,12 @@ export function RequireAuth({ children, settleMs = 0, settleText }: RequireAuthP
   const { state } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const sendToLogin = useInjection<SendToLogin>(TYPES.SendToLogin);
-  const clock = useInjection<Clock>(TYPES.Clock);
+  const sendToLogin = useInjection(TYPES.SendToLogin);
+  const clock = useInjection(TYPES.Clock);
+  const signOutIntent = useInjection(TYPES.SignOutIntent);
+  const signingOut = useBehavior(signOutIntent.state);
   const [settled, setSettled] = useState(settleMs === 0);
-  const decision = decideGuardedRoute(state);
+  const decision = decideGuardedRoute(state, signingOut);
 
   useEffect(() => {
     if (settled) return;
@@ -35,8 +37,14 @@ export function RequireAuth({ children, settleMs = 0, settleText }: RequireAuthP
   useEffect(() => {
     if (leave) navigate(sendToLogin.execute(location.pathname, location.search), { replace: true });
   }, [leave, navigate, sendToLogin, location.pathname, location.search]);
+  // A deliberate sign-out goes where it said, without "Authentication required".
+  const followTo = decision.kind === 'leave' ? decision.to : null;
+  useEffect(() => {
+    if (followTo) navigate(followTo, { replace: true });
+  }, [followTo, navigate]);
 
   if (decision.kind === 'render') return <>{children}</>;
+  if (decision.kind === 'hold' || decision.kind === 'leave') return <CenteredSpinner label="Signing out" />;
   return (
     <CenteredSpinner label={settleText ?? 'Checking your session'}>{settleText && !settled ? <p>{settleText}</p> : null}</CenteredSpinner>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
 import { theme } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -9,7 +9,7 @@ const base = css`
   align-items: center;
   justify-content: center;
   gap: ${theme.space.sm};
-  min-height: 44px;
+  min-height: ${theme.touchTarget};
   padding: 0 ${theme.space.md};
   border-radius: ${theme.radius.md};
   font: inherit;
@@ -21,9 +21,9 @@ const base = css`
 `;
 
 const variants: Record<Variant, ReturnType<typeof css>> = {
-  primary: css`background: ${theme.colors.brand}; color: #fff; &:hover:not(:disabled) { background: ${theme.colors.brandStrong}; }`,
+  primary: css`background: ${theme.colors.brand}; color: ${theme.colors.onBrand}; &:hover:not(:disabled) { background: ${theme.colors.brandStrong}; }`,
   secondary: css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border-color: ${theme.colors.border}; &:hover:not(:disabled) { background: ${theme.colors.background}; }`,
-  danger: css`background: ${theme.colors.danger}; color: #fff;`,
+  danger: css`background: ${theme.colors.danger}; color: ${theme.colors.onBrand};`,
   link: css`background: none; color: ${theme.colors.brand}; padding: 0; min-height: auto; text-decoration: underline;`,
 };
 
@@ -34,4 +34,9 @@ export const buttonStyles = (variant: Variant = 'primary') => [base, variants[va
 
 export function Button({ variant = 'primary', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} css={buttonStyles(variant)} {...props} />;
+}
+
+/** Buttons side by side, wrapping onto the next line on a narrow screen. */
+export function ButtonRow(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`} {...props} />;
 }

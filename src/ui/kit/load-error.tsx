@@ -1,5 +1,5 @@
 import { Button } from './button';
-import { Alert } from './card';
+import { Alert } from './alert';
 
 /** A failed read, said plainly, with a way to try again. */
 export function LoadError({ what, error, onRetry }: { what: string; error: { message: string } | null | undefined; onRetry?: () => void }) {

@@ -7,7 +7,7 @@ export function Page({ title, intro, children, width = 'normal' }: { title: stri
   useEffect(() => {
     document.title = `${title} · ClipCoach`;
   }, [title]);
-  const maxWidth = { narrow: '480px', normal: '880px', wide: '1200px' }[width];
+  const maxWidth = { narrow: theme.width.narrow, normal: theme.width.normal, wide: theme.width.page }[width];
   return (
     <section
       css={css`

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { theme } from './theme';
 
 export const fieldStyles = css`
@@ -11,14 +11,14 @@ export const fieldStyles = css`
   input, select, textarea {
     font: inherit;
     width: 100%;
-    min-height: 44px;
+    min-height: ${theme.touchTarget};
     padding: ${theme.space.sm} ${theme.space.md};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius.md};
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
   }
-  input[aria-invalid='true'], select[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
   .field-error { color: ${theme.colors.danger}; font-size: ${theme.font.size.sm}; margin: 0; }
   .field-hint { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; margin: 0; }
 `;
@@ -85,5 +85,40 @@ export function SelectField({
         ))}
       </select>
     </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text box, wired like TextField. */
+export function TextAreaField({ label, error, hint, invalidBecauseOf, id, 'aria-describedby': describedBy, ...textarea }: FieldOwnProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const ids = useFieldIds({ id, error, hint, invalidBecauseOf, describedBy });
+  return (
+    <FieldFrame label={label} inputId={ids.inputId} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
+      <textarea id={ids.inputId} aria-invalid={ids.invalid} aria-describedby={ids.ariaDescribedBy} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+/** A group of checkboxes under one legend; each box is at least a touch target high. */
+export function CheckboxGroupField<V extends string>({
+  legend,
+  options,
+  checked,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly { readonly value: V; readonly label: string }[];
+  checked: readonly V[];
+  onToggle: (value: V, checked: boolean) => void;
+}) {
+  return (
+    <fieldset css={css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.sm} ${theme.space.md};`}>
+      <legend css={css`font-weight: ${theme.font.weight.medium}; margin-bottom: ${theme.space.xs};`}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} css={css`display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.touchTarget};`}>
+          <input type="checkbox" checked={checked.includes(option.value)} onChange={(event) => onToggle(option.value, event.target.checked)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -15,6 +15,8 @@ export const theme = {
     successSoft: '#e7f5ec',
     info: '#0b6bcb',
     focus: '#ffb020',
+    /** Text on a brand or danger background. */
+    onBrand: '#ffffff',
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
   font: {
@@ -25,6 +27,10 @@ export const theme = {
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)' },
   breakpoint: { md: '@media (min-width: 720px)' },
+  /** How wide a page's content may grow. */
+  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px' },
+  /** The smallest thing a finger should have to hit. */
+  touchTarget: '44px',
 } as const;
 
 export type Theme = typeof theme;

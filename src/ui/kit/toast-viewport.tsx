@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { ToastCenter } from '../../application/notifications/toast-center';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useBehavior } from '../hooks/use-behavior';
@@ -13,7 +12,7 @@ const TONE = {
 
 /** Toasts, announced to screen readers: errors assertively, the rest politely. */
 export function ToastViewport() {
-  const center = useInjection<ToastCenter>(TYPES.ToastCenter);
+  const center = useInjection(TYPES.ToastCenter);
   const toasts = useBehavior(center.toasts);
   const list = (kind: 'polite' | 'assertive') => (
     <div aria-live={kind} aria-atomic="false" role={kind === 'assertive' ? 'alert' : 'status'} css={css`display: contents;`}>

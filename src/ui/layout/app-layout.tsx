@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { Logger } from '../../application/ports/logger.port';
-import type { PageReloader } from '../../application/ports/page-reloader.port';
-import { TYPES, type AppInfo } from '../../application/ports/tokens';
+import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
-import { Alert } from '../kit/card';
+import { useBehavior } from '../hooks/use-behavior';
+import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { theme } from '../kit/theme';
@@ -36,18 +35,17 @@ export function AppLayout() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
   const signedIn = state.status === 'signed-in';
-  const { pathname } = useLocation();
-  const signOutOnHome = useRef(false);
-  const reloader = useInjection<PageReloader>(TYPES.PageReloader);
-  const logger = useInjection<Logger>(TYPES.Logger);
-  const { notice } = useInjection<AppInfo>(TYPES.AppInfo);
+  const { pathname, search } = useLocation();
+  const signOutIntent = useInjection(TYPES.SignOutIntent);
+  const signingOut = useBehavior(signOutIntent.state);
+  const reloader = useInjection(TYPES.PageReloader);
+  const logger = useInjection(TYPES.Logger);
+  const { notice } = useInjection(TYPES.AppInfo);
 
-  // Sign out once the home page is shown, so a guarded page never answers the sign-out with "Authentication required".
+  // A deliberate sign-out is over once the app shows where it was going.
   useEffect(() => {
-    if (!signOutOnHome.current || pathname !== '/') return;
-    signOutOnHome.current = false;
-    void signOut.execute();
-  }, [pathname, signOut]);
+    if (signingOut.phase === 'leaving') signOutIntent.arrivedAt(pathname + search);
+  }, [signingOut, signOutIntent, pathname, search]);
 
   return (
     <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
@@ -84,12 +82,10 @@ export function AppLayout() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  if (pathname === '/') {
-                    void signOut.execute();
-                    return;
-                  }
-                  signOutOnHome.current = true;
+                  // Leave for the home page first: the guarded page on the way holds instead of asking to sign in.
+                  signOutIntent.leaveFor('/');
                   navigate('/');
+                  void signOut.execute();
                 }}
               >
                 Sign out

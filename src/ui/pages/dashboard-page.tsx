@@ -1,23 +1,24 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ReadAccountRole } from '../../application/auth/read-account-role.use-case';
 import { TYPES } from '../../application/ports/tokens';
 import { greetingName, rolesOf } from '../../domain/auth/user-roles';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
+import { accountQueries } from './account-queries';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Card } from '../kit/card';
+import { Card, CardTitle } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
 import { NotificationsPanel } from './notifications-panel';
+import { LeadText } from '../kit/layout';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card role="region" aria-label={title}>
-      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>{title}</h2>
+      <CardTitle>{title}</CardTitle>
       <div css={css`display: flex; flex-direction: column; align-items: flex-start; gap: ${theme.space.sm}; p { margin: 0; }`}>{children}</div>
     </Card>
   );
@@ -26,10 +27,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
   const { state } = useAuth();
-  const readAccountRole = useInjection<ReadAccountRole>(TYPES.ReadAccountRole);
+  const readAccountRole = useInjection(TYPES.ReadAccountRole);
   const userId = state.status === 'signed-in' ? state.user.id : '';
   // The role as the profile row says it now (R7.5); until it arrives, or if it cannot be read, the one known at sign-in.
-  const accountRole = useResultQuery(['profiles', 'role', userId], () => readAccountRole.execute(), userId !== '');
+  const accountRole = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
   if (state.status !== 'signed-in') return null;
   if (state.profileLoading) {
     return (
@@ -43,7 +44,7 @@ export default function DashboardPage() {
   }
   const roles = accountRole.data ?? rolesOf(state.profile, state.user);
   return (
-    <Page title="Dashboard" intro={<p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Welcome, {greetingName(state.profile, state.user)}</p>}>
+    <Page title="Dashboard" intro={<LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>}>
       <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }`}>
         {roles.accountType === 'athlete' ? (
           <Panel title="Your clips">

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { ProCard } from '../pros/pro-card';
+import { prosQueries } from '../pros/pros-queries';
+import { useResultQuery } from '../hooks/use-result-query';
 import { Card } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { theme } from '../kit/theme';
+import { LeadText, PlainList } from '../kit/layout';
 
 const STEPS = [
   ['Upload your clip', 'Film a few seconds of your technique on your phone and upload it, with the question you want answered.'],
@@ -21,26 +22,18 @@ const FEATURED_PROS = 3;
 
 /** The best-rated verified pros; the section stays out of the way when there are none or they cannot be read. */
 function FeaturedPros() {
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
-  const featured = useQuery({
-    queryKey: ['pros', 'featured'],
-    // A showcase, not a task: a failure hides it rather than waiting for a retry.
-    retry: false,
-    queryFn: async () => {
-      const result = await repository.listPublic({ sort: 'rating', page: 1, pageSize: FEATURED_PROS });
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value.items;
-    },
-  });
+  const repository = useInjection(TYPES.ProRepository);
+  // A showcase, not a task: a failure hides it rather than waiting for a retry.
+  const featured = useResultQuery(prosQueries.featured(repository, FEATURED_PROS), { retry: false });
   if (!featured.data?.length) return null;
   return (
     <section aria-labelledby="home-featured">
       <h2 id="home-featured">Featured pros</h2>
-      <ul css={css`margin: 0; padding: 0; display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, 1fr); }`}>
+      <PlainList gap="md" columns="repeat(3, 1fr)">
         {featured.data.map((pro) => (
           <ProCard key={pro.id} pro={pro} />
         ))}
-      </ul>
+      </PlainList>
       <p>
         <Link to="/pros">See all verified pros</Link>
       </p>
@@ -55,7 +48,7 @@ export default function HomePage() {
     <Page
       title="Technique feedback from verified pros"
       width="wide"
-      intro={<p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</p>}
+      intro={<LeadText>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</LeadText>}
     >
       <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
         {state.status === 'signed-in' ? <LinkButton to="/dashboard">Go to your dashboard</LinkButton> : <LinkButton to="/signup">Sign up</LinkButton>}

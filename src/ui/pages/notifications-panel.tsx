@@ -1,21 +1,20 @@
-import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { NotificationRepository } from '../../application/ports/notification-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { isSafeRedirectPath } from '../../domain/navigation/redirect-path';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Card } from '../kit/card';
+import { notificationQueries } from './notification-queries';
+import { Card, CardTitle } from '../kit/card';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
+import { MutedText, PlainList } from '../kit/layout';
 
 /** The user's latest notifications (a verification decision, for a pro). */
 export function NotificationsPanel({ userId }: { userId: string }) {
-  const notifications = useInjection<NotificationRepository>(TYPES.NotificationRepository);
-  const list = useResultQuery(['notifications', userId], () => notifications.listMine());
+  const notifications = useInjection(TYPES.NotificationRepository);
+  const list = useResultQuery(notificationQueries.mine(notifications, userId));
   return (
     <Card role="region" aria-label="Notifications">
-      <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`}>Notifications</h2>
+      <CardTitle>Notifications</CardTitle>
       {list.isPending ? (
         <Spinner size="sm" label="Loading notifications" />
       ) : list.isError ? (
@@ -23,14 +22,14 @@ export function NotificationsPanel({ userId }: { userId: string }) {
       ) : list.data.length === 0 ? (
         <p>Nothing new.</p>
       ) : (
-        <ul css={css`margin: 0; padding: 0; list-style: none; display: grid; gap: ${theme.space.sm};`}>
+        <PlainList>
           {list.data.slice(0, 5).map((n) => (
             <li key={n.id}>
               <strong>{n.link && isSafeRedirectPath(n.link) ? <Link to={n.link}>{n.title}</Link> : n.title}</strong>
-              <p css={css`margin: 0; color: ${theme.colors.textMuted};`}>{n.body}</p>
+              <MutedText>{n.body}</MutedText>
             </li>
           ))}
-        </ul>
+        </PlainList>
       )}
     </Card>
   );

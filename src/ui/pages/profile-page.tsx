@@ -8,13 +8,14 @@ import type { ProfilePatch } from '../../domain/auth/profile';
 import { rolesOf } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
 import { Button } from '../kit/button';
-import { Alert } from '../kit/card';
+import { Alert } from '../kit/alert';
 import { FieldRow, Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
+import { Breakable } from '../kit/layout';
 
 const ACCOUNT_TYPE_LABEL = { athlete: 'Athlete', pro: 'Pro' } as const;
 
@@ -67,7 +68,7 @@ function ProfileForm({ state }: { state: SignedInState }) {
   return (
     <>
       <p>
-        Signed in as <strong css={css`overflow-wrap: anywhere;`}>{state.user.email}</strong> · {ACCOUNT_TYPE_LABEL[rolesOf(state.profile, state.user).accountType]} account
+        Signed in as <Breakable>{state.user.email}</Breakable> · {ACCOUNT_TYPE_LABEL[rolesOf(state.profile, state.user).accountType]} account
       </p>
       <Form onSubmit={submit} aria-label="Your profile">
         <FieldRow>

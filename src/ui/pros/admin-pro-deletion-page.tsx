@@ -1,27 +1,27 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProAdminRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import type { DeletePro } from '../../application/pros/delete-pro.use-case';
 import type { Pro } from '../../domain/pros/pro';
 import { deletionConfirmed } from '../../domain/pros/pro-deletion';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
-import { Alert, Card } from '../kit/card';
+import { Alert } from '../kit/alert';
+import { Card, CardTitle } from '../kit/card';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { TextField, fieldStyles } from '../kit/text-field';
+import { TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 
 /** /admin/pro-deletion: find a pro, see what deletion affects, delete after typing the name. */
 export default function AdminProDeletionPage() {
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
+  const admin = useInjection(TYPES.ProAdminRepository);
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<Pro | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const results = useResultQuery(['pros', 'deletion-search', term], () => admin.searchForDeletion(term));
+  const results = useResultQuery(prosQueries.deletionSearch(admin, term));
 
   return (
     <Page title="Pro deletion" intro="Deleting a pro removes them from listings, cancels their open submissions and marks paid ones for refund. Their history is kept.">
@@ -30,10 +30,7 @@ export default function AdminProDeletionPage() {
           <p>{done}</p>
         </Alert>
       ) : null}
-      <div css={fieldStyles}>
-        <label htmlFor="deletion-search">Find a pro by name</label>
-        <input id="deletion-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
-      </div>
+      <TextField label="Find a pro by name" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
       {results.isPending ? (
         <Spinner label="Searching" />
       ) : results.isError ? (
@@ -55,12 +52,12 @@ export default function AdminProDeletionPage() {
 }
 
 function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: string) => void }) {
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
-  const deletePro = useInjection<DeletePro>(TYPES.DeletePro);
+  const admin = useInjection(TYPES.ProAdminRepository);
+  const deletePro = useInjection(TYPES.DeletePro);
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const impact = useResultQuery(['pros', 'deletion-impact', pro.id], () => admin.deletionImpact(pro.id));
+  const impact = useResultQuery(prosQueries.deletionImpact(admin, pro.id));
   const remove = useMutation({
     mutationFn: () => deletePro.execute(pro, typed),
     onSuccess: async (result) => {
@@ -68,14 +65,14 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
         setError(result.error.message);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['pros'] });
+      await queryClient.invalidateQueries({ queryKey: prosKeys.all });
       onDeleted(`${pro.display_name} was deleted: ${result.value.cancelledSubmissions} submissions cancelled, ${result.value.refundsRequested} refunds requested.`);
     },
   });
 
   return (
     <Card css={css`display: grid; gap: ${theme.space.md};`} role="region" aria-label={`Delete ${pro.display_name}`}>
-      <h2 css={css`margin: 0; font-size: ${theme.font.size.lg};`}>Delete {pro.display_name}</h2>
+      <CardTitle css={css`margin: 0;`}>Delete {pro.display_name}</CardTitle>
       {impact.isPending ? (
         <Spinner label="Checking what this affects" />
       ) : impact.isError ? (

@@ -2,23 +2,20 @@ import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Notifier } from '../../application/ports/notifier.port';
-import type { ProDocumentStore } from '../../application/ports/pro-document-store.port';
-import type { ProAdminRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import type { ApprovePro, RejectPro } from '../../application/pros/review-pro-application.use-case';
 import type { ProDocument } from '../../domain/pros/pro-document';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
-import { Card } from '../kit/card';
+import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { fieldStyles } from '../kit/text-field';
+import { TextAreaField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import { turnaroundText } from './pro-card';
 import { formatPrice } from '../../domain/pros/pro';
@@ -26,18 +23,18 @@ import { formatPrice } from '../../domain/pros/pro';
 /** /admin/verification/:id: one application with its documents; approve, or reject with a reason. */
 export default function AdminVerificationDetailPage() {
   const { id = '' } = useParams();
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
-  const documentStore = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
-  const approve = useInjection<ApprovePro>(TYPES.ApprovePro);
-  const reject = useInjection<RejectPro>(TYPES.RejectPro);
-  const notifier = useInjection<Notifier>(TYPES.Notifier);
+  const admin = useInjection(TYPES.ProAdminRepository);
+  const documentStore = useInjection(TYPES.ProDocumentStore);
+  const approve = useInjection(TYPES.ApprovePro);
+  const reject = useInjection(TYPES.RejectPro);
+  const notifier = useInjection(TYPES.Notifier);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const pro = useResultQuery(['pros', 'any', id], () => admin.findAny(id));
-  const documents = useResultQuery(['pros', 'documents', id], () => documentStore.list(id));
+  const pro = useResultQuery(prosQueries.any(admin, id));
+  const documents = useResultQuery(prosQueries.documents(documentStore, id));
 
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'reject') => (decision === 'approve' ? approve.execute(id) : reject.execute(id, reason)),
@@ -48,7 +45,7 @@ export default function AdminVerificationDetailPage() {
         return;
       }
       notifier.notify({ kind: 'success', title: decision === 'approve' ? `${result.value.display_name} is approved` : `${result.value.display_name} was asked for changes` });
-      await queryClient.invalidateQueries({ queryKey: ['pros'] });
+      await queryClient.invalidateQueries({ queryKey: prosKeys.all });
       navigate('/admin/verification');
     },
   });
@@ -87,7 +84,7 @@ export default function AdminVerificationDetailPage() {
         />
       </Card>
       <Card>
-        <h2 css={css`margin-top: 0; font-size: ${theme.font.size.lg};`}>Documents</h2>
+        <CardTitle>Documents</CardTitle>
         {documents.isPending ? (
           <Spinner label="Loading documents" />
         ) : documents.isError ? (
@@ -109,21 +106,16 @@ export default function AdminVerificationDetailPage() {
           <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
             Approve
           </Button>
-          <div css={fieldStyles}>
-            <label htmlFor="reject-reason">Reason for rejection</label>
-            <textarea
-              id="reject-reason"
-              rows={3}
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'reject-reason-error' : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(null);
-              }}
-            />
-            {reasonError ? <p id="reject-reason-error" className="field-error">{reasonError}</p> : null}
-          </div>
+          <TextAreaField
+            label="Reason for rejection"
+            rows={3}
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(null);
+            }}
+          />
           <Button variant="danger" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>
             Reject
           </Button>
@@ -134,7 +126,7 @@ export default function AdminVerificationDetailPage() {
 }
 
 function DocumentLink({ document }: { document: ProDocument }) {
-  const store = useInjection<ProDocumentStore>(TYPES.ProDocumentStore);
+  const store = useInjection(TYPES.ProDocumentStore);
   const [error, setError] = useState<string | null>(null);
   const open = async () => {
     const url = await store.viewUrl(document);

@@ -1,20 +1,21 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Clock } from '../../application/ports/clock.port';
-import type { ProAdminRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
+import type { VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { formatPrice } from '../../domain/pros/pro';
 import { SPORTS } from '../../domain/pros/sports';
 import { waitingTime } from '../../domain/pros/waiting-time';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosQueries } from './pros-queries';
 import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { fieldStyles } from '../kit/text-field';
+import { SelectField, TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
+import { Columns } from '../kit/layout';
 
 const STATUSES: readonly [NonNullable<VerificationQueueQuery['status']>, string][] = [
   ['pending', 'Pending'],
@@ -22,40 +23,27 @@ const STATUSES: readonly [NonNullable<VerificationQueueQuery['status']>, string]
   ['approved', 'Approved'],
 ];
 
+const SPORT_OPTIONS = [{ value: '', label: 'All sports' }, ...SPORTS.map((sport) => ({ value: sport, label: sport }))];
+
 /** /admin/verification: applications waiting for a decision, oldest first. */
 export default function AdminVerificationQueuePage() {
-  const admin = useInjection<ProAdminRepository>(TYPES.ProAdminRepository);
-  const clock = useInjection<Clock>(TYPES.Clock);
+  const admin = useInjection(TYPES.ProAdminRepository);
+  const clock = useInjection(TYPES.Clock);
   const [query, setQuery] = useState<Required<VerificationQueueQuery>>({ search: '', sport: '', status: 'pending' });
-  const queue = useResultQuery(['pros', 'verification', query], () => admin.listForVerification(query));
+  const queue = useResultQuery(prosQueries.verificationQueue(admin, query));
 
   return (
     <Page title="Pro verification" intro="Check each pro's credentials, then approve or reject with a reason." width="wide">
-      <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: 2fr 1fr 1fr; }`}>
-        <div css={fieldStyles}>
-          <label htmlFor="queue-search">Search by name</label>
-          <input id="queue-search" type="search" value={query.search} onChange={(e) => setQuery({ ...query, search: e.target.value })} />
-        </div>
-        <div css={fieldStyles}>
-          <label htmlFor="queue-sport">Sport</label>
-          <select id="queue-sport" value={query.sport} onChange={(e) => setQuery({ ...query, sport: e.target.value })}>
-            <option value="">All sports</option>
-            {SPORTS.map((sport) => (
-              <option key={sport}>{sport}</option>
-            ))}
-          </select>
-        </div>
-        <div css={fieldStyles}>
-          <label htmlFor="queue-status">Status</label>
-          <select id="queue-status" value={query.status} onChange={(e) => setQuery({ ...query, status: e.target.value as typeof query.status })}>
-            {STATUSES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <Columns columns="2fr 1fr 1fr">
+        <TextField label="Search by name" type="search" value={query.search} onChange={(e) => setQuery({ ...query, search: e.target.value })} />
+        <SelectField label="Sport" value={query.sport} onChange={(e) => setQuery({ ...query, sport: e.target.value })} options={SPORT_OPTIONS} />
+        <SelectField
+          label="Status"
+          value={query.status}
+          onChange={(e) => setQuery({ ...query, status: e.target.value as typeof query.status })}
+          options={STATUSES.map(([value, label]) => ({ value, label }))}
+        />
+      </Columns>
       {queue.isPending ? (
         <Spinner size="lg" label="Loading applications" />
       ) : queue.isError ? (

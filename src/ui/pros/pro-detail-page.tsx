@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { prosQueries } from './pros-queries';
 import { Card } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
@@ -18,8 +18,8 @@ import { ratingText, turnaroundText } from './pro-card';
 /** /pros/:proId: one verified pro, and the way to request an analysis from them. */
 export default function ProDetailPage() {
   const { proId = '' } = useParams();
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
-  const pro = useResultQuery(['pros', 'public', proId], () => repository.findPublic(proId));
+  const repository = useInjection(TYPES.ProRepository);
+  const pro = useResultQuery(prosQueries.detail(repository, proId));
 
   if (pro.isPending) return <Page title="Pro profile"><Spinner size="lg" label="Loading the pro" /></Page>;
   if (pro.isError) {

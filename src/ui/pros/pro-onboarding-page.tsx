@@ -33,7 +33,7 @@ const STEP_LABELS: Record<OnboardingStep, string> = {
 export default function ProOnboardingPage() {
   const { state: auth } = useAuth();
   const userId = auth.status === 'signed-in' ? auth.user.id : '';
-  const store = useInjection<ProOnboardingStore>(TYPES.ProOnboardingStore);
+  const store = useInjection(TYPES.ProOnboardingStore);
   const state = useBehavior(store.state);
 
   useEffect(() => {

@@ -1,26 +1,28 @@
 import { css } from '@emotion/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProRepository } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProSort } from '../../domain/pros/pro-listing';
 import { SPORTS } from '../../domain/pros/sports';
 import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
 import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { fieldStyles } from '../kit/text-field';
+import { SelectField, TextField } from '../kit/text-field';
 import { theme } from '../kit/theme';
 import { ProCard } from './pro-card';
+import { prosQueries } from './pros-queries';
 
 const SORTS: readonly [ProSort, string][] = [
   ['rating', 'Top rated'],
   ['price-asc', 'Price: low to high'],
   ['price-desc', 'Price: high to low'],
 ];
+
+const SPORT_OPTIONS = [{ value: '', label: 'All sports' }, ...SPORTS.map((sport) => ({ value: sport, label: sport }))];
 
 const readQuery = (params: URLSearchParams): Required<Pick<ProListQuery, 'search' | 'sport' | 'sort' | 'page'>> => ({
   search: params.get('q') ?? '',
@@ -31,20 +33,12 @@ const readQuery = (params: URLSearchParams): Required<Pick<ProListQuery, 'search
 
 /** /pros: verified pros, searchable by name, filtered by sport, sorted, paged. The query lives in the URL. */
 export default function ProsPage() {
-  const repository = useInjection<ProRepository>(TYPES.ProRepository);
+  const repository = useInjection(TYPES.ProRepository);
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const [searchText, setSearchText] = useState(query.search);
 
-  const list = useQuery({
-    queryKey: ['pros', 'public', query],
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const result = await repository.listPublic({ ...query, pageSize: PROS_PAGE_SIZE });
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value;
-    },
-  });
+  const list = useResultQuery(prosQueries.list(repository, { ...query, pageSize: PROS_PAGE_SIZE }), { keepPreviousData: true });
 
   const update = (changes: Partial<Record<'q' | 'sport' | 'sort' | 'page', string>>) => {
     const next = new URLSearchParams(params);
@@ -70,29 +64,9 @@ export default function ProsPage() {
         onSubmit={onSearch}
         css={css`display: grid; gap: ${theme.space.md}; align-items: end; ${theme.breakpoint.md} { grid-template-columns: 2fr 1fr 1fr auto; }`}
       >
-        <div css={fieldStyles}>
-          <label htmlFor="pro-search">Search by name</label>
-          <input id="pro-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-        </div>
-        <div css={fieldStyles}>
-          <label htmlFor="pro-sport">Sport</label>
-          <select id="pro-sport" value={query.sport} onChange={(e) => update({ sport: e.target.value })}>
-            <option value="">All sports</option>
-            {SPORTS.map((sport) => (
-              <option key={sport}>{sport}</option>
-            ))}
-          </select>
-        </div>
-        <div css={fieldStyles}>
-          <label htmlFor="pro-sort">Sort by</label>
-          <select id="pro-sort" value={query.sort} onChange={(e) => update({ sort: e.target.value })}>
-            {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField label="Search by name" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        <SelectField label="Sport" value={query.sport} onChange={(e) => update({ sport: e.target.value })} options={SPORT_OPTIONS} />
+        <SelectField label="Sort by" value={query.sort} onChange={(e) => update({ sort: e.target.value })} options={SORTS.map(([value, label]) => ({ value, label }))} />
         <Button type="submit">Search</Button>
       </form>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideAdminRoute } from '../../../src/application/admin/recovery-sign-out';
+import { decideGuardedRoute } from '../../../src/application/navigation/route-guards';
 import type { AuthState } from '../../../src/application/auth/auth-state.store';
 import { err } from '../../../src/domain/result';
 import { anAdminWorld, readFailure, recordAdminReads, signedInUser } from './admin-world';
@@ -134,13 +134,13 @@ describe('AdminGateSession', () => {
   });
 });
 
-describe('decideAdminRoute', () => {
+describe('decideGuardedRoute during a deliberate sign-out', () => {
   const signedOut: AuthState = { status: 'signed-out' };
 
   it('R4.22 holds the sign-in guard while a recovery sign-out waits its 0.5 s, then leaves for its own URL', () => {
-    expect(decideAdminRoute(signedOut, { phase: 'idle' })).toEqual({ kind: 'guard' });
-    expect(decideAdminRoute(signedOut, { phase: 'signing-out' })).toEqual({ kind: 'hold' });
-    expect(decideAdminRoute(signedOut, { phase: 'leaving', to: '/login' })).toEqual({ kind: 'leave', to: '/login' });
-    expect(decideAdminRoute({ status: 'loading' }, { phase: 'signing-out' })).toEqual({ kind: 'guard' });
+    expect(decideGuardedRoute(signedOut, { phase: 'idle' })).toEqual({ kind: 'send-to-login' });
+    expect(decideGuardedRoute(signedOut, { phase: 'signing-out' })).toEqual({ kind: 'hold' });
+    expect(decideGuardedRoute(signedOut, { phase: 'leaving', to: '/login' })).toEqual({ kind: 'leave', to: '/login' });
+    expect(decideGuardedRoute({ status: 'loading' }, { phase: 'signing-out' })).toEqual({ kind: 'wait' });
   });
 });

@@ -1,12 +1,13 @@
 import { vi } from 'vitest';
 import { RecordingPageReloader } from '../../../src/adapters/memory/recording-page-reloader.fake';
 import { AdminGateSession } from '../../../src/application/admin/admin-gate.session';
-import { AdminRecovery } from '../../../src/application/admin/admin-recovery.use-case';
+import { AdminRecoveryController } from '../../../src/application/admin/admin-recovery.controller';
 import { AdminStatusCache } from '../../../src/application/admin/admin-status-cache';
 import { CheckAdminStatus } from '../../../src/application/admin/check-admin-status.use-case';
 import { RepairPermissions } from '../../../src/application/admin/repair-permissions.use-case';
 import { RefreshSession } from '../../../src/application/auth/refresh-session.use-case';
 import { SignOut } from '../../../src/application/auth/sign-out.use-case';
+import { SignOutIntent } from '../../../src/application/auth/sign-out-intent';
 import { dataErrors } from '../../../src/domain/shared/data-error';
 import type { User } from '../../../src/domain/auth/user';
 import { anAuthWorld, seedUser } from '../auth-world';
@@ -21,9 +22,12 @@ export function anAdminWorld() {
   const checkAdminStatus = new CheckAdminStatus(backend.auth, backend.profiles, refreshSession, cache, clock, logger);
   const repairPermissions = new RepairPermissions(backend.functions, refreshSession, checkAdminStatus, clock);
   const signOut = new SignOut(backend.auth, sessionStore, notifier);
-  const recovery = new AdminRecovery(backend.auth, backend.profiles, refreshSession, checkAdminStatus, repairPermissions, signOut, notifier, clock, reloader);
+  const signOutIntent = new SignOutIntent();
+  const recovery = new AdminRecoveryController(
+    backend.auth, backend.profiles, refreshSession, checkAdminStatus, repairPermissions, signOut, signOutIntent, notifier, clock, reloader, logger,
+  );
   const newGateSession = () => new AdminGateSession(checkAdminStatus, recovery, clock);
-  return { ...world, reloader, refreshSession, cache, checkAdminStatus, repairPermissions, recovery, newGateSession };
+  return { ...world, reloader, refreshSession, cache, checkAdminStatus, repairPermissions, signOutIntent, recovery, newGateSession };
 }
 
 export type AdminWorld = ReturnType<typeof anAdminWorld>;

@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovePro, RejectPro } from '../../../src/application/pros/review-pro-application.use-case';
-import type { DeletePro } from '../../../src/application/pros/delete-pro.use-case';
-import type { SaveProApplication } from '../../../src/application/pros/save-pro-application.use-case';
-import type { SubmitProApplication } from '../../../src/application/pros/submit-pro-application.use-case';
-import type { UploadProDocument } from '../../../src/application/pros/upload-pro-document.use-case';
-import type { OnboardingProgress } from '../../../src/application/pros/onboarding-progress';
 import { TYPES } from '../../../src/application/ports/tokens';
 import { PRO_MESSAGES } from '../../../src/application/pros/pro-messages';
 import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';
@@ -23,15 +17,15 @@ describe('pro onboarding, verification and deletion', () => {
     const pros = world.backend.pros;
 
     await signedIn(world, pro.email);
-    const save = world.get<SaveProApplication>(TYPES.SaveProApplication);
+    const save = world.get(TYPES.SaveProApplication);
     const saved = await save.execute(pro.user.id, 'profile', anApplication());
     expect(saved.ok && saved.value.verification_status).toBe('draft');
 
-    const submit = world.get<SubmitProApplication>(TYPES.SubmitProApplication);
+    const submit = world.get(TYPES.SubmitProApplication);
     const tooEarly = await submit.execute(pro.user.id);
     expect(!tooEarly.ok && tooEarly.error.kind === 'invalid' && tooEarly.error.errors.documents).toBe('Upload an identity document.');
 
-    const upload = world.get<UploadProDocument>(TYPES.UploadProDocument);
+    const upload = world.get(TYPES.UploadProDocument);
     const bad = await upload.execute(pro.user.id, 'identity', new File(['x'], 'id.gif', { type: 'image/gif' }));
     expect(bad.ok).toBe(false);
     expect(pros.documents.size).toBe(0);
@@ -45,7 +39,7 @@ describe('pro onboarding, verification and deletion', () => {
     expect((await save.execute(pro.user.id, 'profile', anApplication({ headline: 'Changed while pending' }))).ok).toBe(false);
 
     await signedIn(world, admin.email);
-    const reject = world.get<RejectPro>(TYPES.RejectPro);
+    const reject = world.get(TYPES.RejectPro);
     expect((await reject.execute(pro.user.id, 'no')).ok).toBe(false);
     const rejected = await reject.execute(pro.user.id, 'Identity document is unreadable');
     expect(rejected.ok && rejected.value.rejection_reason).toBe('Identity document is unreadable');
@@ -56,7 +50,7 @@ describe('pro onboarding, verification and deletion', () => {
     expect((await submit.execute(pro.user.id)).ok).toBe(true);
 
     await signedIn(world, admin.email);
-    const approve = world.get<ApprovePro>(TYPES.ApprovePro);
+    const approve = world.get(TYPES.ApprovePro);
     expect((await approve.execute(pro.user.id)).ok).toBe(true);
     expect(pros.notifications.at(-1)).toMatchObject({ user_id: pro.user.id, title: PRO_MESSAGES.approvedTitle });
     const listed = await pros.listPublic({ search: 'Coach Carla' });
@@ -68,7 +62,7 @@ describe('pro onboarding, verification and deletion', () => {
     const pro = seedAccount(world, { email: 'carla@example.com' });
     world.backend.pros.put(aPro({ id: pro.user.id, verification_status: 'pending' }));
     await signedIn(world, pro.email);
-    const approved = await world.get<ApprovePro>(TYPES.ApprovePro).execute(pro.user.id);
+    const approved = await world.get(TYPES.ApprovePro).execute(pro.user.id);
     expect(approved.ok).toBe(false);
     expect(world.backend.pros.pros.get(pro.user.id)?.verification_status).toBe('pending');
   });
@@ -86,7 +80,7 @@ describe('pro onboarding, verification and deletion', () => {
     await signedIn(world, admin.email);
     expect(await pros.deletionImpact('p1')).toEqual({ ok: true, value: { openSubmissions: 2, payments: 2, paymentsToRefund: 1 } });
 
-    const remove = world.get<DeletePro>(TYPES.DeletePro);
+    const remove = world.get(TYPES.DeletePro);
     const wrong = await remove.execute({ id: 'p1', display_name: 'Coach Carla' }, 'Coach');
     expect(!wrong.ok && wrong.error.message).toBe('Type "Coach Carla" exactly to confirm.');
     expect(pros.pros.get('p1')?.deleted_at).toBeNull();
@@ -104,7 +98,7 @@ describe('pro onboarding, verification and deletion', () => {
 
   it('remembers the onboarding step under the spec key onboarding-flow, which sign-out clears (R4.5)', () => {
     const world = createTestWorld();
-    const progress = world.get<OnboardingProgress>(TYPES.OnboardingProgress);
+    const progress = world.get(TYPES.OnboardingProgress);
     expect(progress.step()).toBeNull();
     progress.setStep('credentials');
     expect(progress.step()).toBe('credentials');

@@ -49,10 +49,23 @@ describe('AdminLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
-  it('R2.3 R6.2 frames /admin/debug for any signed-in user, without the admin gate', async () => {
-    const { nav, router } = await openAs('/admin/debug', { admin: false });
+  it('R2.3 R6.3 frames /admin/debug for an admin, Debug marked current, without the admin gate', async () => {
+    const { nav, router } = await openAs('/admin/debug', { admin: true });
     expect(currentPath(router)).toBe('/admin/debug');
     expect(within(nav).getByRole('link', { name: 'Debug' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { name: 'Checking permissions...' })).not.toBeInTheDocument();
+  });
+
+  it('R2.3 R6.2 opens /admin/debug for any signed-in user, without the admin gate, and shows a non-admin no admin navigation', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { profileIsAdmin: false });
+    world.backend.auth.startSessionFor(account.email);
+    const { router } = renderApp(world, '/admin/debug');
+    await act(() => world.clock.advanceBy(100));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Debug' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/admin/debug');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pro deletion' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Checking permissions...' })).not.toBeInTheDocument();
   });
 });

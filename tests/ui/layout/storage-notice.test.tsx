@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TYPES, type AppInfo } from '../../../src/application/ports/tokens';
+import { TYPES} from '../../../src/application/ports/tokens';
 import { createTestWorld, renderApp } from '../../support/test-app';
 
 describe('the storage notice', () => {
   it('keeps telling, on every page, that nothing survives a reload when the browser cannot store data', async () => {
     const world = createTestWorld();
-    const info = world.get<AppInfo>(TYPES.AppInfo);
+    const info = world.get(TYPES.AppInfo);
     world.container.rebind(TYPES.AppInfo).toConstantValue({ ...info, notice: 'Your changes will be lost when you close or reload this tab.' });
     renderApp(world, '/about');
     expect(await screen.findByText("ClipCoach can't store data in this browser.")).toBeInTheDocument();

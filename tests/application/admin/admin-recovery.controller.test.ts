@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { METADATA_COPY_FAILED_LOG } from '../../../src/application/admin/admin-recovery.controller';
 import { adminCacheKey } from '../../../src/application/admin/admin-status-cache';
 import { authErrors } from '../../../src/domain/auth/auth-errors';
 import { anAdminWorld, readFailure, recordAdminReads, signedInUser, track, type AdminWorld } from './admin-world';
@@ -17,7 +18,7 @@ async function aStuckUser(options: { profileIsAdmin?: boolean } = {}) {
 
 const titles = (world: AdminWorld) => world.notifier.messages.map((message) => `${message.kind}: ${message.title}`);
 
-describe('AdminRecovery: Refresh Admin Access', () => {
+describe('AdminRecoveryController: Refresh Admin Access', () => {
   it('R4.19 R9.11 says "Refreshing admin access...", refreshes the session, clears the cached status, waits 1 s, re-checks', async () => {
     const { world, user } = await aStuckUser({ profileIsAdmin: true });
     const refreshes = world.backend.auth.faults.calls('refreshSession');
@@ -52,7 +53,7 @@ describe('AdminRecovery: Refresh Admin Access', () => {
   });
 });
 
-describe('AdminRecovery: Try Direct Database Check', () => {
+describe('AdminRecoveryController: Try Direct Database Check', () => {
   it('R4.20 R7.4 R7.8 on true: says so, sets is_admin in the metadata, refreshes the session, re-checks and reloads the page', async () => {
     const { world, user } = await aStuckUser({ profileIsAdmin: true });
     const update = vi.spyOn(world.backend.auth, 'updateUserMetadata');
@@ -80,6 +81,19 @@ describe('AdminRecovery: Try Direct Database Check', () => {
     expect(world.reloader.reloads).toBe(0);
   });
 
+  it('R7.4 when copying is_admin into the metadata fails, the check still answers from the database and the failure is logged', async () => {
+    const { world, user } = await aStuckUser({ profileIsAdmin: true });
+    world.backend.auth.faults.failNext('updateUserMetadata', authErrors.retryable(502));
+
+    const status = track(world.recovery.directDatabaseCheck(user));
+    await world.clock.advanceBy(10_000);
+
+    expect(titles(world)).toEqual(['info: Trying direct database check...', 'success: Admin status verified in database!']);
+    expect(status.value).toEqual({ isAdmin: true, source: 'database' });
+    expect(world.logger.entries).toEqual([{ level: 'warn', message: METADATA_COPY_FAILED_LOG, detail: expect.objectContaining({ kind: 'retryable' }) }]);
+    expect(world.reloader.reloads).toBe(1);
+  });
+
   it('R8.6 when the read fails says "Could not verify admin status directly."', async () => {
     const { world, user } = await aStuckUser({ profileIsAdmin: true });
     world.backend.profiles.faults.failNext('readAdminFlag', readFailure);
@@ -93,12 +107,12 @@ describe('AdminRecovery: Try Direct Database Check', () => {
   });
 });
 
-describe('AdminRecovery: Sign Out & Try Again', () => {
+describe('AdminRecoveryController: Sign Out & Try Again', () => {
   it('R4.22 R9.12 clears the cache, signs out, says "Signed out successfully", and leaves for /login after 0.5 s (not at 499 ms)', async () => {
     const { world, user } = await aStuckUser();
 
     const to = track(world.recovery.signOutAndRetry(user, { pathname: '/admin/users', search: '' }));
-    expect(world.recovery.recoverySignOut.value).toEqual({ phase: 'signing-out' });
+    expect(world.signOutIntent.state.value).toEqual({ phase: 'signing-out' });
     await world.clock.advanceBy(0);
 
     expect(world.sessionStore.get(adminCacheKey(user.id))).toBeNull();
@@ -106,13 +120,13 @@ describe('AdminRecovery: Sign Out & Try Again', () => {
     expect(titles(world)).toEqual(['success: Signed out successfully']);
     await world.clock.advanceBy(499);
     expect(to.settled).toBe(false);
-    expect(world.recovery.recoverySignOut.value).toEqual({ phase: 'signing-out' });
+    expect(world.signOutIntent.state.value).toEqual({ phase: 'signing-out' });
     await world.clock.advanceBy(1);
     expect(to.value).toBe('/login?redirect=%2Fadmin%2Fusers');
-    expect(world.recovery.recoverySignOut.value).toEqual({ phase: 'leaving', to: '/login?redirect=%2Fadmin%2Fusers' });
+    expect(world.signOutIntent.state.value).toEqual({ phase: 'leaving', to: '/login?redirect=%2Fadmin%2Fusers' });
 
-    world.recovery.completeSignOut();
-    expect(world.recovery.recoverySignOut.value).toEqual({ phase: 'idle' });
+    world.signOutIntent.arrivedAt('/login?redirect=%2Fadmin%2Fusers');
+    expect(world.signOutIntent.state.value).toEqual({ phase: 'idle' });
   });
 
   it('R8.7 when signing out fails says "Sign out failed. Please try again." and stays', async () => {
@@ -125,11 +139,11 @@ describe('AdminRecovery: Sign Out & Try Again', () => {
     expect(to.value).toBeNull();
     expect(titles(world)).toEqual(['error: Sign out failed. Please try again.']);
     expect(world.backend.auth.currentSession()).not.toBeNull();
-    expect(world.recovery.recoverySignOut.value).toEqual({ phase: 'idle' });
+    expect(world.signOutIntent.state.value).toEqual({ phase: 'idle' });
   });
 });
 
-describe('AdminRecovery: manual admin check and busy flag', () => {
+describe('AdminRecoveryController: manual admin check and busy flag', () => {
   it('R6.5 R4.13 a manual check that finds admin says "Admin permissions verified!"', async () => {
     const { world, user } = await aStuckUser({ profileIsAdmin: true });
     const status = track(world.recovery.manualCheck(user));
@@ -174,7 +188,7 @@ describe('AdminRecovery: manual admin check and busy flag', () => {
   });
 });
 
-describe('AdminRecovery: permission repair', () => {
+describe('AdminRecoveryController: permission repair', () => {
   it('R4.24 R7.9 invokes fix-permissions and reports what the re-validation found', async () => {
     const { world, user } = await aStuckUser({ profileIsAdmin: true });
     const status = track(world.recovery.repair(user));

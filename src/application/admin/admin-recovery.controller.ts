@@ -3,29 +3,31 @@ import { AFTER_REPAIR_WAIT_MS, BUSY_FLAG_TIMEOUT_MS, SIGN_OUT_REDIRECT_DELAY_MS 
 import type { User } from '../../domain/auth/user';
 import type { AuthPort } from '../ports/auth.port';
 import { sleep, type Clock } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
 import type { PageReloader } from '../ports/page-reloader.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSession } from '../auth/refresh-session.use-case';
 import type { SignOut } from '../auth/sign-out.use-case';
+import type { SignOutIntent } from '../auth/sign-out-intent';
 import { loginUrlFor } from '../navigation/route-guards';
 import { asBehavior, type Behavior } from '../shared/behavior';
 import { ADMIN_MESSAGES } from './admin-messages';
 import type { AdminStatus, CheckAdminStatus } from './check-admin-status.use-case';
-import { NO_RECOVERY_SIGN_OUT, type RecoverySignOut } from './recovery-sign-out';
 import type { RepairPermissions } from './repair-permissions.use-case';
 
+/** Logged (not shown) when the verified admin flag cannot be copied into the session's metadata. */
+export const METADATA_COPY_FAILED_LOG = 'Direct database check: could not copy is_admin into the user metadata';
+
 /**
- * The recovery actions of the admin gate (§4) and the manual admin check (§6, §8).
- * While an action runs the busy flag is on; it is forced off after 15 s whatever happens.
+ * The controller behind the admin gate's recovery panel (§4) and the manual admin check (§6, §8):
+ * five actions sharing one busy flag. While an action runs the flag is on; it is forced off after
+ * 15 s whatever happens.
  */
-export class AdminRecovery {
+export class AdminRecoveryController {
   private readonly busySubject = new BehaviorSubject(false);
   private busyTimeout: Subscription | null = null;
-  private readonly signOutSubject = new BehaviorSubject<RecoverySignOut>(NO_RECOVERY_SIGN_OUT);
   readonly busy: Behavior<boolean> = asBehavior(this.busySubject);
-  /** While Sign Out & Try Again runs, the admin route holds its sign-in guard until this says where to go. */
-  readonly recoverySignOut: Behavior<RecoverySignOut> = asBehavior(this.signOutSubject);
 
   constructor(
     private readonly gateway: AuthPort,
@@ -34,9 +36,11 @@ export class AdminRecovery {
     private readonly checkAdminStatus: CheckAdminStatus,
     private readonly repairPermissions: RepairPermissions,
     private readonly signOut: SignOut,
+    private readonly signOutIntent: SignOutIntent,
     private readonly notifier: Notifier,
     private readonly clock: Clock,
     private readonly reloader: PageReloader,
+    private readonly logger: Logger,
   ) {}
 
   /** Refresh Admin Access. */
@@ -69,7 +73,9 @@ export class AdminRecovery {
         return { isAdmin: false, source: 'database' };
       }
       this.notifier.notify({ kind: 'success', title: ADMIN_MESSAGES.directVerified });
-      await this.gateway.updateUserMetadata({ is_admin: true });
+      // Copying the flag into the token only saves later checks a read; the database already said yes.
+      const copied = await this.gateway.updateUserMetadata({ is_admin: true });
+      if (!copied.ok) this.logger.warn(METADATA_COPY_FAILED_LOG, copied.error);
       const refreshed = await this.refreshSession.execute({ force: true });
       this.checkAdminStatus.forget(user.id);
       const current = refreshed.ok && refreshed.value.status === 'refreshed' ? refreshed.value.session.user : user;
@@ -82,28 +88,24 @@ export class AdminRecovery {
   /**
    * Sign Out & Try Again: clear the cache, sign out, "Signed out successfully", and 0.5 s later
    * leave for /login (bringing the user back to `from` once signed in again). Resolves with that URL.
+   * The sign-out intent keeps sign-in guards from answering in between.
    */
   signOutAndRetry(user: User, from?: { pathname: string; search?: string }): Promise<string | null> {
     return this.whileBusy(async () => {
       this.checkAdminStatus.forget(user.id);
-      this.signOutSubject.next({ phase: 'signing-out' });
+      this.signOutIntent.begin();
       const result = await this.signOut.execute({ quiet: true });
       if (!result.ok) {
-        this.signOutSubject.next(NO_RECOVERY_SIGN_OUT);
+        this.signOutIntent.cancel();
         this.notifier.notify({ kind: 'error', title: ADMIN_MESSAGES.signOutFailed });
         return null;
       }
       this.notifier.notify({ kind: 'success', title: ADMIN_MESSAGES.signedOut });
       await sleep(this.clock, SIGN_OUT_REDIRECT_DELAY_MS);
       const to = from ? loginUrlFor(from.pathname, from.search) : '/login';
-      this.signOutSubject.next({ phase: 'leaving', to });
+      this.signOutIntent.leaveFor(to);
       return to;
     });
-  }
-
-  /** The admin route has left for the login page: the sign-out sequence is over. */
-  completeSignOut(): void {
-    this.signOutSubject.next(NO_RECOVERY_SIGN_OUT);
   }
 
   /** The manual admin check: clears the cache, asks the database, and says what it found. */
