@@ -179,7 +179,7 @@ alter table public.submissions
 create index submissions_video_idx on public.submissions (video_id) where video_id is not null;
 
 -- The pro sees a submission once it is paid (submitted_at set), never an unpaid draft.
-drop policy "submissions: the athlete and the pro read theirs" on public.submissions;
+drop policy if exists "submissions: the athlete and the pro read theirs" on public.submissions;
 create policy "submissions: the athlete reads theirs, the pro once paid" on public.submissions
   for select to authenticated
   using (athlete_id = (select auth.uid()) or (pro_id = (select auth.uid()) and submitted_at is not null));
