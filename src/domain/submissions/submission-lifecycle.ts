@@ -1,0 +1,169 @@
+import { dataErrors, type DataError } from '../shared/data-error';
+import { isSystemActor, type Principal, type SystemService } from '../shared/system-actor';
+import { err, ok, type Result } from '../result';
+import { canReadSubmission, SUBMISSION_STATUS_LABELS, totalCents, type Submission, type SubmissionChange, type SubmissionStatus } from './submission';
+
+/**
+ * The submission lifecycle, one state machine for every backend:
+ *
+ *   draft → awaiting_payment → submitted → in_review → delivered
+ *      ↘ cancelled ↙               ↘ refunded ↙ (declined by the pro, or refunded by an admin)
+ *
+ * The table below is the whole rule: which event, from which statuses, to which status, fired by
+ * whom. `athlete` is the submission's own athlete, `pro` its assigned pro, `admin` any admin,
+ * `system` a server-side service (the payment provider). The SQL migration
+ * (supabase/migrations/20250601000400_submissions.sql) enforces the same table, and
+ * tests/supabase/submissions-security.test.ts holds it to this one, case by case.
+ *
+ * Hook for a later issue (the turnaround guarantee): an event `turnaround_missed`, fired by the
+ * `scheduler` system actor from submitted or in_review once `submittedAt + turnaroundHours` has
+ * passed, to `refunded` with the refund in full. It belongs in this table and nowhere else.
+ */
+export type SubmissionRole = 'athlete' | 'pro' | 'admin' | 'system';
+
+export type SubmissionEvent =
+  /** "Continue to checkout": the uploaded video is attached and payment is awaited. */
+  | { readonly type: 'start_checkout'; readonly video: { readonly id: string; readonly ownerId: string; readonly status: string } }
+  /** Before payment, by the athlete or an admin. */
+  | { readonly type: 'cancel'; readonly note?: string }
+  /** The provider confirmed the charge (webhook or simulated provider). */
+  | { readonly type: 'payment_succeeded' }
+  | { readonly type: 'start_review' }
+  /** The pro turns the request down, with a reason the athlete reads; refunded in full. */
+  | { readonly type: 'decline'; readonly reason: string }
+  | { readonly type: 'deliver' }
+  /** An admin gives the money back (a dispute), with a reason. */
+  | { readonly type: 'refund'; readonly reason: string }
+  /** The pro was deleted: open submissions close, paid ones are refunded (the pro-deletion cascade). */
+  | { readonly type: 'pro_removed' };
+
+export type SubmissionEventType = SubmissionEvent['type'];
+
+export interface TransitionRule {
+  readonly from: readonly SubmissionStatus[];
+  readonly to: SubmissionStatus;
+  readonly by: readonly SubmissionRole[];
+}
+
+export const SUBMISSION_TRANSITIONS: Readonly<Record<SubmissionEventType, TransitionRule>> = {
+  start_checkout: { from: ['draft'], to: 'awaiting_payment', by: ['athlete'] },
+  cancel: { from: ['draft', 'awaiting_payment'], to: 'cancelled', by: ['athlete', 'admin'] },
+  payment_succeeded: { from: ['awaiting_payment'], to: 'submitted', by: ['system'] },
+  start_review: { from: ['submitted'], to: 'in_review', by: ['pro'] },
+  decline: { from: ['submitted', 'in_review'], to: 'refunded', by: ['pro'] },
+  deliver: { from: ['in_review'], to: 'delivered', by: ['pro'] },
+  refund: { from: ['submitted', 'in_review', 'delivered'], to: 'refunded', by: ['admin'] },
+  pro_removed: { from: ['draft', 'awaiting_payment', 'submitted', 'in_review'], to: 'cancelled', by: ['admin'] },
+};
+
+export const SUBMISSION_EVENT_TYPES = Object.keys(SUBMISSION_TRANSITIONS) as SubmissionEventType[];
+
+/** Which system service may fire which event (a scheduler cannot confirm a payment). */
+const SYSTEM_SERVICE_FOR: Partial<Record<SubmissionEventType, SystemService>> = { payment_succeeded: 'payments' };
+
+/** A reason the athlete can act on: at least this many characters. */
+export const REASON_MIN = 10;
+
+/** A video a submission can carry: the athlete's own, uploaded (a `needs_repair` clip is kept and submitted; admins repair it). */
+export const SUBMITTABLE_VIDEO_STATUSES: readonly string[] = ['ready', 'needs_repair'];
+
+const VERBS: Record<SubmissionEventType, string> = {
+  start_checkout: 'go to checkout for',
+  cancel: 'cancel',
+  payment_succeeded: 'pay for',
+  start_review: 'start reviewing',
+  decline: 'decline',
+  deliver: 'deliver',
+  refund: 'refund',
+  pro_removed: 'close',
+};
+
+export interface TransitionOutcome extends SubmissionChange {
+  /** Money to give back (in full), when the change closes a paid submission; the adapter calls the payments port. */
+  readonly refund: { readonly amountCents: number; readonly currency: string } | null;
+}
+
+/** The roles a principal holds on this submission. */
+export function rolesOf(submission: Pick<Submission, 'athleteId' | 'proId'>, principal: Principal): readonly SubmissionRole[] {
+  if (principal === null) return [];
+  if (isSystemActor(principal)) return ['system'];
+  const roles: SubmissionRole[] = [];
+  if (principal.id === submission.athleteId) roles.push('athlete');
+  if (principal.id === submission.proId) roles.push('pro');
+  if (principal.isAdmin) roles.push('admin');
+  return roles;
+}
+
+const wasPaid = (status: SubmissionStatus): boolean => status === 'submitted' || status === 'in_review' || status === 'delivered';
+
+/**
+ * Fires `event` on `submission` as `principal` at `now` (the Clock's epoch milliseconds): the new
+ * submission and the timeline record, or a refusal — `forbidden` for the wrong role, `not-found`
+ * for someone who may not even read it, `conflict` for an event its status does not allow,
+ * `invalid` for a missing reason or an unusable video.
+ */
+export function transition(submission: Submission, event: SubmissionEvent, principal: Principal, now: number): Result<TransitionOutcome, DataError> {
+  const rule = SUBMISSION_TRANSITIONS[event.type];
+  if (principal === null) return err(dataErrors.notSignedIn());
+  if (isSystemActor(principal)) {
+    if (!rule.by.includes('system') || SYSTEM_SERVICE_FOR[event.type] !== principal.service) {
+      return err(dataErrors.forbidden(`The ${principal.service} service cannot ${VERBS[event.type]} a submission.`));
+    }
+  } else {
+    if (!canReadSubmission(submission, principal)) return err(dataErrors.notFound('We could not find that submission.'));
+    const roles = rolesOf(submission, principal);
+    if (!rule.by.some((role) => roles.includes(role))) return err(dataErrors.forbidden(`You cannot ${VERBS[event.type]} this submission.`));
+  }
+  if (!rule.from.includes(submission.status)) {
+    return err(dataErrors.conflict(`You cannot ${VERBS[event.type]} a submission that is ${SUBMISSION_STATUS_LABELS[submission.status].toLowerCase()}.`));
+  }
+
+  const at = new Date(now).toISOString();
+  let next: Submission = { ...submission, status: rule.to, updatedAt: at };
+  let note: string | null = null;
+  switch (event.type) {
+    case 'start_checkout':
+      if (event.video.ownerId !== submission.athleteId) return err(dataErrors.invalid('Choose one of your own videos.'));
+      if (!SUBMITTABLE_VIDEO_STATUSES.includes(event.video.status)) return err(dataErrors.invalid('Wait for the upload to finish before checkout.'));
+      next = { ...next, videoId: event.video.id };
+      break;
+    case 'cancel':
+      note = event.note?.trim() || null;
+      break;
+    case 'payment_succeeded':
+      next = { ...next, submittedAt: at };
+      break;
+    case 'deliver':
+      next = { ...next, deliveredAt: at };
+      break;
+    case 'decline':
+    case 'refund': {
+      const reason = event.reason.trim();
+      if (reason.length < REASON_MIN) return err(dataErrors.invalid(`Give the athlete a reason (at least ${REASON_MIN} characters).`));
+      note = reason;
+      next = { ...next, refundRequested: true };
+      break;
+    }
+    case 'pro_removed':
+      note = 'The pro left ClipCoach.';
+      next = { ...next, refundRequested: wasPaid(submission.status) };
+      break;
+    case 'start_review':
+      break;
+  }
+  const actorId = isSystemActor(principal) ? null : principal.id;
+  const refund = next.refundRequested && !submission.refundRequested ? { amountCents: totalCents(submission), currency: submission.currency } : null;
+  return ok({ submission: next, event: { submissionId: submission.id, fromStatus: submission.status, toStatus: rule.to, actorId, at, note }, refund });
+}
+
+/** The events this principal may fire now (the buttons a page shows; the backend still decides). */
+export function availableEvents(submission: Submission, principal: Principal): readonly SubmissionEventType[] {
+  if (principal === null) return [];
+  if (!isSystemActor(principal) && !canReadSubmission(submission, principal)) return [];
+  const roles = rolesOf(submission, principal);
+  return SUBMISSION_EVENT_TYPES.filter((type) => {
+    const rule = SUBMISSION_TRANSITIONS[type];
+    if (!rule.from.includes(submission.status) || !rule.by.some((role) => roles.includes(role))) return false;
+    return !isSystemActor(principal) || SYSTEM_SERVICE_FOR[type] === principal.service;
+  });
+}
