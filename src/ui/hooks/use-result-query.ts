@@ -28,12 +28,7 @@ export interface ReadSettings {
 }
 
 /** Reads server data through the query cache: `useResultQuery(prosQueries.detail(pros, id))`. */
-export function useResultQuery<T, K extends QueryKey>(options: ReturnType<typeof resultQueryOptions<T, K>>, settings?: ReadSettings): ReturnType<typeof useQuery<T, Error, T, K>>;
-/** The older form (a key literal and a loader); kept until the onboarding page reads through prosQueries. */
-export function useResultQuery<T>(key: QueryKey, load: Load<T>, enabled?: boolean): ReturnType<typeof useQuery<T, Error, T>>;
-export function useResultQuery<T>(first: QueryKey | ReturnType<typeof resultQueryOptions<T, QueryKey>>, second?: Load<T> | ReadSettings, enabled = true) {
-  const options = Array.isArray(first) ? resultQueryOptions(first, second as Load<T>) : (first as ReturnType<typeof resultQueryOptions<T, QueryKey>>);
-  const settings: ReadSettings = Array.isArray(first) ? { enabled } : ((second as ReadSettings | undefined) ?? {});
+export function useResultQuery<T, K extends QueryKey>(options: ReturnType<typeof resultQueryOptions<T, K>>, settings: ReadSettings = {}) {
   const query: UseQueryOptions<T, Error, T, QueryKey> = { queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<T, QueryKey>, enabled: settings.enabled ?? true };
   if (settings.retry === false) query.retry = false;
   if (settings.keepPreviousData) query.placeholderData = keepPreviousData;

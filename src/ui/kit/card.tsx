@@ -20,4 +20,3 @@ export function CardTitle(props: HTMLAttributes<HTMLHeadingElement>) {
 }
 
 // The pro onboarding page still imports the alert from here; it moves to './alert' with its rewrite.
-export { Alert, DetailedAlert } from './alert';

@@ -98,20 +98,26 @@ export function TextAreaField({ label, error, hint, invalidBecauseOf, id, 'aria-
   );
 }
 
-/** A group of checkboxes under one legend; each box is at least a touch target high. */
+/** A group of checkboxes under one legend; each box is at least a touch target high; an error is tied to the group. */
 export function CheckboxGroupField<V extends string>({
   legend,
   options,
   checked,
   onToggle,
+  error,
 }: {
   legend: string;
   options: readonly { readonly value: V; readonly label: string }[];
   checked: readonly V[];
   onToggle: (value: V, checked: boolean) => void;
+  error?: string | null;
 }) {
+  const errorId = useId();
   return (
-    <fieldset css={css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.sm} ${theme.space.md};`}>
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      css={css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.sm} ${theme.space.md};`}
+    >
       <legend css={css`font-weight: ${theme.font.weight.medium}; margin-bottom: ${theme.space.xs};`}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} css={css`display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.touchTarget};`}>
@@ -119,6 +125,59 @@ export function CheckboxGroupField<V extends string>({
           {option.label}
         </label>
       ))}
+      {error ? (
+        <p id={errorId} css={css`color: ${theme.colors.danger}; font-size: ${theme.font.size.sm}; width: 100%; margin: 0;`}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * A labelled file picker: the hint says what is accepted; while a file is sent, a progress bar;
+ * then what happened (an alert when it failed). The input is emptied after each pick, so the same
+ * file can be picked again.
+ */
+export function FileField({
+  label,
+  accept,
+  hint,
+  progress,
+  message,
+  failed,
+  onFile,
+}: {
+  label: string;
+  accept: string;
+  hint: string;
+  /** 0–1 while sending; null otherwise. */
+  progress?: number | null;
+  message?: string | null;
+  failed?: boolean;
+  onFile: (file: File) => void;
+}) {
+  const ids = useFieldIds({ hint });
+  return (
+    <FieldFrame label={label} inputId={ids.inputId} hint={hint} hintId={ids.hintId} errorId={ids.errorId}>
+      <input
+        id={ids.inputId}
+        type="file"
+        accept={accept}
+        aria-invalid={failed ? true : undefined}
+        aria-describedby={ids.ariaDescribedBy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+          event.target.value = '';
+        }}
+      />
+      {progress != null ? <progress max={1} value={progress} aria-label={`Uploading ${label}`} /> : null}
+      {message ? (
+        <p role={failed ? 'alert' : 'status'} className={failed ? 'field-error' : 'field-hint'}>
+          {message}
+        </p>
+      ) : null}
+    </FieldFrame>
   );
 }
