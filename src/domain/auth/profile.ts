@@ -1,8 +1,8 @@
 import { toAccountType, type AccountType } from './account-type';
 import type { User } from './user';
 
-/** §3: one row per user. */
-export interface Profile {
+/** §7 "Create profile": exactly the columns the client inserts (never is_admin). */
+export interface NewProfile {
   readonly id: string;
   readonly first_name: string;
   readonly last_name: string;
@@ -11,14 +11,12 @@ export interface Profile {
   readonly updated_at: string;
   readonly onboarding_completed: boolean;
   readonly terms_accepted: boolean;
-  readonly is_admin: boolean;
 }
 
-/** §7 "Create profile": exactly the columns the client inserts (never is_admin). */
-export type NewProfile = Pick<
-  Profile,
-  'id' | 'first_name' | 'last_name' | 'account_type' | 'created_at' | 'updated_at' | 'onboarding_completed' | 'terms_accepted'
->;
+/** §3: one row per user. */
+export interface Profile extends NewProfile {
+  readonly is_admin: boolean;
+}
 
 /** §7 "Update profile": partial fields; a user never edits id, is_admin or the timestamps. */
 export type ProfilePatch = Partial<Pick<Profile, 'first_name' | 'last_name' | 'account_type' | 'onboarding_completed' | 'terms_accepted'>>;

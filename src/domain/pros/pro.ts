@@ -3,17 +3,21 @@ import type { Sport } from './sports';
 export const VERIFICATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** A professional's profile and verification state (product.md "pros"). */
-export interface Pro {
-  readonly id: string;
+/** What a pro edits in their application. */
+export interface ProApplicationFields {
   readonly display_name: string;
   readonly headline: string;
   readonly bio: string;
   readonly sports: readonly Sport[];
   readonly years_experience: number;
   readonly price_cents: number;
-  readonly currency: string;
   readonly turnaround_hours: number;
+}
+
+/** A professional's profile and verification state (product.md "pros"). */
+export interface Pro extends ProApplicationFields {
+  readonly id: string;
+  readonly currency: string;
   readonly avatar_path: string | null;
   readonly verification_status: VerificationStatus;
   readonly rejection_reason: string | null;
@@ -26,9 +30,6 @@ export interface Pro {
   readonly created_at: string;
   readonly updated_at: string;
 }
-
-/** What a pro edits in their application. */
-export type ProApplicationFields = Pick<Pro, 'display_name' | 'headline' | 'bio' | 'sports' | 'years_experience' | 'price_cents' | 'turnaround_hours'>;
 
 export const DEFAULT_CURRENCY = 'USD';
 
