@@ -23,13 +23,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export function demoProfile(demo: DemoAccount, id: string, nowIso: string): Profile {
   return {
     id,
-    first_name: demo.metadata.first_name ?? '',
-    last_name: demo.metadata.last_name ?? '',
-    account_type: toAccountType(demo.metadata.account_type),
-    created_at: nowIso,
-    updated_at: nowIso,
-    onboarding_completed: true,
-    terms_accepted: true,
-    is_admin: demo.profileIsAdmin,
+    firstName: demo.metadata.first_name ?? '',
+    lastName: demo.metadata.last_name ?? '',
+    accountType: toAccountType(demo.metadata.account_type),
+    createdAt: nowIso,
+    updatedAt: nowIso,
+    onboardingCompleted: true,
+    termsAccepted: true,
+    isAdmin: demo.profileIsAdmin,
   };
 }

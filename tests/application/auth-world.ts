@@ -34,14 +34,14 @@ export function seedUser(
     const now = new Date(world.clock.now()).toISOString();
     world.backend.profiles.put({
       id: user.id,
-      first_name: metadata.first_name ?? '',
-      last_name: metadata.last_name ?? '',
-      account_type: metadata.account_type ?? 'athlete',
-      created_at: now,
-      updated_at: now,
-      onboarding_completed: false,
-      terms_accepted: false,
-      is_admin: false,
+      firstName: metadata.first_name ?? '',
+      lastName: metadata.last_name ?? '',
+      accountType: metadata.account_type ?? 'athlete',
+      createdAt: now,
+      updatedAt: now,
+      onboardingCompleted: false,
+      termsAccepted: false,
+      isAdmin: false,
       ...options.profile,
     });
   }

@@ -39,14 +39,14 @@ async function putProfile(tab: Awaited<ReturnType<typeof aTab>>['tab'], id: stri
   const now = new Date().toISOString();
   await tab.profiles.put({
     id,
-    first_name: 'Fran',
-    last_name: 'Function',
-    account_type: 'athlete',
-    created_at: now,
-    updated_at: now,
-    onboarding_completed: false,
-    terms_accepted: false,
-    is_admin: isAdmin,
+    firstName: 'Fran',
+    lastName: 'Function',
+    accountType: 'athlete',
+    createdAt: now,
+    updatedAt: now,
+    onboardingCompleted: false,
+    termsAccepted: false,
+    isAdmin: isAdmin,
   });
 }
 
@@ -72,7 +72,7 @@ describeProfileRepositoryContract('IndexedDbProfileRepository', async () => {
       grantAdminAsService: async (id) => {
         const row = await tab.profiles.getAsService(id);
         if (!row) throw new Error(`no profile ${id}`);
-        await tab.profiles.put({ ...row, is_admin: true });
+        await tab.profiles.put({ ...row, isAdmin: true });
       },
       readAsService: async (id) => (await tab.profiles.getAsService(id)) ?? null,
       signOut: async () => void (await tab.auth.signOut()),
@@ -118,14 +118,14 @@ const actAs = (tab: Awaited<ReturnType<typeof aTab>>['tab']) => async (role: 'ad
   const now = new Date().toISOString();
   await tab.profiles.put({
     id,
-    first_name: role,
-    last_name: 'Tester',
-    account_type: role === 'pro' ? 'pro' : 'athlete',
-    created_at: now,
-    updated_at: now,
-    onboarding_completed: false,
-    terms_accepted: false,
-    is_admin: role === 'admin',
+    firstName: role,
+    lastName: 'Tester',
+    accountType: role === 'pro' ? 'pro' : 'athlete',
+    createdAt: now,
+    updatedAt: now,
+    onboardingCompleted: false,
+    termsAccepted: false,
+    isAdmin: role === 'admin',
   });
   return id;
 };

@@ -67,12 +67,12 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
 
     async function seedListing() {
       const other = await harness.actAs('athlete');
-      await harness.seedPro(aPro({ id: await harness.actAs('pro'), display_name: 'Ana Ace', sports: ['Tennis'], price_cents: 3000, rating_avg: 4.9 }));
-      await harness.seedPro(aPro({ id: await harness.actAs('pro'), display_name: 'Ben Birdie', sports: ['Golf'], price_cents: 2000, rating_avg: 4.2 }));
+      await harness.seedPro(aPro({ id: await harness.actAs('pro'), displayName: 'Ana Ace', sports: ['Tennis'], priceCents: 3000, ratingAvg: 4.9 }));
+      await harness.seedPro(aPro({ id: await harness.actAs('pro'), displayName: 'Ben Birdie', sports: ['Golf'], priceCents: 2000, ratingAvg: 4.2 }));
       const pending = await harness.actAs('pro');
-      await harness.seedPro(aPro({ id: pending, display_name: 'Dan Pending', verification_status: 'pending' }));
+      await harness.seedPro(aPro({ id: pending, displayName: 'Dan Pending', verificationStatus: 'pending' }));
       const deleted = await harness.actAs('pro');
-      await harness.seedPro(aPro({ id: deleted, display_name: 'Eve Deleted', deleted_at: '2026-01-05T00:00:00.000Z' }));
+      await harness.seedPro(aPro({ id: deleted, displayName: 'Eve Deleted', deletedAt: '2026-01-05T00:00:00.000Z' }));
       return { other, pending, deleted };
     }
 
@@ -80,13 +80,13 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const { pending, deleted } = await seedListing();
       await harness.actAs('athlete');
       const all = value(await m.pros.listPublic({}));
-      expect(all.items.map((p) => p.display_name)).toEqual(['Ana Ace', 'Ben Birdie']);
+      expect(all.items.map((p) => p.displayName)).toEqual(['Ana Ace', 'Ben Birdie']);
       expect(all.total).toBe(2);
-      expect(value(await m.pros.listPublic({ search: 'bird' })).items.map((p) => p.display_name)).toEqual(['Ben Birdie']);
-      expect(value(await m.pros.listPublic({ sport: 'Tennis' })).items.map((p) => p.display_name)).toEqual(['Ana Ace']);
-      expect(value(await m.pros.listPublic({ sort: 'price-asc' })).items.map((p) => p.display_name)).toEqual(['Ben Birdie', 'Ana Ace']);
+      expect(value(await m.pros.listPublic({ search: 'bird' })).items.map((p) => p.displayName)).toEqual(['Ben Birdie']);
+      expect(value(await m.pros.listPublic({ sport: 'Tennis' })).items.map((p) => p.displayName)).toEqual(['Ana Ace']);
+      expect(value(await m.pros.listPublic({ sort: 'price-asc' })).items.map((p) => p.displayName)).toEqual(['Ben Birdie', 'Ana Ace']);
       const second = value(await m.pros.listPublic({ sort: 'price-asc', page: 2, pageSize: 1 }));
-      expect([second.total, second.items.map((p) => p.display_name)]).toEqual([2, ['Ana Ace']]);
+      expect([second.total, second.items.map((p) => p.displayName)]).toEqual([2, ['Ana Ace']]);
       expect(value(await m.pros.findPublic(pending))).toBeNull();
       expect(value(await m.pros.findPublic(deleted))).toBeNull();
     });
@@ -98,8 +98,8 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(draft).toMatchObject({ id, verification_status: 'draft', display_name: 'Coach Carla', sports: ['Tennis'], price_cents: 4500 });
       expect(value(await m.pros.findPublic(id))).toBeNull();
       const submitted = value(await m.pros.submitOwn(id));
-      expect(submitted.verification_status).toBe('pending');
-      expect(submitted.submitted_at).not.toBeNull();
+      expect(submitted.verificationStatus).toBe('pending');
+      expect(submitted.submittedAt).not.toBeNull();
       expect((await m.pros.saveOwn(id, anApplication({ headline: 'Sneaky edit while pending' }))).ok).toBe(false);
       expect(value(await m.pros.findOwn(id))?.headline).toBe('Tennis serve specialist');
     });
@@ -108,7 +108,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const victim = await harness.actAs('pro');
       value(await m.pros.saveOwn(victim, anApplication()));
       await harness.actAs('pro');
-      expect((await m.pros.saveOwn(victim, anApplication({ display_name: 'Hijacked' }))).ok).toBe(false);
+      expect((await m.pros.saveOwn(victim, anApplication({ displayName: 'Hijacked' }))).ok).toBe(false);
       expect((await m.pros.submitOwn(victim)).ok).toBe(false);
       const seen = await m.pros.findOwn(victim);
       expect(seen.ok ? seen.value : null).toBeNull();
@@ -116,30 +116,30 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
 
     it('only admins decide: a pro cannot approve themself, an athlete cannot read the queue', async () => {
       const pro = await harness.actAs('pro');
-      await harness.seedPro(aPro({ id: pro, verification_status: 'pending' }));
+      await harness.seedPro(aPro({ id: pro, verificationStatus: 'pending' }));
       expect((await m.proAdmin.approve(pro)).ok).toBe(false);
       await harness.actAs('athlete');
       const queue = await m.proAdmin.listForVerification({});
       expect(queue.ok ? queue.value : []).toEqual([]);
       expect((await m.proAdmin.reject(pro, 'Not allowed to do this')).ok).toBe(false);
       await harness.actAs('admin');
-      expect(value(await m.proAdmin.findAny(pro))?.verification_status).toBe('pending');
+      expect(value(await m.proAdmin.findAny(pro))?.verificationStatus).toBe('pending');
     });
 
     it('an admin lists pending applications, rejects with a reason and approves into the listing', async () => {
       const a = await harness.actAs('pro');
       const b = await harness.actAs('pro');
-      await harness.seedPro(aPro({ id: a, display_name: 'Alpha', verification_status: 'pending', submitted_at: '2026-01-01T00:00:00.000Z' }));
-      await harness.seedPro(aPro({ id: b, display_name: 'Bravo', verification_status: 'pending', submitted_at: '2026-01-03T00:00:00.000Z', sports: ['Golf'] }));
+      await harness.seedPro(aPro({ id: a, displayName: 'Alpha', verificationStatus: 'pending', submittedAt: '2026-01-01T00:00:00.000Z' }));
+      await harness.seedPro(aPro({ id: b, displayName: 'Bravo', verificationStatus: 'pending', submittedAt: '2026-01-03T00:00:00.000Z', sports: ['Golf'] }));
       await harness.actAs('admin');
-      expect(value(await m.proAdmin.listForVerification({})).map((p) => p.display_name)).toEqual(['Alpha', 'Bravo']);
-      expect(value(await m.proAdmin.listForVerification({ sport: 'Golf' })).map((p) => p.display_name)).toEqual(['Bravo']);
+      expect(value(await m.proAdmin.listForVerification({})).map((p) => p.displayName)).toEqual(['Alpha', 'Bravo']);
+      expect(value(await m.proAdmin.listForVerification({ sport: 'Golf' })).map((p) => p.displayName)).toEqual(['Bravo']);
       const rejected = value(await m.proAdmin.reject(a, 'Certificate has expired'));
       expect(rejected).toMatchObject({ verification_status: 'rejected', rejection_reason: 'Certificate has expired' });
       const approved = value(await m.proAdmin.approve(b));
-      expect(approved.verification_status).toBe('approved');
-      expect(approved.verified_at).not.toBeNull();
-      expect(value(await m.pros.listPublic({})).items.map((p) => p.display_name)).toEqual(['Bravo']);
+      expect(approved.verificationStatus).toBe('approved');
+      expect(approved.verifiedAt).not.toBeNull();
+      expect(value(await m.pros.listPublic({})).items.map((p) => p.displayName)).toEqual(['Bravo']);
       expect((await m.proAdmin.approve(b)).ok).toBe(false);
     });
 
@@ -164,7 +164,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
     it('pro deletion: admins only; open submissions cancelled, paid ones marked for refund, history kept', async () => {
       const pro = await harness.actAs('pro');
       const athlete = await harness.actAs('athlete');
-      await harness.seedPro(aPro({ id: pro, display_name: 'Coach Carla' }));
+      await harness.seedPro(aPro({ id: pro, displayName: 'Coach Carla' }));
       await harness.seedSubmission({ id: globalThis.crypto.randomUUID(), pro_id: pro, athlete_id: athlete, status: 'submitted', paid: true });
       await harness.seedSubmission({ id: globalThis.crypto.randomUUID(), pro_id: pro, athlete_id: athlete, status: 'awaiting_payment', paid: false });
       await harness.seedSubmission({ id: globalThis.crypto.randomUUID(), pro_id: pro, athlete_id: athlete, status: 'delivered', paid: true });
@@ -183,31 +183,31 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
         ['delivered', false],
       ]);
       expect(value(await m.pros.findPublic(pro))).toBeNull();
-      expect(value(await m.proAdmin.findAny(pro))?.deleted_at).not.toBeNull();
+      expect(value(await m.proAdmin.findAny(pro))?.deletedAt).not.toBeNull();
       expect(value(await m.proAdmin.searchForDeletion('carla'))).toEqual([]);
     });
 
     it('R6.3 notifications reach their user, who alone reads them', async () => {
       const pro = await harness.actAs('pro');
       await harness.actAs('admin');
-      value(await m.notifications.send({ user_id: pro, title: 'You are verified on ClipCoach', body: 'Welcome', link: `/pros/${pro}` }));
+      value(await m.notifications.send({ userId: pro, title: 'You are verified on ClipCoach', body: 'Welcome', link: `/pros/${pro}` }));
       await harness.actAs('athlete');
       expect(value(await m.notifications.listMine()).map((n) => n.title)).not.toContain('You are verified on ClipCoach');
       await harness.actAgainAs(pro);
       const inbox = value(await m.notifications.listMine());
-      expect(inbox.map((n) => [n.title, n.body, n.link, n.read_at])).toEqual([['You are verified on ClipCoach', 'Welcome', `/pros/${pro}`, null]]);
+      expect(inbox.map((n) => [n.title, n.body, n.link, n.readAt])).toEqual([['You are verified on ClipCoach', 'Welcome', `/pros/${pro}`, null]]);
     });
 
     it('R6.3 a non-admin, and a signed-out caller, can send neither a notification nor a broadcast', async () => {
       const victim = await harness.actAs('athlete');
       await harness.actAs('pro');
-      const forged = await m.notifications.send({ user_id: victim, title: 'Your payment failed', body: 'Re-enter your card', link: '/checkout' });
+      const forged = await m.notifications.send({ userId: victim, title: 'Your payment failed', body: 'Re-enter your card', link: '/checkout' });
       expect(forged.ok === false && forged.error.reason).toBe('forbidden');
-      const forgedBroadcast = await m.notifications.send({ user_id: null, title: 'Maintenance', body: 'Sign in again at /login' });
+      const forgedBroadcast = await m.notifications.send({ userId: null, title: 'Maintenance', body: 'Sign in again at /login' });
       expect(forgedBroadcast.ok === false && forgedBroadcast.error.reason).toBe('forbidden');
       await harness.signOut();
-      expect((await m.notifications.send({ user_id: victim, title: 'Anonymous', body: 'Hello' })).ok).toBe(false);
-      expect((await m.notifications.send({ user_id: null, title: 'Anonymous broadcast', body: 'Hello' })).ok).toBe(false);
+      expect((await m.notifications.send({ userId: victim, title: 'Anonymous', body: 'Hello' })).ok).toBe(false);
+      expect((await m.notifications.send({ userId: null, title: 'Anonymous broadcast', body: 'Hello' })).ok).toBe(false);
       expect((await m.notifications.listMine()).ok).toBe(false);
       await harness.actAgainAs(victim);
       expect(value(await m.notifications.listMine())).toEqual([]);
@@ -217,41 +217,41 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const ana = await harness.actAs('athlete');
       const ben = await harness.actAs('pro');
       await harness.actAs('admin');
-      const sent = value(await m.notifications.send({ user_id: null, title: 'New: slow-motion review', body: 'Try it on your next clip' }));
-      expect(sent.user_id).toBeNull();
+      const sent = value(await m.notifications.send({ userId: null, title: 'New: slow-motion review', body: 'Try it on your next clip' }));
+      expect(sent.userId).toBeNull();
 
       await harness.actAgainAs(ana);
       const anaInbox = value(await m.notifications.listMine());
-      expect(anaInbox.map((n) => [n.id, n.read_at])).toEqual([[sent.id, null]]);
+      expect(anaInbox.map((n) => [n.id, n.readAt])).toEqual([[sent.id, null]]);
       value(await m.notifications.markRead(sent.id));
-      expect(value(await m.notifications.listMine())[0]?.read_at).not.toBeNull();
+      expect(value(await m.notifications.listMine())[0]?.readAt).not.toBeNull();
 
       await harness.actAgainAs(ben);
-      expect(value(await m.notifications.listMine()).map((n) => [n.id, n.read_at])).toEqual([[sent.id, null]]);
+      expect(value(await m.notifications.listMine()).map((n) => [n.id, n.readAt])).toEqual([[sent.id, null]]);
     });
 
     it('R6.3 nobody marks another person\'s notification read', async () => {
       const owner = await harness.actAs('athlete');
       await harness.actAs('admin');
-      const sent = value(await m.notifications.send({ user_id: owner, title: 'Your analysis is ready', body: 'Open it' }));
+      const sent = value(await m.notifications.send({ userId: owner, title: 'Your analysis is ready', body: 'Open it' }));
       await harness.actAs('athlete');
       expect((await m.notifications.markRead(sent.id)).ok).toBe(false);
       await harness.signOut();
       expect((await m.notifications.markRead(sent.id)).ok).toBe(false);
       await harness.actAgainAs(owner);
-      expect(value(await m.notifications.listMine()).map((n) => n.read_at)).toEqual([null]);
+      expect(value(await m.notifications.listMine()).map((n) => n.readAt)).toEqual([null]);
       value(await m.notifications.markRead(sent.id));
-      expect(value(await m.notifications.listMine())[0]?.read_at).not.toBeNull();
+      expect(value(await m.notifications.listMine())[0]?.readAt).not.toBeNull();
     });
 
     it('R6.3 a notification link stays on the site: other origins, backslashes and control characters are refused', async () => {
       const user = await harness.actAs('athlete');
       await harness.actAs('admin');
       for (const link of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)']) {
-        const sent = await m.notifications.send({ user_id: user, title: 'Open this', body: 'Please', link });
+        const sent = await m.notifications.send({ userId: user, title: 'Open this', body: 'Please', link });
         expect([link, sent.ok === false && sent.error.reason]).toEqual([link, 'invalid']);
       }
-      expect(value(await m.notifications.send({ user_id: user, title: 'Open this', body: 'Please', link: '/submissions?status=delivered' })).link).toBe(
+      expect(value(await m.notifications.send({ userId: user, title: 'Open this', body: 'Please', link: '/submissions?status=delivered' })).link).toBe(
         '/submissions?status=delivered',
       );
     });
@@ -264,19 +264,19 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
 
       expect((await m.proDocuments.upload(pro, { kind: 'other', file: aPdf('late.pdf'), fileName: 'late.pdf' })).ok).toBe(false);
       expect((await m.proDocuments.remove(passport)).ok).toBe(false);
-      expect(value(await m.proDocuments.list(pro)).map((d) => d.file_name)).toEqual(['passport.pdf']);
+      expect(value(await m.proDocuments.list(pro)).map((d) => d.fileName)).toEqual(['passport.pdf']);
 
       await harness.actAs('admin');
       value(await m.proAdmin.reject(pro, 'The passport scan is unreadable'));
       await harness.actAgainAs(pro);
       value(await m.proDocuments.remove(passport));
       value(await m.proDocuments.upload(pro, { kind: 'identity', file: aPdf('passport-2.pdf'), fileName: 'passport-2.pdf' }));
-      expect(value(await m.proDocuments.list(pro)).map((d) => d.file_name)).toEqual(['passport-2.pdf']);
+      expect(value(await m.proDocuments.list(pro)).map((d) => d.fileName)).toEqual(['passport-2.pdf']);
     });
 
     it('R6.3 a signed-out caller writes nothing: no application, no document, no decision', async () => {
       const pro = await harness.actAs('pro');
-      await harness.seedPro(aPro({ id: pro, verification_status: 'pending' }));
+      await harness.seedPro(aPro({ id: pro, verificationStatus: 'pending' }));
       await harness.signOut();
       expect((await m.pros.saveOwn(pro, anApplication())).ok).toBe(false);
       expect((await m.pros.submitOwn(pro)).ok).toBe(false);
@@ -299,7 +299,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
         sports: [],
         years_experience: 0,
         price_cents: 0,
-        turnaround_hours: EMPTY_APPLICATION.turnaround_hours,
+        turnaround_hours: EMPTY_APPLICATION.turnaroundHours,
       });
     });
   });

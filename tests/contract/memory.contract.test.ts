@@ -43,7 +43,7 @@ describeProfileRepositoryContract('InMemoryProfileRepository', async () => {
       grantAdminAsService: async (id) => {
         const row = backend.profiles.get(id);
         if (!row) throw new Error(`no profile ${id}`);
-        backend.profiles.put({ ...row, is_admin: true });
+        backend.profiles.put({ ...row, isAdmin: true });
       },
       readAsService: async (id) => backend.profiles.get(id) ?? null,
       signOut: async () => void (await backend.auth.signOut()),
@@ -61,14 +61,14 @@ describeFunctionsContract('InMemoryFunctionsGateway', async () => {
         const now = new Date().toISOString();
         backend.profiles.put({
           id: user.id,
-          first_name: 'Fran',
-          last_name: 'Function',
-          account_type: 'athlete',
-          created_at: now,
-          updated_at: now,
-          onboarding_completed: false,
-          terms_accepted: false,
-          is_admin: profileIsAdmin,
+          firstName: 'Fran',
+          lastName: 'Function',
+          accountType: 'athlete',
+          createdAt: now,
+          updatedAt: now,
+          onboardingCompleted: false,
+          termsAccepted: false,
+          isAdmin: profileIsAdmin,
         });
         return user.id;
       },
@@ -93,14 +93,14 @@ const actAs = (backend: ReturnType<typeof aBackend>) => async (role: 'admin' | '
   const now = new Date().toISOString();
   backend.profiles.put({
     id: user.id,
-    first_name: role,
-    last_name: 'Tester',
-    account_type: role === 'pro' ? 'pro' : 'athlete',
-    created_at: now,
-    updated_at: now,
-    onboarding_completed: false,
-    terms_accepted: false,
-    is_admin: role === 'admin',
+    firstName: role,
+    lastName: 'Tester',
+    accountType: role === 'pro' ? 'pro' : 'athlete',
+    createdAt: now,
+    updatedAt: now,
+    onboardingCompleted: false,
+    termsAccepted: false,
+    isAdmin: role === 'admin',
   });
   return user.id;
 };

@@ -38,13 +38,13 @@ const CREATED_AT = '2026-01-02T03:04:05.000Z';
 
 const aNewProfile = (id: string, overrides: Partial<NewProfile> = {}): NewProfile => ({
   id,
-  first_name: 'Pat',
-  last_name: 'Profile',
-  account_type: 'pro',
-  created_at: CREATED_AT,
-  updated_at: CREATED_AT,
-  onboarding_completed: false,
-  terms_accepted: false,
+  firstName: 'Pat',
+  lastName: 'Profile',
+  accountType: 'pro',
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+  onboardingCompleted: false,
+  termsAccepted: false,
   ...overrides,
 });
 
@@ -65,18 +65,18 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
 
     const expectRow = (row: Profile | null | undefined, expected: NewProfile & { is_admin: boolean }) => {
       expect(row).toBeTruthy();
-      const { created_at, updated_at, ...rest } = row!;
+      const { createdAt, updatedAt, ...rest } = row!;
       expect(rest).toEqual({
         id: expected.id,
-        first_name: expected.first_name,
-        last_name: expected.last_name,
-        account_type: expected.account_type,
-        onboarding_completed: expected.onboarding_completed,
-        terms_accepted: expected.terms_accepted,
+        first_name: expected.firstName,
+        last_name: expected.lastName,
+        account_type: expected.accountType,
+        onboarding_completed: expected.onboardingCompleted,
+        terms_accepted: expected.termsAccepted,
         is_admin: expected.is_admin,
       });
-      expect(instant(created_at)).toBe(instant(expected.created_at));
-      expect(Number.isNaN(instant(updated_at))).toBe(false);
+      expect(instant(createdAt)).toBe(instant(expected.createdAt));
+      expect(Number.isNaN(instant(updatedAt))).toBe(false);
     };
 
     async function aUserWithProfile(overrides: Partial<NewProfile> = {}) {
@@ -99,23 +99,23 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
 
       expect(created.ok).toBe(true);
       expectRow(created.ok ? created.value : null, { ...input, is_admin: false });
-      expect(instant(created.ok ? created.value.updated_at : '')).toBe(instant(CREATED_AT));
+      expect(instant(created.ok ? created.value.updatedAt : '')).toBe(instant(CREATED_AT));
     });
 
     it('R7.1 reads every field of the row by id', async () => {
-      const { id } = await aUserWithProfile({ first_name: 'Robin', account_type: 'athlete', terms_accepted: true });
+      const { id } = await aUserWithProfile({ firstName: 'Robin', accountType: 'athlete', termsAccepted: true });
       const found = await repository.findById(id);
       expect(found.ok).toBe(true);
-      expectRow(found.ok ? found.value : null, { ...aNewProfile(id, { first_name: 'Robin', account_type: 'athlete', terms_accepted: true }), is_admin: false });
+      expectRow(found.ok ? found.value : null, { ...aNewProfile(id, { firstName: 'Robin', accountType: 'athlete', termsAccepted: true }), is_admin: false });
     });
 
     it('R7.2 creating a second row for the same user fails and keeps the first', async () => {
-      const { id } = await aUserWithProfile({ first_name: 'First' });
-      const again = await repository.create(aNewProfile(id, { first_name: 'Second' }));
+      const { id } = await aUserWithProfile({ firstName: 'First' });
+      const again = await repository.create(aNewProfile(id, { firstName: 'Second' }));
       expect(again.ok).toBe(false);
       expect(!again.ok && again.error.kind).toBe('data');
       const found = await repository.findById(id);
-      expect(found.ok && found.value?.first_name).toBe('First');
+      expect(found.ok && found.value?.firstName).toBe('First');
     });
 
     it('R6.3 a client cannot make itself admin when creating its row', async () => {
@@ -129,53 +129,53 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
     it('R7.3 updates only the given fields, by id', async () => {
       const { id, row } = await aUserWithProfile();
 
-      const updated = await repository.update(id, { first_name: 'Renamed', terms_accepted: true });
+      const updated = await repository.update(id, { firstName: 'Renamed', termsAccepted: true });
 
       expect(updated.ok).toBe(true);
       if (!updated.ok) return;
       expect(updated.value).toMatchObject({
         id,
         first_name: 'Renamed',
-        last_name: row.last_name,
-        account_type: row.account_type,
+        last_name: row.lastName,
+        account_type: row.accountType,
         onboarding_completed: false,
         terms_accepted: true,
         is_admin: false,
       });
-      expect(instant(updated.value.created_at)).toBe(instant(row.created_at));
+      expect(instant(updated.value.createdAt)).toBe(instant(row.createdAt));
       const found = await repository.findById(id);
-      expect(found.ok && found.value).toMatchObject({ first_name: 'Renamed', last_name: row.last_name, terms_accepted: true });
+      expect(found.ok && found.value).toMatchObject({ first_name: 'Renamed', last_name: row.lastName, terms_accepted: true });
     });
 
     it('R6.3 a client cannot make itself admin by updating its row', async () => {
       const { id } = await aUserWithProfile();
-      const sneaky = { first_name: 'Still me', is_admin: true } as ProfilePatch;
+      const sneaky = { firstName: 'Still me', is_admin: true } as ProfilePatch;
       expect(await repository.update(id, sneaky)).toEqual({ ok: false, error: expect.objectContaining({ reason: 'forbidden' }) });
       expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: false });
-      expect((await harness.readAsService(id))?.first_name).toBe('Pat');
+      expect((await harness.readAsService(id))?.firstName).toBe('Pat');
     });
 
     it('R6.3 one user can neither read, create nor update another user\'s profile', async () => {
-      const { id: alice } = await aUserWithProfile({ first_name: 'Alice' });
+      const { id: alice } = await aUserWithProfile({ firstName: 'Alice' });
       await harness.signedInUserWithoutProfile();
       expect(await repository.findById(alice)).toEqual({ ok: true, value: null });
       expect((await repository.readAdminFlag(alice)).ok).toBe(false);
-      expect((await repository.update(alice, { first_name: 'Mallory' })).ok).toBe(false);
-      expect((await repository.create(aNewProfile(alice, { first_name: 'Mallory' }))).ok).toBe(false);
-      expect((await harness.readAsService(alice))?.first_name).toBe('Alice');
+      expect((await repository.update(alice, { firstName: 'Mallory' })).ok).toBe(false);
+      expect((await repository.create(aNewProfile(alice, { firstName: 'Mallory' }))).ok).toBe(false);
+      expect((await harness.readAsService(alice))?.firstName).toBe('Alice');
     });
 
     it('R6.3 a signed-out caller reads and writes no profile', async () => {
-      const { id } = await aUserWithProfile({ first_name: 'Sam' });
+      const { id } = await aUserWithProfile({ firstName: 'Sam' });
       await harness.signOut();
       expect(await repository.findById(id)).toEqual({ ok: true, value: null });
-      expect((await repository.update(id, { first_name: 'Anonymous' })).ok).toBe(false);
-      expect((await harness.readAsService(id))?.first_name).toBe('Sam');
+      expect((await repository.update(id, { firstName: 'Anonymous' })).ok).toBe(false);
+      expect((await harness.readAsService(id))?.firstName).toBe('Sam');
     });
 
     it('R7.3 updating a user with no row is an error', async () => {
       const id = await harness.signedInUserWithoutProfile();
-      const result = await repository.update(id, { first_name: 'Ghost' });
+      const result = await repository.update(id, { firstName: 'Ghost' });
       expect(!result.ok && result.error.kind).toBe('data');
     });
 
@@ -194,7 +194,7 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
     });
 
     it('R7.5 reads is_admin and account_type by id', async () => {
-      const { id } = await aUserWithProfile({ account_type: 'pro' });
+      const { id } = await aUserWithProfile({ accountType: 'pro' });
       expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { is_admin: false, account_type: 'pro' } });
       await harness.grantAdminAsService(id);
       expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { is_admin: true, account_type: 'pro' } });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { SupabaseBackend } from '../../src/adapters/supabase/supabase-backend';
-import { toProfile } from '../../src/adapters/supabase/supabase-profile-repository.adapter';
+import { toProfile } from '../../src/adapters/shared/table-rows';
 import type { User } from '../../src/domain/auth/user';
 import type { SupabaseHttpDouble } from '../adapters/supabase/supabase-http-double';
 import { installSupabaseDouble } from '../adapters/supabase/supabase-test-backend';

@@ -68,14 +68,14 @@ export function seedAccount(world: TestWorld, options: Parameters<typeof aUser>[
     const now = new Date(world.clock.now()).toISOString();
     world.backend.profiles.put({
       id: user.id,
-      first_name: account.metadata.first_name,
-      last_name: account.metadata.last_name,
-      account_type: 'athlete',
-      created_at: now,
-      updated_at: now,
-      onboarding_completed: false,
-      terms_accepted: false,
-      is_admin: options.profileIsAdmin ?? false,
+      firstName: account.metadata.first_name,
+      lastName: account.metadata.last_name,
+      accountType: 'athlete',
+      createdAt: now,
+      updatedAt: now,
+      onboardingCompleted: false,
+      termsAccepted: false,
+      isAdmin: options.profileIsAdmin ?? false,
     });
   }
   return { ...account, user };

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoProProfile, demoPros } from '../demo-pros';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
+import { proRow, profileRow } from '../shared/table-rows';
 import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
 import type { PasswordRecord, Pbkdf2PasswordHasher } from './password-hasher';
@@ -72,10 +73,10 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
         created_at: now,
         updated_at: now,
       } satisfies UserRecord);
-      tx.objectStore('profiles').put(demoProfile(demo, id, now));
-      if (demo.metadata.account_type === 'pro') tx.objectStore('pros').put(demoProProfile(id, now));
+      tx.objectStore('profiles').put(profileRow(demoProfile(demo, id, now)));
+      if (demo.metadata.account_type === 'pro') tx.objectStore('pros').put(proRow(demoProProfile(id, now)));
     }
-    for (const pro of demoPros(DEMO_PRO_COUNT, now)) tx.objectStore('pros').put(pro);
+    for (const pro of demoPros(DEMO_PRO_COUNT, now)) tx.objectStore('pros').put(proRow(pro));
     tx.objectStore('meta').put({ key: SEEDED_KEY, value: now });
     return ok(true);
   });

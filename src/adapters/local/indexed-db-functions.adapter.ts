@@ -32,7 +32,7 @@ export class IndexedDbFunctionsGateway implements FunctionsGateway {
       if (!claims.ok) return err(failure(claims.error.message));
       switch (name) {
         case 'fix-permissions': {
-          const isAdmin = (await this.profiles.getAsService(claims.value.sub))?.is_admin === true;
+          const isAdmin = (await this.profiles.getAsService(claims.value.sub))?.isAdmin === true;
           const written = await this.server.updateUserMetadata(claims.value.sub, { is_admin: isAdmin });
           if (!written.ok) return err(failure(written.error.message));
           return ok({ is_admin: isAdmin });

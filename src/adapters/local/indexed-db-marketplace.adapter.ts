@@ -5,7 +5,7 @@ import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '
 import { storageErrorToDataError, type StorageGateway } from '../storage/storage-gateway';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Actor } from '../../domain/shared/actor';
-import { inboxOf, markNotificationRead, sendNotification, type NotificationRead, type SentNotification } from '../../domain/notifications/notification';
+import { inboxOf, markNotificationRead, sendNotification } from '../../domain/notifications/notification';
 import { deletionImpactFor, softDeletePro, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
 import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument } from '../../domain/pros/pro-document-access';
@@ -22,9 +22,23 @@ import {
   type VerificationDecision,
 } from '../../domain/pros/pro-verification';
 import { err, ok, type Result } from '../../domain/result';
+import {
+  notificationReadRow,
+  proDocumentRow,
+  proRow,
+  sentNotificationRow,
+  toNotificationRead,
+  toPro,
+  toProDocument,
+  toSentNotification,
+  type NotificationReadRow,
+  type ProDocumentRow,
+  type ProRow,
+  type SentNotificationRow,
+} from '../shared/table-rows';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
-import { request, toLocalStorageError, type LocalDatabase } from './local-database';
+import { request, rowOrNull, toLocalStorageError, type LocalDatabase } from './local-database';
 
 /** The part of a submission that pro deletion touches (the submissions issue owns the rest). */
 export interface LocalSubmissionRow {
@@ -56,18 +70,18 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
   // ProRepository
 
   listPublic(query: ProListQuery): Promise<Result<ProPage, DataError>> {
-    return this.call(async () => ok(listPros(await this.all<Pro>('pros'), query)));
+    return this.call(async () => ok(listPros(await this.allPros(), query)));
   }
 
   findPublic(id: string): Promise<Result<Pro | null, DataError>> {
     return this.call(async () => {
-      const pro = await this.get<Pro>('pros', id);
+      const pro = await this.pro(id);
       return ok(pro && isListed(pro) ? pro : null);
     });
   }
 
   findOwn(userId: string): Promise<Result<Pro | null, DataError>> {
-    return this.call(async () => ok(ownApplicationFor((await this.get<Pro>('pros', userId)) ?? null, userId, await this.caller.actor())));
+    return this.call(async () => ok(ownApplicationFor(await this.pro(userId), userId, await this.caller.actor())));
   }
 
   saveOwn(userId: string, fields: ProApplicationFields): Promise<Result<Pro, DataError>> {
@@ -81,11 +95,11 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
   // ProAdminRepository
 
   listForVerification(query: VerificationQueueQuery): Promise<Result<readonly Pro[], DataError>> {
-    return this.call(async () => verificationQueue(await this.all<Pro>('pros'), query, await this.caller.actor()));
+    return this.call(async () => verificationQueue(await this.allPros(), query, await this.caller.actor()));
   }
 
   findAny(id: string): Promise<Result<Pro | null, DataError>> {
-    return this.call(async () => anyProFor((await this.get<Pro>('pros', id)) ?? null, await this.caller.actor()));
+    return this.call(async () => anyProFor(await this.pro(id), await this.caller.actor()));
   }
 
   approve(id: string): Promise<Result<Pro, DataError>> {
@@ -101,7 +115,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
   }
 
   searchForDeletion(term: string): Promise<Result<readonly Pro[], DataError>> {
-    return this.call(async () => deletionCandidates(await this.all<Pro>('pros'), term, await this.caller.actor()));
+    return this.call(async () => deletionCandidates(await this.allPros(), term, await this.caller.actor()));
   }
 
   deletionImpact(id: string): Promise<Result<ProDeletionImpact, DataError>> {
@@ -114,12 +128,12 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
       return this.db.write(['pros', 'submissions'], async (tx) => {
         const pros = tx.objectStore('pros');
         const submissions = tx.objectStore('submissions');
-        const pro = ((await request(pros.get(id))) as Pro | undefined) ?? null;
+        const pro = rowOrNull(toPro, await request(pros.get(id)));
         const rows = (await request(submissions.index('pro_id').getAll(id))) as LocalSubmissionRow[];
         const deletion = softDeletePro(pro, rows, actor, this.now());
         if (!deletion.ok) return deletion;
         for (const row of deletion.value.changedSubmissions) submissions.put(row);
-        pros.put(deletion.value.pro);
+        pros.put(proRow(deletion.value.pro));
         return ok(deletion.value.outcome);
       });
     });
@@ -130,12 +144,12 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
   upload(proId: string, upload: DocumentUpload, onProgress?: (fraction: number) => void): Promise<Result<ProDocument, DataError>> {
     return this.call(async () => {
       const actor = await this.caller.actor();
-      const doc = uploadDocument(proId, (await this.get<Pro>('pros', proId)) ?? null, actor, globalThis.crypto.randomUUID(), upload, this.now());
+      const doc = uploadDocument(proId, await this.pro(proId), actor, globalThis.crypto.randomUUID(), upload, this.now());
       if (!doc.ok) return doc;
-      const stored = await this.storage.upload(PRO_DOCUMENTS_BUCKET, doc.value.storage_path, upload.file, { contentType: upload.file.type });
+      const stored = await this.storage.upload(PRO_DOCUMENTS_BUCKET, doc.value.storagePath, upload.file, { contentType: upload.file.type });
       if (!stored.ok) return err(storageErrorToDataError(stored.error));
       const written = await this.db.write('pro_documents', async (tx) => {
-        tx.objectStore('pro_documents').put(doc.value);
+        tx.objectStore('pro_documents').put(proDocumentRow(doc.value));
         return ok(doc.value);
       });
       onProgress?.(1);
@@ -145,18 +159,18 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
 
   list(proId: string): Promise<Result<readonly ProDocument[], DataError>> {
     return this.call(async () => {
-      const docs = await this.db.read('pro_documents', (tx) => request(tx.objectStore('pro_documents').index('pro_id').getAll(proId) as IDBRequest<ProDocument[]>));
-      return ok(documentsVisibleTo(proId, docs, await this.caller.actor()));
+      const docs = await this.db.read('pro_documents', (tx) => request(tx.objectStore('pro_documents').index('pro_id').getAll(proId) as IDBRequest<ProDocumentRow[]>));
+      return ok(documentsVisibleTo(proId, docs.map(toProDocument), await this.caller.actor()));
     });
   }
 
   remove(document: ProDocument): Promise<Result<void, DataError>> {
     return this.call(async () => {
-      const stored = await this.get<ProDocument>('pro_documents', document.id);
+      const stored = await this.document(document.id);
       if (!stored) return err(dataErrors.notFound('We could not find that document.'));
-      const allowed = mayChangeDocuments(stored.pro_id, (await this.get<Pro>('pros', stored.pro_id)) ?? null, await this.caller.actor());
+      const allowed = mayChangeDocuments(stored.proId, await this.pro(stored.proId), await this.caller.actor());
       if (!allowed.ok) return allowed;
-      const removed = await this.storage.remove(PRO_DOCUMENTS_BUCKET, [stored.storage_path]);
+      const removed = await this.storage.remove(PRO_DOCUMENTS_BUCKET, [stored.storagePath]);
       if (!removed.ok) return err(storageErrorToDataError(removed.error));
       return this.db.write('pro_documents', async (tx) => {
         tx.objectStore('pro_documents').delete(stored.id);
@@ -167,9 +181,9 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
 
   viewUrl(document: ProDocument): Promise<Result<string, DataError>> {
     return this.call(async () => {
-      const allowed = mayViewDocument((await this.get<ProDocument>('pro_documents', document.id)) ?? null, await this.caller.actor());
+      const allowed = mayViewDocument(await this.document(document.id), await this.caller.actor());
       if (!allowed.ok) return allowed;
-      const signed = await this.storage.createSignedUrl(PRO_DOCUMENTS_BUCKET, allowed.value.storage_path, 60);
+      const signed = await this.storage.createSignedUrl(PRO_DOCUMENTS_BUCKET, allowed.value.storagePath, 60);
       return signed.ok ? ok(signed.value.signedUrl) : err(storageErrorToDataError(signed.error));
     });
   }
@@ -181,8 +195,8 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
       const sent = sendNotification(notification, await this.caller.actor(), globalThis.crypto.randomUUID(), this.now());
       if (!sent.ok) return sent;
       return this.db.write('notifications', async (tx) => {
-        tx.objectStore('notifications').add(sent.value);
-        return ok({ ...sent.value, read_at: null });
+        tx.objectStore('notifications').add(sentNotificationRow(sent.value));
+        return ok({ ...sent.value, readAt: null });
       });
     });
   }
@@ -191,8 +205,8 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     return this.call(async () => {
       const actor = await this.caller.actor();
       const { sent, reads } = await this.db.read(['notifications', 'notification_reads'], async (tx) => ({
-        sent: (await request(tx.objectStore('notifications').getAll())) as SentNotification[],
-        reads: actor ? ((await request(tx.objectStore('notification_reads').index('user_id').getAll(actor.id))) as NotificationRead[]) : [],
+        sent: ((await request(tx.objectStore('notifications').getAll())) as SentNotificationRow[]).map(toSentNotification),
+        reads: actor ? ((await request(tx.objectStore('notification_reads').index('user_id').getAll(actor.id))) as NotificationReadRow[]).map(toNotificationRead) : [],
       }));
       return inboxOf(sent, reads, actor);
     });
@@ -202,12 +216,12 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     return this.call(async () => {
       const actor = await this.caller.actor();
       return this.db.write(['notifications', 'notification_reads'], async (tx) => {
-        const notification = ((await request(tx.objectStore('notifications').get(id))) as SentNotification | undefined) ?? null;
+        const notification = rowOrNull(toSentNotification, await request(tx.objectStore('notifications').get(id)));
         const reads = tx.objectStore('notification_reads');
-        const existing = actor ? (((await request(reads.get([id, actor.id]))) as NotificationRead | undefined) ?? null) : null;
+        const existing = actor ? rowOrNull(toNotificationRead, await request(reads.get([id, actor.id]))) : null;
         const read = markNotificationRead(notification, existing, actor, this.now());
         if (!read.ok) return read;
-        reads.put(read.value);
+        reads.put(notificationReadRow(read.value));
         return ok(undefined);
       });
     });
@@ -217,7 +231,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
 
   async putProAsService(pro: Pro): Promise<void> {
     await this.db.write('pros', async (tx) => {
-      tx.objectStore('pros').put(pro);
+      tx.objectStore('pros').put(proRow(pro));
       return ok(undefined);
     });
   }
@@ -239,19 +253,23 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
       const actor = await this.caller.actor();
       return this.db.write('pros', async (tx) => {
         const store = tx.objectStore('pros');
-        const changed = rule(((await request(store.get(id))) as Pro | undefined) ?? null, actor);
-        if (changed.ok) store.put(changed.value);
+        const changed = rule(rowOrNull(toPro, await request(store.get(id))), actor);
+        if (changed.ok) store.put(proRow(changed.value));
         return changed;
       });
     });
   }
 
-  private get<T>(store: 'pros' | 'pro_documents', key: string): Promise<T | undefined> {
-    return this.db.read(store, (tx) => request(tx.objectStore(store).get(key) as IDBRequest<T | undefined>));
+  private async pro(id: string): Promise<Pro | null> {
+    return rowOrNull(toPro, await this.db.read('pros', (tx) => request(tx.objectStore('pros').get(id))));
   }
 
-  private all<T>(store: 'pros'): Promise<T[]> {
-    return this.db.read(store, (tx) => request(tx.objectStore(store).getAll() as IDBRequest<T[]>));
+  private async allPros(): Promise<Pro[]> {
+    return (await this.db.read('pros', (tx) => request(tx.objectStore('pros').getAll() as IDBRequest<ProRow[]>))).map(toPro);
+  }
+
+  private async document(id: string): Promise<ProDocument | null> {
+    return rowOrNull(toProDocument, await this.db.read('pro_documents', (tx) => request(tx.objectStore('pro_documents').get(id))));
   }
 
   private now(): string {

@@ -6,7 +6,8 @@ import { createOwnProfile, patchOwnProfile, profileVisibleTo } from '../../domai
 import { err, ok, type Result } from '../../domain/result';
 import type { LocalCaller } from './local-caller';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
-import { request, toLocalStorageError, type LocalDatabase } from './local-database';
+import { profileRow, toProfile } from '../shared/table-rows';
+import { request, rowOrNull, toLocalStorageError, type LocalDatabase } from './local-database';
 
 /**
  * The profiles table on IndexedDB: identifies the caller from their access token, loads the row,
@@ -29,8 +30,8 @@ export class IndexedDbProfileRepository implements ProfileRepository {
       const actor = await this.caller.actor();
       return this.db.write('profiles', async (tx) => {
         const store = tx.objectStore('profiles');
-        const created = createOwnProfile(profile, ((await request(store.get(profile.id))) as Profile | undefined) ?? null, actor);
-        if (created.ok) store.add(created.value);
+        const created = createOwnProfile(profile, rowOrNull(toProfile, await request(store.get(profile.id))), actor);
+        if (created.ok) store.add(profileRow(created.value));
         return created;
       });
     });
@@ -41,9 +42,9 @@ export class IndexedDbProfileRepository implements ProfileRepository {
       const actor = await this.caller.actor();
       return this.db.write('profiles', async (tx) => {
         const store = tx.objectStore('profiles');
-        const current = ((await request(store.get(id))) as Profile | undefined) ?? null;
+        const current = rowOrNull(toProfile, await request(store.get(id)));
         const updated = patchOwnProfile(current, id, patch, actor, new Date(this.clock.now()).toISOString());
-        if (updated.ok) store.put(updated.value);
+        if (updated.ok) store.put(profileRow(updated.value));
         return updated;
       });
     });
@@ -52,32 +53,32 @@ export class IndexedDbProfileRepository implements ProfileRepository {
   readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     return this.call(async () => {
       const row = profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor());
-      return row ? ok(row.is_admin) : err(dataErrors.notFound('There is no profile for this user.'));
+      return row ? ok(row.isAdmin) : err(dataErrors.notFound('There is no profile for this user.'));
     });
   }
 
   readAdminAndType(id: string): Promise<Result<AdminAndType | null, DataError>> {
     return this.call(async () => {
       const row = profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor());
-      return ok(row ? { is_admin: row.is_admin, account_type: row.account_type } : null);
+      return ok(row ? { isAdmin: row.isAdmin, accountType: row.accountType } : null);
     });
   }
 
   /** A row written with service rights (demo data, admin grants): is_admin included. */
   async put(profile: Profile): Promise<void> {
     await this.db.write('profiles', async (tx) => {
-      tx.objectStore('profiles').put(profile);
+      tx.objectStore('profiles').put(profileRow(profile));
       return ok(undefined);
     });
   }
 
   /** A read with service rights and no injected faults (server functions). */
-  getAsService(id: string): Promise<Profile | undefined> {
-    return this.row(id);
+  async getAsService(id: string): Promise<Profile | undefined> {
+    return (await this.row(id)) ?? undefined;
   }
 
-  private row(id: string): Promise<Profile | undefined> {
-    return this.db.read('profiles', (tx) => request(tx.objectStore('profiles').get(id) as IDBRequest<Profile | undefined>));
+  private async row(id: string): Promise<Profile | null> {
+    return rowOrNull(toProfile, await this.db.read('profiles', (tx) => request(tx.objectStore('profiles').get(id))));
   }
 
   private async call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {

@@ -1,9 +1,8 @@
-import type { Profile } from '../../domain/auth/profile';
-import type { Pro } from '../../domain/pros/pro';
 import type { Actor } from '../../domain/shared/actor';
 import type { StorageCaller } from '../../domain/storage/object-access';
+import { toPro, toProfile } from '../shared/table-rows';
 import type { AccessTokenVerifier } from './jwt';
-import { request, type LocalDatabase } from './local-database';
+import { request, rowOrNull, type LocalDatabase } from './local-database';
 
 /**
  * Who calls the embedded backend, as the hosted one knows it: the user id from a verified access
@@ -27,15 +26,15 @@ export class LocalCaller {
   async actor(): Promise<Actor> {
     const id = await this.id();
     if (id === null) return null;
-    const profile = await this.db.read('profiles', (tx) => request(tx.objectStore('profiles').get(id) as IDBRequest<Profile | undefined>));
-    return { id, isAdmin: profile?.is_admin === true };
+    const profile = rowOrNull(toProfile, await this.db.read('profiles', (tx) => request(tx.objectStore('profiles').get(id))));
+    return { id, isAdmin: profile?.isAdmin === true };
   }
 
   /** The caller as the storage rule sees them: with their own pro application (credentials freeze under review). */
   async storageCaller(): Promise<StorageCaller> {
     const actor = await this.actor();
     const application = actor
-      ? ((await this.db.read('pros', (tx) => request(tx.objectStore('pros').get(actor.id) as IDBRequest<Pro | undefined>))) ?? null)
+      ? rowOrNull(toPro, await this.db.read('pros', (tx) => request(tx.objectStore('pros').get(actor.id))))
       : null;
     return { kind: 'user', actor, application };
   }

@@ -89,6 +89,11 @@ export function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
+/** A stored row as a domain value through its mapper (src/adapters/shared/table-rows.ts); no row is null. */
+export function rowOrNull<Row, Value>(toValue: (row: Row) => Value, row: unknown): Value | null {
+  return row === undefined || row === null ? null : toValue(row as Row);
+}
+
 /** Thin, promise-shaped access to the database; every write is one all-or-nothing transaction. */
 export class LocalDatabase {
   constructor(private readonly db: IDBDatabase) {

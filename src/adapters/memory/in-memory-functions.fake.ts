@@ -21,7 +21,7 @@ export class InMemoryFunctionsGateway implements FunctionsGateway {
     if (fault) return err(fault);
     const caller = this.auth.currentSession()?.user;
     if (!caller) return err({ kind: 'function', message: 'Auth session missing!' });
-    const isAdmin = this.profiles.get(caller.id)?.is_admin === true;
+    const isAdmin = this.profiles.get(caller.id)?.isAdmin === true;
     this.auth.setMetadataAsService(caller.id, { is_admin: isAdmin });
     return ok({ is_admin: isAdmin });
   }

@@ -168,7 +168,7 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
   async remove(document: ProDocument): Promise<Result<void, DataError>> {
     const stored = this.documents.get(document.id)?.doc;
     if (!stored) return err(dataErrors.notFound('We could not find that document.'));
-    const allowed = mayChangeDocuments(stored.pro_id, this.pros.get(stored.pro_id) ?? null, this.actor());
+    const allowed = mayChangeDocuments(stored.proId, this.pros.get(stored.proId) ?? null, this.actor());
     if (!allowed.ok) return allowed;
     this.documents.delete(stored.id);
     return ok(undefined);
@@ -179,7 +179,7 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
     const allowed = mayViewDocument(stored?.doc ?? null, this.actor());
     if (!allowed.ok) return allowed;
     const blob = stored!.blob;
-    return ok(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `memory://${allowed.value.storage_path}`);
+    return ok(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `memory://${allowed.value.storagePath}`);
   }
 
   // NotificationRepository
@@ -188,7 +188,7 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
     const sent = sendNotification(notification, this.actor(), globalThis.crypto.randomUUID(), this.now());
     if (!sent.ok) return sent;
     this.notifications.push(sent.value);
-    return ok({ ...sent.value, read_at: null });
+    return ok({ ...sent.value, readAt: null });
   }
 
   async listMine(): Promise<Result<readonly AppNotification[], DataError>> {
@@ -197,7 +197,7 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
 
   async markRead(id: string): Promise<Result<void, DataError>> {
     const actor = this.actor();
-    const existing = this.notificationReads.find((r) => r.notification_id === id && r.user_id === actor?.id) ?? null;
+    const existing = this.notificationReads.find((r) => r.notificationId === id && r.userId === actor?.id) ?? null;
     const read = markNotificationRead(this.notifications.find((n) => n.id === id) ?? null, existing, actor, this.now());
     if (!read.ok) return read;
     if (!existing) this.notificationReads.push(read.value);

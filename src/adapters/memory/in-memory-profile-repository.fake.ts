@@ -23,7 +23,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
   /** The caller as the rules see them: the session's user, admin when their own row says so. */
   actor(): Actor {
     const id = this.caller();
-    return id === null ? null : { id, isAdmin: this.rows.get(id)?.is_admin === true };
+    return id === null ? null : { id, isAdmin: this.rows.get(id)?.isAdmin === true };
   }
 
   /** A row written with service rights (fixtures, admin grants). */
@@ -62,13 +62,13 @@ export class InMemoryProfileRepository implements ProfileRepository {
     if (fault) return err(fault);
     const row = profileVisibleTo(this.rows.get(id) ?? null, this.actor());
     if (!row) return err(dataErrors.notFound('There is no profile for this user.'));
-    return ok(row.is_admin);
+    return ok(row.isAdmin);
   }
 
   async readAdminAndType(id: string): Promise<Result<AdminAndType | null, DataError>> {
     const fault = this.faults.take('readAdminAndType');
     if (fault) return err(fault);
     const row = profileVisibleTo(this.rows.get(id) ?? null, this.actor());
-    return ok(row ? { is_admin: row.is_admin, account_type: row.account_type } : null);
+    return ok(row ? { isAdmin: row.isAdmin, accountType: row.accountType } : null);
   }
 }

@@ -1,58 +1,15 @@
+import type { NotificationRow, ProDocumentRow, ProRow } from '../shared/table-rows';
+
 /**
  * The marketplace's tables and functions as supabase/migrations/20250601000200_marketplace.sql
  * defines them, typed for supabase-js. Insert and Update list only the columns the migration
  * grants to signed-in users.
  */
 
-export type ProRow = {
-  id: string;
-  display_name: string;
-  headline: string;
-  bio: string;
-  sports: string[];
-  years_experience: number;
-  price_cents: number;
-  currency: string;
-  turnaround_hours: number;
-  avatar_path: string | null;
-  verification_status: string;
-  rejection_reason: string | null;
-  submitted_at: string | null;
-  verified_at: string | null;
-  verified_by: string | null;
-  /** numeric(3,2): PostgREST sends a JSON number. */
-  rating_avg: number | string | null;
-  reviews_count: number;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
 type ProApplicationColumns = Pick<
   ProRow,
   'display_name' | 'headline' | 'bio' | 'sports' | 'years_experience' | 'price_cents' | 'currency' | 'turnaround_hours' | 'avatar_path'
 >;
-
-export type ProDocumentRow = {
-  id: string;
-  pro_id: string;
-  kind: string;
-  file_name: string;
-  mime_type: string;
-  size_bytes: number;
-  storage_path: string;
-  uploaded_at: string;
-};
-
-export type NotificationRow = {
-  id: string;
-  user_id: string | null;
-  title: string;
-  body: string;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-};
 
 /** What pro_deletion_impact and delete_pro answer (jsonb). */
 export type DeletionImpactJson = { open_submissions: number; payments: number; payments_to_refund: number };

@@ -2,7 +2,7 @@ import type { AppNotification, NewNotification, NotificationRepository } from '.
 import type { DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { toNotification } from './supabase-marketplace-mapping';
+import { toNotification } from '../shared/table-rows';
 import { postgrestToDataError } from './supabase-errors';
 
 /**
@@ -15,7 +15,7 @@ export class SupabaseNotificationRepository implements NotificationRepository {
   async send(notification: NewNotification): Promise<Result<AppNotification, DataError>> {
     const { data, error } = await this.client
       .from('notifications')
-      .insert({ user_id: notification.user_id, title: notification.title, body: notification.body, link: notification.link ?? null })
+      .insert({ user_id: notification.userId, title: notification.title, body: notification.body, link: notification.link ?? null })
       .select('*')
       .single();
     return error ? err(postgrestToDataError(error)) : ok(toNotification(data));

@@ -4,7 +4,8 @@ import type { Pro } from '../../domain/pros/pro';
 import type { ProDeletionImpact, ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { containsPattern, isUuid, toPro } from './supabase-marketplace-mapping';
+import { toPro } from '../shared/table-rows';
+import { containsPattern, isUuid } from './supabase-marketplace-mapping';
 import { postgrestToDataError } from './supabase-errors';
 
 /**

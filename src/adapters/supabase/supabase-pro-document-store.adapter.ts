@@ -3,7 +3,7 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { documentStoragePath, PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { toProDocument } from './supabase-marketplace-mapping';
+import { toProDocument } from '../shared/table-rows';
 import { postgrestToDataError, storageToDataError } from './supabase-errors';
 
 /** How long a link to view a credential works: long enough to open it, too short to pass around. */
@@ -62,12 +62,12 @@ export class SupabaseProDocumentStore implements ProDocumentStore {
     const { data, error } = await this.client.from('pro_documents').delete().eq('id', document.id).select('id');
     if (error) return err(postgrestToDataError(error));
     if (data.length === 0) return err(dataErrors.conflict('This document cannot be removed now.'));
-    const removed = await this.client.storage.from(PRO_DOCUMENTS_BUCKET).remove([document.storage_path]);
+    const removed = await this.client.storage.from(PRO_DOCUMENTS_BUCKET).remove([document.storagePath]);
     return removed.error ? err(storageToDataError(removed.error)) : ok(undefined);
   }
 
   async viewUrl(document: ProDocument): Promise<Result<string, DataError>> {
-    const { data, error } = await this.client.storage.from(PRO_DOCUMENTS_BUCKET).createSignedUrl(document.storage_path, DOCUMENT_VIEW_URL_SECONDS);
+    const { data, error } = await this.client.storage.from(PRO_DOCUMENTS_BUCKET).createSignedUrl(document.storagePath, DOCUMENT_VIEW_URL_SECONDS);
     return error ? err(storageToDataError(error)) : ok(data.signedUrl);
   }
 }

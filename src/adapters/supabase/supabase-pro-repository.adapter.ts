@@ -4,7 +4,8 @@ import type { Pro, ProApplicationFields } from '../../domain/pros/pro';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProPage, type ProSort } from '../../domain/pros/pro-listing';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { containsPattern, isUuid, toPro } from './supabase-marketplace-mapping';
+import { toPro } from '../shared/table-rows';
+import { containsPattern, isUuid } from './supabase-marketplace-mapping';
 import { postgrestToDataError } from './supabase-errors';
 
 /** PostgREST's answer to an offset past the last row when the total is counted. */
@@ -60,13 +61,13 @@ export class SupabaseProRepository implements ProRepository {
 
   async saveOwn(userId: string, fields: ProApplicationFields): Promise<Result<Pro, DataError>> {
     const values = {
-      display_name: fields.display_name,
+      display_name: fields.displayName,
       headline: fields.headline,
       bio: fields.bio,
       sports: [...fields.sports],
-      years_experience: fields.years_experience,
-      price_cents: fields.price_cents,
-      turnaround_hours: fields.turnaround_hours,
+      years_experience: fields.yearsExperience,
+      price_cents: fields.priceCents,
+      turnaround_hours: fields.turnaroundHours,
     };
     // The update policy matches only the caller's own draft or rejected row.
     const updated = await this.client.from('pros').update(values).eq('id', userId).select('*').maybeSingle();

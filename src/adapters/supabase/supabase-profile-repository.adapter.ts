@@ -5,23 +5,19 @@ import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../doma
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient, Database } from './supabase-client';
 
-type ProfileRow = Database['public']['Tables']['profiles']['Row'];
-
+import { toProfile } from '../shared/table-rows';
 import { postgrestToDataError as toDataError } from './supabase-errors';
 
-export function toProfile(row: ProfileRow): Profile {
-  return {
-    id: row.id,
-    first_name: row.first_name ?? '',
-    last_name: row.last_name ?? '',
-    account_type: toAccountType(row.account_type),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    onboarding_completed: row.onboarding_completed === true,
-    terms_accepted: row.terms_accepted === true,
-    is_admin: row.is_admin === true,
-  };
-}
+type ProfileInsert = Database['public']['Tables']['profiles']['Insert'];
+type ProfileUpdate = Database['public']['Tables']['profiles']['Update'];
+
+/**
+ * A new profile or a patch under the table's column names. Keys the domain type does not know
+ * (a forged `isAdmin`) are passed on under their column name, so the table's grants refuse them.
+ */
+const toProfileColumns = (value: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).map(([key, column]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), column]));
+
 
 /**
  * The profiles table through exactly the calls of §7 Data. Each query turns off postgrest-js's own
@@ -45,13 +41,13 @@ export class SupabaseProfileRepository implements ProfileRepository {
    * set (is_admin), rather than this adapter dropping it silently.
    */
   async create(profile: NewProfile): Promise<Result<Profile, DataError>> {
-    const { data, error } = await this.client.from('profiles').insert({ ...profile }).select().single();
+    const { data, error } = await this.client.from('profiles').insert(toProfileColumns(profile) as ProfileInsert).select().single();
     if (error) return err(toDataError(error));
     return ok(toProfile(data));
   }
 
   async update(id: string, patch: ProfilePatch): Promise<Result<Profile, DataError>> {
-    const { data, error } = await this.client.from('profiles').update({ ...patch }).eq('id', id).select().single();
+    const { data, error } = await this.client.from('profiles').update(toProfileColumns(patch) as ProfileUpdate).eq('id', id).select().single();
     if (error) return err(toDataError(error));
     return ok(toProfile(data));
   }
@@ -65,6 +61,6 @@ export class SupabaseProfileRepository implements ProfileRepository {
   async readAdminAndType(id: string): Promise<Result<AdminAndType | null, DataError>> {
     const { data, error } = await this.client.from('profiles').select('is_admin, account_type').eq('id', id).maybeSingle().retry(false);
     if (error) return err(toDataError(error));
-    return ok(data ? { is_admin: data.is_admin === true, account_type: toAccountType(data.account_type) } : null);
+    return ok(data ? { isAdmin: data.is_admin === true, accountType: toAccountType(data.account_type) } : null);
   }
 }

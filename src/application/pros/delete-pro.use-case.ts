@@ -10,9 +10,9 @@ export type DeleteProError = { readonly kind: 'not-confirmed'; readonly message:
 export class DeletePro {
   constructor(private readonly admin: ProAdminRepository) {}
 
-  async execute(pro: Pick<Pro, 'id' | 'display_name'>, typedName: string): Promise<Result<ProDeletionOutcome, DeleteProError>> {
-    if (!deletionConfirmed(typedName, pro.display_name)) {
-      return err({ kind: 'not-confirmed', message: `Type "${pro.display_name}" exactly to confirm.` });
+  async execute(pro: Pick<Pro, 'id' | 'displayName'>, typedName: string): Promise<Result<ProDeletionOutcome, DeleteProError>> {
+    if (!deletionConfirmed(typedName, pro.displayName)) {
+      return err({ kind: 'not-confirmed', message: `Type "${pro.displayName}" exactly to confirm.` });
     }
     return this.admin.softDelete(pro.id);
   }

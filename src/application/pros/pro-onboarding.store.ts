@@ -24,13 +24,13 @@ import type { UploadProDocument } from './upload-pro-document.use-case';
 
 /** The answers as the pro types them (numbers stay text until they are saved). */
 export interface OnboardingForm {
-  readonly display_name: string;
+  readonly displayName: string;
   readonly headline: string;
   readonly bio: string;
   readonly sports: readonly Sport[];
   readonly years: string;
   readonly price: string;
-  readonly turnaround_hours: number;
+  readonly turnaroundHours: number;
 }
 
 /** One credential being sent, or the outcome of the last one. */
@@ -67,33 +67,33 @@ export type ReadyOnboardingState = Extract<ProOnboardingState, { status: 'ready'
 
 /** A stored draft shown for editing: a price of 0 (and, with it, 0 years) was never answered. */
 export function formOf(pro: Pro | null): OnboardingForm {
-  const pricingAnswered = pro !== null && pro.price_cents > 0;
+  const pricingAnswered = pro !== null && pro.priceCents > 0;
   return {
-    display_name: pro?.display_name ?? '',
+    displayName: pro?.displayName ?? '',
     headline: pro?.headline ?? '',
     bio: pro?.bio ?? '',
     sports: [...(pro?.sports ?? [])],
-    years: pro && (pricingAnswered || pro.years_experience > 0) ? String(pro.years_experience) : '',
-    price: pro && pricingAnswered ? (pro.price_cents / 100).toFixed(2) : '',
-    turnaround_hours: pro?.turnaround_hours ?? 48,
+    years: pro && (pricingAnswered || pro.yearsExperience > 0) ? String(pro.yearsExperience) : '',
+    price: pro && pricingAnswered ? (pro.priceCents / 100).toFixed(2) : '',
+    turnaroundHours: pro?.turnaroundHours ?? 48,
   };
 }
 
 /** The typed answers as application fields; an empty or unreadable number is NaN (the rules refuse it). */
 export function fieldsOf(form: OnboardingForm): ProApplicationFields {
   return {
-    display_name: form.display_name,
+    displayName: form.displayName,
     headline: form.headline,
     bio: form.bio,
     sports: form.sports,
-    years_experience: form.years.trim() === '' ? Number.NaN : Number(form.years),
-    price_cents: form.price.trim() === '' ? Number.NaN : Math.round(Number(form.price) * 100),
-    turnaround_hours: form.turnaround_hours,
+    yearsExperience: form.years.trim() === '' ? Number.NaN : Number(form.years),
+    priceCents: form.price.trim() === '' ? Number.NaN : Math.round(Number(form.price) * 100),
+    turnaroundHours: form.turnaroundHours,
   };
 }
 
 /** The steps show at once for a new or draft application; a submitted or decided one shows its status first. */
-const opensOnSteps = (pro: Pro | null): boolean => pro === null || pro.verification_status === 'draft';
+const opensOnSteps = (pro: Pro | null): boolean => pro === null || pro.verificationStatus === 'draft';
 
 const nextStep = (step: OnboardingStep): OnboardingStep => ONBOARDING_STEPS[ONBOARDING_STEPS.indexOf(step) + 1] ?? 'review';
 
@@ -152,7 +152,7 @@ export class ProOnboardingStore {
       return;
     }
     const pro = own.value;
-    if (current.status === 'ready' && kept && kept.pro?.verification_status === pro?.verification_status) {
+    if (current.status === 'ready' && kept && kept.pro?.verificationStatus === pro?.verificationStatus) {
       this.subject.next({ ...current, pro, documents: docs.value });
       return;
     }
@@ -179,7 +179,7 @@ export class ProOnboardingStore {
 
   /** A rejected pro fixes the application: the steps again, from the first. */
   fix(): void {
-    this.update((s) => (s.pro?.verification_status === 'rejected' ? { ...s, editing: true, step: 'profile', errors: {}, problem: null } : s));
+    this.update((s) => (s.pro?.verificationStatus === 'rejected' ? { ...s, editing: true, step: 'profile', errors: {}, problem: null } : s));
     this.progress.setStep('profile');
   }
 
@@ -234,7 +234,7 @@ export class ProOnboardingStore {
       setUpload({ progress: null, message: result.error.message, failed: true });
       return;
     }
-    setUpload({ progress: null, message: `Uploaded ${result.value.file_name}`, failed: false });
+    setUpload({ progress: null, message: `Uploaded ${result.value.fileName}`, failed: false });
     this.update((s) => ({ ...s, documents: [...s.documents, result.value], errors: withoutStep(s.errors, 'credentials') }));
   }
 

@@ -20,7 +20,7 @@ export class ApprovePro {
   async execute(proId: string): Promise<Result<Pro, DataError>> {
     const approved = await this.admin.approve(proId);
     if (!approved.ok) return approved;
-    const sent = await this.notifications.send({ user_id: proId, title: PRO_MESSAGES.approvedTitle, body: PRO_MESSAGES.approvedBody, link: `/pros/${proId}` });
+    const sent = await this.notifications.send({ userId: proId, title: PRO_MESSAGES.approvedTitle, body: PRO_MESSAGES.approvedBody, link: `/pros/${proId}` });
     if (!sent.ok) this.logger.warn('Could not notify the approved pro', sent.error);
     return ok(approved.value);
   }
@@ -40,7 +40,7 @@ export class RejectPro {
     const rejected = await this.admin.reject(proId, reason.trim());
     if (!rejected.ok) return rejected;
     const sent = await this.notifications.send({
-      user_id: proId,
+      userId: proId,
       title: PRO_MESSAGES.rejectedTitle,
       body: PRO_MESSAGES.rejectedBody(reason.trim()),
       link: '/onboarding/pro',

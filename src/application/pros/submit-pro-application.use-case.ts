@@ -35,7 +35,7 @@ export class SubmitProApplication {
 
     const submitted = await this.pros.submitOwn(userId);
     if (!submitted.ok) return submitted;
-    const profile = await this.profiles.update(userId, { account_type: 'pro' });
+    const profile = await this.profiles.update(userId, { accountType: 'pro' });
     if (profile.ok) this.authStore.setProfile(profile.value);
     return ok(submitted.value);
   }

@@ -7,17 +7,17 @@ import type { NewProfile, Profile, ProfilePatch } from './profile';
 /** §7 "Create profile": the columns a client may insert. */
 export const NEW_PROFILE_FIELDS = [
   'id',
-  'first_name',
-  'last_name',
-  'account_type',
-  'created_at',
-  'updated_at',
-  'onboarding_completed',
-  'terms_accepted',
+  'firstName',
+  'lastName',
+  'accountType',
+  'createdAt',
+  'updatedAt',
+  'onboardingCompleted',
+  'termsAccepted',
 ] as const satisfies readonly (keyof NewProfile)[];
 
 /** §7 "Update profile": the columns a client may change (never id, is_admin or the timestamps). */
-export const PROFILE_PATCH_FIELDS = ['first_name', 'last_name', 'account_type', 'onboarding_completed', 'terms_accepted'] as const satisfies readonly (keyof ProfilePatch)[];
+export const PROFILE_PATCH_FIELDS = ['firstName', 'lastName', 'accountType', 'onboardingCompleted', 'termsAccepted'] as const satisfies readonly (keyof ProfilePatch)[];
 
 const onlyFields = (input: object, allowed: readonly string[]): DataError | null => {
   const extra = Object.keys(input).filter((key) => !allowed.includes(key));
@@ -34,8 +34,8 @@ export function createOwnProfile(input: NewProfile, existing: Profile | null, ac
   const refused = onlyFields(input, NEW_PROFILE_FIELDS);
   if (refused) return err(refused);
   if (existing) return err(dataErrors.conflict('This profile already exists.'));
-  const { id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted } = input;
-  return ok({ id, first_name, last_name, account_type, created_at, updated_at, onboarding_completed, terms_accepted, is_admin: false });
+  const { id, firstName, lastName, accountType, createdAt, updatedAt, onboardingCompleted, termsAccepted } = input;
+  return ok({ id, firstName, lastName, accountType, createdAt, updatedAt, onboardingCompleted, termsAccepted, isAdmin: false });
 }
 
 /** A user changes the patchable columns of their own row; anything else is refused, not dropped. */

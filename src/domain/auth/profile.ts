@@ -4,44 +4,44 @@ import type { User } from './user';
 /** §7 "Create profile": exactly the columns the client inserts (never is_admin). */
 export interface NewProfile {
   readonly id: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly account_type: AccountType;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly onboarding_completed: boolean;
-  readonly terms_accepted: boolean;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly accountType: AccountType;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly onboardingCompleted: boolean;
+  readonly termsAccepted: boolean;
 }
 
 /** §3: one row per user. */
 export interface Profile extends NewProfile {
-  readonly is_admin: boolean;
+  readonly isAdmin: boolean;
 }
 
 /** §7 "Update profile": partial fields; a user never edits id, is_admin or the timestamps. */
-export type ProfilePatch = Partial<Pick<Profile, 'first_name' | 'last_name' | 'account_type' | 'onboarding_completed' | 'terms_accepted'>>;
+export type ProfilePatch = Partial<Pick<Profile, 'firstName' | 'lastName' | 'accountType' | 'onboardingCompleted' | 'termsAccepted'>>;
 
 /** §7 "Admin and type". */
 export interface AdminAndType {
-  readonly is_admin: boolean;
-  readonly account_type: AccountType;
+  readonly isAdmin: boolean;
+  readonly accountType: AccountType;
 }
 
 /** The profile created for a user who has none yet (§3, §4). */
 export function newProfileFor(user: User, nowIso: string): NewProfile {
   return {
     id: user.id,
-    first_name: user.user_metadata.first_name ?? '',
-    last_name: user.user_metadata.last_name ?? '',
-    account_type: toAccountType(user.user_metadata.account_type),
-    created_at: nowIso,
-    updated_at: nowIso,
-    onboarding_completed: false,
-    terms_accepted: false,
+    firstName: user.user_metadata.first_name ?? '',
+    lastName: user.user_metadata.last_name ?? '',
+    accountType: toAccountType(user.user_metadata.account_type),
+    createdAt: nowIso,
+    updatedAt: nowIso,
+    onboardingCompleted: false,
+    termsAccepted: false,
   };
 }
 
 export const displayName = (profile: Profile | null, user: User): string => {
-  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ').trim();
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim();
   return name || user.user_metadata.first_name || user.email;
 };

@@ -12,12 +12,12 @@ export interface UserRoles {
 /** The roles a signed-in user's screens are built for; the profile (or its is_admin and account_type) wins over sign-up metadata. */
 export function rolesOf(profile: AdminAndType | null, user: User): UserRoles {
   return {
-    accountType: profile ? profile.account_type : toAccountType(user.user_metadata.account_type),
-    isAdmin: profile?.is_admin === true || metadataSaysAdmin(user),
+    accountType: profile ? profile.accountType : toAccountType(user.user_metadata.account_type),
+    isAdmin: profile?.isAdmin === true || metadataSaysAdmin(user),
   };
 }
 
 /** The name a greeting uses: the first name, else the full display name, else the e-mail. */
 export function greetingName(profile: Profile | null, user: User): string {
-  return profile?.first_name.trim() || displayName(profile, user);
+  return profile?.firstName.trim() || displayName(profile, user);
 }

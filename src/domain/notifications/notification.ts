@@ -10,7 +10,7 @@ export const NOTIFICATION_BODY_MAX = 5_000;
 
 export interface NewNotification {
   /** The recipient; `null` is a broadcast to everyone signed in. */
-  readonly user_id: string | null;
+  readonly userId: string | null;
   readonly title: string;
   readonly body: string;
   /** An in-app path (`/pros/…`); anything that leaves the site is refused. */
@@ -20,20 +20,20 @@ export interface NewNotification {
 /** A notification as sent: who reads it lives apart, per person (`NotificationRead`). */
 export interface SentNotification extends NewNotification {
   readonly id: string;
-  readonly created_at: string;
+  readonly createdAt: string;
 }
 
 /** One person read one notification (a broadcast is read by each person for themselves). */
 export interface NotificationRead {
-  readonly notification_id: string;
-  readonly user_id: string;
-  readonly read_at: string;
+  readonly notificationId: string;
+  readonly userId: string;
+  readonly readAt: string;
 }
 
 /** A notification as one person sees it, with their own read state. */
 export interface AppNotification extends SentNotification {
   /** When the person reading the list read it. */
-  readonly read_at: string | null;
+  readonly readAt: string | null;
 }
 
 /** Only admins send, to one person or to everyone; the title, body and link obey the table's checks. */
@@ -45,13 +45,13 @@ export function sendNotification(input: NewNotification, actor: Actor, id: strin
   }
   if (input.body.length > NOTIFICATION_BODY_MAX) return err(dataErrors.invalid(`A notification body has at most ${NOTIFICATION_BODY_MAX} characters.`));
   if (input.link !== undefined && !isSafeRedirectPath(input.link)) return err(dataErrors.invalid('A notification links to a page of this site only.'));
-  const sent: SentNotification = { user_id: input.user_id, title: input.title, body: input.body, id, created_at: nowIso };
+  const sent: SentNotification = { userId: input.userId, title: input.title, body: input.body, id, createdAt: nowIso };
   return ok(input.link === undefined ? sent : { ...sent, link: input.link });
 }
 
 /** A person reads the notifications sent to them and the broadcasts. */
 export const readableBy = (notification: SentNotification, actor: Actor): boolean =>
-  actor !== null && (notification.user_id === null || notification.user_id === actor.id);
+  actor !== null && (notification.userId === null || notification.userId === actor.id);
 
 /**
  * The caller's inbox: their notifications and the broadcasts, each with the caller's own read
@@ -64,12 +64,12 @@ export function inboxOf(
 ): Result<readonly AppNotification[], DataError> {
   const reader = requireSignedIn(actor);
   if (!reader.ok) return reader;
-  const readAt = new Map(reads.filter((r) => r.user_id === reader.value.id).map((r) => [r.notification_id, r.read_at]));
+  const readAt = new Map(reads.filter((r) => r.userId === reader.value.id).map((r) => [r.notificationId, r.readAt]));
   return ok(
     sent
       .filter((n) => readableBy(n, actor))
-      .map((n, order) => ({ n: { ...n, read_at: readAt.get(n.id) ?? null }, order }))
-      .sort((a, b) => b.n.created_at.localeCompare(a.n.created_at) || b.order - a.order)
+      .map((n, order) => ({ n: { ...n, readAt: readAt.get(n.id) ?? null }, order }))
+      .sort((a, b) => b.n.createdAt.localeCompare(a.n.createdAt) || b.order - a.order)
       .map(({ n }) => n),
   );
 }
@@ -84,6 +84,6 @@ export function markNotificationRead(
   const reader = requireSignedIn(actor);
   if (!reader.ok) return reader;
   if (!notification || !readableBy(notification, actor)) return err(dataErrors.notFound('We could not find that notification.'));
-  if (existing && existing.user_id === reader.value.id && existing.notification_id === notification.id) return ok(existing);
-  return ok({ notification_id: notification.id, user_id: reader.value.id, read_at: nowIso });
+  if (existing && existing.userId === reader.value.id && existing.notificationId === notification.id) return ok(existing);
+  return ok({ notificationId: notification.id, userId: reader.value.id, readAt: nowIso });
 }

@@ -15,23 +15,23 @@ export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 /** Field rules of the profile and pricing steps. */
 export function validateApplicationFields(fields: ProApplicationFields): ApplicationErrors {
   const errors: ApplicationErrors = {};
-  const name = fields.display_name.trim();
-  if (name.length < 2) errors.display_name = 'Enter the name athletes will see (at least 2 characters).';
-  else if (name.length > DISPLAY_NAME_MAX) errors.display_name = `Keep the name under ${DISPLAY_NAME_MAX} characters.`;
+  const name = fields.displayName.trim();
+  if (name.length < 2) errors.displayName = 'Enter the name athletes will see (at least 2 characters).';
+  else if (name.length > DISPLAY_NAME_MAX) errors.displayName = `Keep the name under ${DISPLAY_NAME_MAX} characters.`;
   if (!fields.headline.trim()) errors.headline = 'Add a one-line headline.';
   else if (fields.headline.length > HEADLINE_MAX) errors.headline = `Keep the headline under ${HEADLINE_MAX} characters.`;
   if (fields.bio.trim().length < 20) errors.bio = 'Tell athletes about your coaching (at least 20 characters).';
   else if (fields.bio.length > BIO_MAX) errors.bio = `Keep the bio under ${BIO_MAX} characters.`;
   if (fields.sports.length === 0) errors.sports = 'Choose at least one sport.';
   else if (!fields.sports.every(isSport)) errors.sports = 'Choose sports from the list.';
-  if (!Number.isInteger(fields.years_experience) || fields.years_experience < 0 || fields.years_experience > 80) {
-    errors.years_experience = 'Enter your years of experience (0–80).';
+  if (!Number.isInteger(fields.yearsExperience) || fields.yearsExperience < 0 || fields.yearsExperience > 80) {
+    errors.yearsExperience = 'Enter your years of experience (0–80).';
   }
-  if (!Number.isInteger(fields.price_cents) || fields.price_cents < PRICE_MIN_CENTS || fields.price_cents > PRICE_MAX_CENTS) {
-    errors.price_cents = `Set a price between $${PRICE_MIN_CENTS / 100} and $${PRICE_MAX_CENTS / 100}.`;
+  if (!Number.isInteger(fields.priceCents) || fields.priceCents < PRICE_MIN_CENTS || fields.priceCents > PRICE_MAX_CENTS) {
+    errors.priceCents = `Set a price between $${PRICE_MIN_CENTS / 100} and $${PRICE_MAX_CENTS / 100}.`;
   }
-  if (!(TURNAROUND_CHOICES_HOURS as readonly number[]).includes(fields.turnaround_hours)) {
-    errors.turnaround_hours = 'Choose a turnaround time.';
+  if (!(TURNAROUND_CHOICES_HOURS as readonly number[]).includes(fields.turnaroundHours)) {
+    errors.turnaroundHours = 'Choose a turnaround time.';
   }
   return errors;
 }
@@ -42,8 +42,8 @@ export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
 /** Which fields each step owns, so a step's errors are shown on that step. */
 export const APPLICATION_STEP_FIELDS: Readonly<Record<ApplicationStep, readonly ApplicationField[]>> = {
-  profile: ['display_name', 'headline', 'bio'],
-  pricing: ['sports', 'years_experience', 'price_cents', 'turnaround_hours'],
+  profile: ['displayName', 'headline', 'bio'],
+  pricing: ['sports', 'yearsExperience', 'priceCents', 'turnaroundHours'],
   credentials: ['documents'],
 };
 
@@ -72,13 +72,13 @@ export function firstIncompleteStep(fields: ProApplicationFields, documentKinds:
 
 /** An application nobody has filled yet: the values a stored draft has for unanswered fields. */
 export const EMPTY_APPLICATION: ProApplicationFields = {
-  display_name: '',
+  displayName: '',
   headline: '',
   bio: '',
   sports: [],
-  years_experience: 0,
-  price_cents: 0,
-  turnaround_hours: 48,
+  yearsExperience: 0,
+  priceCents: 0,
+  turnaroundHours: 48,
 };
 
 const storableInteger = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
@@ -91,13 +91,13 @@ const storableInteger = (value: number, min: number, max: number): boolean => Nu
 export function draftOf(fields: ProApplicationFields): ProApplicationFields {
   const text = (value: string, max: number) => value.trim().slice(0, max);
   return {
-    display_name: text(fields.display_name, DISPLAY_NAME_MAX),
+    displayName: text(fields.displayName, DISPLAY_NAME_MAX),
     headline: text(fields.headline, HEADLINE_MAX),
     bio: text(fields.bio, BIO_MAX),
     sports: fields.sports.filter(isSport).filter((sport, i, all) => all.indexOf(sport) === i).slice(0, SPORTS.length),
-    years_experience: storableInteger(fields.years_experience, 0, 80) ? fields.years_experience : EMPTY_APPLICATION.years_experience,
-    price_cents: storableInteger(fields.price_cents, 0, PRICE_MAX_CENTS) ? fields.price_cents : EMPTY_APPLICATION.price_cents,
-    turnaround_hours: (TURNAROUND_CHOICES_HOURS as readonly number[]).includes(fields.turnaround_hours) ? fields.turnaround_hours : EMPTY_APPLICATION.turnaround_hours,
+    yearsExperience: storableInteger(fields.yearsExperience, 0, 80) ? fields.yearsExperience : EMPTY_APPLICATION.yearsExperience,
+    priceCents: storableInteger(fields.priceCents, 0, PRICE_MAX_CENTS) ? fields.priceCents : EMPTY_APPLICATION.priceCents,
+    turnaroundHours: (TURNAROUND_CHOICES_HOURS as readonly number[]).includes(fields.turnaroundHours) ? fields.turnaroundHours : EMPTY_APPLICATION.turnaroundHours,
   };
 }
 

@@ -63,7 +63,7 @@ export function softDeletePro<S extends DeletableSubmission>(
 ): Result<ProSoftDeletion<S>, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  if (!pro || pro.deleted_at !== null) return err(dataErrors.notFound('We could not find that pro.'));
+  if (!pro || pro.deletedAt !== null) return err(dataErrors.notFound('We could not find that pro.'));
   const changedSubmissions = submissions
     .filter((row) => isOpenSubmission(row.status))
     .map((row): S => ({ ...row, status: 'cancelled', refund_requested: row.paid || row.refund_requested }));

@@ -33,11 +33,11 @@ export function uploadDocument(
 /** The owner's and admins' view of a pro's credentials, oldest first; nobody else sees any. */
 export function documentsVisibleTo(proId: string, documents: readonly ProDocument[], actor: Actor): readonly ProDocument[] {
   if (!isSelfOrAdmin(actor, proId)) return [];
-  return documents.filter((doc) => doc.pro_id === proId).sort((a, b) => a.uploaded_at.localeCompare(b.uploaded_at));
+  return documents.filter((doc) => doc.proId === proId).sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
 }
 
 /** Opening one credential: its owner or an admin. */
 export function mayViewDocument(document: ProDocument | null, actor: Actor): Result<ProDocument, DataError> {
-  if (!document || !isSelfOrAdmin(actor, document.pro_id)) return err(dataErrors.notFound('We could not find that document.'));
+  if (!document || !isSelfOrAdmin(actor, document.proId)) return err(dataErrors.notFound('We could not find that document.'));
   return ok(document);
 }

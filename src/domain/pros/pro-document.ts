@@ -3,14 +3,14 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface ProDocument {
   readonly id: string;
-  readonly pro_id: string;
+  readonly proId: string;
   readonly kind: DocumentKind;
-  readonly file_name: string;
-  readonly mime_type: string;
-  readonly size_bytes: number;
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly sizeBytes: number;
   /** Path inside the private pro-documents bucket: `<pro_id>/<document id>-<file name>`. */
-  readonly storage_path: string;
-  readonly uploaded_at: string;
+  readonly storagePath: string;
+  readonly uploadedAt: string;
 }
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -39,12 +39,12 @@ export function newProDocument(
 ): ProDocument {
   return {
     id,
-    pro_id: proId,
+    proId: proId,
     kind: upload.kind,
-    file_name: upload.fileName,
-    mime_type: upload.file.type,
-    size_bytes: upload.file.size,
-    storage_path: documentStoragePath(proId, id, upload.fileName),
-    uploaded_at: nowIso,
+    fileName: upload.fileName,
+    mimeType: upload.file.type,
+    sizeBytes: upload.file.size,
+    storagePath: documentStoragePath(proId, id, upload.fileName),
+    uploadedAt: nowIso,
   };
 }

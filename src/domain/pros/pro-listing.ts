@@ -29,7 +29,7 @@ export function listPros(pros: Iterable<Pro>, query: ProListQuery): ProPage {
   const matches: Pro[] = [];
   for (const pro of pros) {
     if (!isListed(pro)) continue;
-    if (term && !pro.display_name.toLowerCase().includes(term)) continue;
+    if (term && !pro.displayName.toLowerCase().includes(term)) continue;
     if (query.sport && !pro.sports.includes(query.sport as Pro['sports'][number])) continue;
     matches.push(pro);
   }
@@ -39,13 +39,13 @@ export function listPros(pros: Iterable<Pro>, query: ProListQuery): ProPage {
 }
 
 function comparator(sort: ProSort): (a: Pro, b: Pro) => number {
-  const byName = (a: Pro, b: Pro) => a.display_name.localeCompare(b.display_name) || a.id.localeCompare(b.id);
+  const byName = (a: Pro, b: Pro) => a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id);
   switch (sort) {
     case 'price-asc':
-      return (a, b) => a.price_cents - b.price_cents || byName(a, b);
+      return (a, b) => a.priceCents - b.priceCents || byName(a, b);
     case 'price-desc':
-      return (a, b) => b.price_cents - a.price_cents || byName(a, b);
+      return (a, b) => b.priceCents - a.priceCents || byName(a, b);
     case 'rating':
-      return (a, b) => (b.rating_avg ?? -1) - (a.rating_avg ?? -1) || b.reviews_count - a.reviews_count || byName(a, b);
+      return (a, b) => (b.ratingAvg ?? -1) - (a.ratingAvg ?? -1) || b.reviewsCount - a.reviewsCount || byName(a, b);
   }
 }

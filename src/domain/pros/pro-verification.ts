@@ -44,8 +44,8 @@ export function decideVerification(current: Pro | null, decision: VerificationDe
     const invalid = validateRejectionReason(decision.reason);
     if (invalid) return err(dataErrors.invalid(invalid));
   }
-  if (!current || current.deleted_at !== null) return err(noApplication());
-  if (current.verification_status !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
+  if (!current || current.deletedAt !== null) return err(noApplication());
+  if (current.verificationStatus !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
   const outcome =
     decision.kind === 'approve'
       ? { verification_status: 'approved' as const, rejection_reason: null }
@@ -67,7 +67,7 @@ export interface VerificationQueueQuery {
 
 const nameMatches = (pro: Pro, term: string): boolean => {
   const needle = term.trim().toLowerCase();
-  return !needle || pro.display_name.toLowerCase().includes(needle);
+  return !needle || pro.displayName.toLowerCase().includes(needle);
 };
 
 /** The admin's verification queue: not deleted, one status (pending by default), by name and sport, oldest submission first. */
@@ -77,10 +77,10 @@ export function verificationQueue(pros: Iterable<Pro>, query: VerificationQueueQ
   const status = query.status ?? 'pending';
   return ok(
     [...pros]
-      .filter((pro) => pro.deleted_at === null && pro.verification_status === status)
+      .filter((pro) => pro.deletedAt === null && pro.verificationStatus === status)
       .filter((pro) => nameMatches(pro, query.search ?? ''))
       .filter((pro) => !query.sport || (pro.sports as readonly string[]).includes(query.sport))
-      .sort((a, b) => (a.submitted_at ?? '').localeCompare(b.submitted_at ?? '')),
+      .sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '')),
   );
 }
 
@@ -88,5 +88,5 @@ export function verificationQueue(pros: Iterable<Pro>, query: VerificationQueueQ
 export function deletionCandidates(pros: Iterable<Pro>, term: string, actor: Actor): Result<readonly Pro[], DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  return ok([...pros].filter((pro) => pro.deleted_at === null && nameMatches(pro, term)));
+  return ok([...pros].filter((pro) => pro.deletedAt === null && nameMatches(pro, term)));
 }

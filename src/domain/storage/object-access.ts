@@ -22,7 +22,7 @@ export type ObjectAction = 'select' | 'insert' | 'update' | 'delete';
  */
 export type StorageCaller =
   | { readonly kind: 'service' }
-  | { readonly kind: 'user'; readonly actor: Actor; readonly application: Pick<Pro, 'verification_status' | 'deleted_at'> | null };
+  | { readonly kind: 'user'; readonly actor: Actor; readonly application: Pick<Pro, 'verificationStatus' | 'deletedAt'> | null };
 
 export const SERVICE_CALLER: StorageCaller = { kind: 'service' };
 

@@ -106,14 +106,14 @@ function DebugView({ state }: { state: SignedInState }) {
           ) : profile ? (
             <DefinitionList
               items={[
-                ['First name', profile.first_name || '—'],
-                ['Last name', profile.last_name || '—'],
-                ['Account type', profile.account_type],
-                ['Admin', yesNo(profile.is_admin)],
-                ['Onboarding completed', yesNo(profile.onboarding_completed)],
-                ['Terms accepted', yesNo(profile.terms_accepted)],
-                ['Created', profile.created_at],
-                ['Updated', profile.updated_at],
+                ['First name', profile.firstName || '—'],
+                ['Last name', profile.lastName || '—'],
+                ['Account type', profile.accountType],
+                ['Admin', yesNo(profile.isAdmin)],
+                ['Onboarding completed', yesNo(profile.onboardingCompleted)],
+                ['Terms accepted', yesNo(profile.termsAccepted)],
+                ['Created', profile.createdAt],
+                ['Updated', profile.updatedAt],
               ]}
             />
           ) : (

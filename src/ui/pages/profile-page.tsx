@@ -50,15 +50,15 @@ export default function ProfilePage() {
 
 function ProfileForm({ state }: { state: SignedInState }) {
   const { updateProfile } = useAuth();
-  const [firstName, setFirstName] = useState(state.profile?.first_name ?? state.user.user_metadata.first_name ?? '');
-  const [lastName, setLastName] = useState(state.profile?.last_name ?? state.user.user_metadata.last_name ?? '');
+  const [firstName, setFirstName] = useState(state.profile?.firstName ?? state.user.user_metadata.first_name ?? '');
+  const [lastName, setLastName] = useState(state.profile?.lastName ?? state.user.user_metadata.last_name ?? '');
   // Expected failures come back as values, so the query layer's retry is left for real surprises.
   const save = useMutation({ mutationFn: (patch: ProfilePatch) => updateProfile.execute(patch) });
   const failure = save.data && !save.data.ok ? save.data.error.message : save.error ? save.error.message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ first_name: firstName.trim(), last_name: lastName.trim() });
+    save.mutate({ firstName: firstName.trim(), lastName: lastName.trim() });
   };
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);

@@ -40,7 +40,7 @@ export default function AdminProDeletionPage() {
           {results.data.slice(0, 20).map((pro) => (
             <li key={pro.id}>
               <Button variant={selected?.id === pro.id ? 'primary' : 'secondary'} aria-pressed={selected?.id === pro.id} onClick={() => { setSelected(pro); setDone(null); }}>
-                {pro.display_name} ({pro.verification_status})
+                {pro.displayName} ({pro.verificationStatus})
               </Button>
             </li>
           ))}
@@ -66,13 +66,13 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
         return;
       }
       await queryClient.invalidateQueries({ queryKey: prosKeys.all });
-      onDeleted(`${pro.display_name} was deleted: ${result.value.cancelledSubmissions} submissions cancelled, ${result.value.refundsRequested} refunds requested.`);
+      onDeleted(`${pro.displayName} was deleted: ${result.value.cancelledSubmissions} submissions cancelled, ${result.value.refundsRequested} refunds requested.`);
     },
   });
 
   return (
-    <Card css={css`display: grid; gap: ${theme.space.md};`} role="region" aria-label={`Delete ${pro.display_name}`}>
-      <CardTitle css={css`margin: 0;`}>Delete {pro.display_name}</CardTitle>
+    <Card css={css`display: grid; gap: ${theme.space.md};`} role="region" aria-label={`Delete ${pro.displayName}`}>
+      <CardTitle css={css`margin: 0;`}>Delete {pro.displayName}</CardTitle>
       {impact.isPending ? (
         <Spinner label="Checking what this affects" />
       ) : impact.isError ? (
@@ -84,8 +84,8 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
           <li>{impact.data.payments} payments stay in the history</li>
         </ul>
       )}
-      <TextField label={`Type "${pro.display_name}" to confirm`} value={typed} error={error} onChange={(e) => { setTyped(e.target.value); setError(null); }} />
-      <Button variant="danger" disabled={!deletionConfirmed(typed, pro.display_name) || remove.isPending || !impact.isSuccess} onClick={() => remove.mutate()}>
+      <TextField label={`Type "${pro.displayName}" to confirm`} value={typed} error={error} onChange={(e) => { setTyped(e.target.value); setError(null); }} />
+      <Button variant="danger" disabled={!deletionConfirmed(typed, pro.displayName) || remove.isPending || !impact.isSuccess} onClick={() => remove.mutate()}>
         Delete pro
       </Button>
     </Card>

@@ -44,7 +44,7 @@ export default function AdminVerificationDetailPage() {
         else notifier.notify({ kind: 'error', title: 'The decision was not saved', description: result.error.message });
         return;
       }
-      notifier.notify({ kind: 'success', title: decision === 'approve' ? `${result.value.display_name} is approved` : `${result.value.display_name} was asked for changes` });
+      notifier.notify({ kind: 'success', title: decision === 'approve' ? `${result.value.displayName} is approved` : `${result.value.displayName} was asked for changes` });
       await queryClient.invalidateQueries({ queryKey: prosKeys.all });
       navigate('/admin/verification');
     },
@@ -66,9 +66,9 @@ export default function AdminVerificationDetailPage() {
     );
   }
   const p = pro.data;
-  const pending = p.verification_status === 'pending';
+  const pending = p.verificationStatus === 'pending';
   return (
-    <Page title={p.display_name} intro={`Application status: ${p.verification_status}`}>
+    <Page title={p.displayName} intro={`Application status: ${p.verificationStatus}`}>
       <Card>
         <DefinitionList
           label="Application"
@@ -76,10 +76,10 @@ export default function AdminVerificationDetailPage() {
             ['Headline', p.headline],
             ['Bio', p.bio],
             ['Sports', p.sports.join(', ')],
-            ['Experience', `${p.years_experience} years`],
-            ['Price per analysis', formatPrice(p.price_cents, p.currency)],
-            ['Turnaround', turnaroundText(p.turnaround_hours)],
-            ...(p.rejection_reason ? ([['Last rejection reason', p.rejection_reason]] as const) : []),
+            ['Experience', `${p.yearsExperience} years`],
+            ['Price per analysis', formatPrice(p.priceCents, p.currency)],
+            ['Turnaround', turnaroundText(p.turnaroundHours)],
+            ...(p.rejectionReason ? ([['Last rejection reason', p.rejectionReason]] as const) : []),
           ]}
         />
       </Card>
@@ -136,7 +136,7 @@ function DocumentLink({ document }: { document: ProDocument }) {
   return (
     <>
       <Button variant="link" onClick={() => void open()}>
-        View {document.file_name}
+        View {document.fileName}
       </Button>{' '}
       ({document.kind}){error ? <span role="alert"> — {error}</span> : null}
     </>

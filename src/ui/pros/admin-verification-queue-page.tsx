@@ -56,11 +56,11 @@ export default function AdminVerificationQueuePage() {
         <ul aria-label="Applications" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.sm};`}>
           {queue.data.map((pro) => (
             <li key={pro.id} css={css`border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md}; padding: ${theme.space.md}; background: ${theme.colors.surface}; display: grid; gap: ${theme.space.xs};`}>
-              <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.display_name}</Link>
+              <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
               <span>
-                {pro.sports.join(', ')} · {formatPrice(pro.price_cents, pro.currency)}
+                {pro.sports.join(', ')} · {formatPrice(pro.priceCents, pro.currency)}
               </span>
-              <span css={css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`}>Waiting {waitingTime(pro.submitted_at, clock.now())}</span>
+              <span css={css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`}>Waiting {waitingTime(pro.submittedAt, clock.now())}</span>
             </li>
           ))}
         </ul>

@@ -40,16 +40,16 @@ export default function ProDetailPage() {
   }
   const p = pro.data;
   return (
-    <Page title={p.display_name} intro={p.headline}>
+    <Page title={p.displayName} intro={p.headline}>
       <Card css={css`display: grid; gap: ${theme.space.md};`}>
         <p css={css`margin: 0; white-space: pre-line;`}>{p.bio}</p>
         <DefinitionList
           label="Pro details"
           items={[
             ['Sports', p.sports.join(', ')],
-            ['Experience', `${p.years_experience} years`],
-            ['Price per analysis', formatPrice(p.price_cents, p.currency)],
-            ['Turnaround', turnaroundText(p.turnaround_hours)],
+            ['Experience', `${p.yearsExperience} years`],
+            ['Price per analysis', formatPrice(p.priceCents, p.currency)],
+            ['Turnaround', turnaroundText(p.turnaroundHours)],
             ['Rating', ratingText(p)],
           ]}
         />

@@ -72,13 +72,13 @@ function OnboardingContent({ state, ready, userId, store }: { state: ProOnboardi
 function VerificationStatus({ pro, onFix }: { pro: Pro; onFix: () => void }) {
   return (
     <>
-      {pro.verification_status === 'pending' ? (
+      {pro.verificationStatus === 'pending' ? (
         <Alert tone="info">
           <p>
             <strong>Submitted for verification.</strong> An administrator is reviewing your application. We'll notify you when it's decided.
           </p>
         </Alert>
-      ) : pro.verification_status === 'approved' ? (
+      ) : pro.verificationStatus === 'approved' ? (
         <Alert tone="success">
           <p>
             <strong>You're verified.</strong> Athletes can find you in the marketplace.
@@ -89,15 +89,15 @@ function VerificationStatus({ pro, onFix }: { pro: Pro; onFix: () => void }) {
           <p>
             <strong>Your application needs changes.</strong>
           </p>
-          <p>Reason: {pro.rejection_reason}</p>
+          <p>Reason: {pro.rejectionReason}</p>
         </Alert>
       )}
       <Card>
         <ApplicationSummary pro={pro} />
       </Card>
       <ButtonRow>
-        {pro.verification_status === 'rejected' ? <Button onClick={onFix}>Fix and resubmit</Button> : null}
-        {pro.verification_status === 'approved' ? <LinkButton to={`/pros/${encodeURIComponent(pro.id)}`}>View your public profile</LinkButton> : null}
+        {pro.verificationStatus === 'rejected' ? <Button onClick={onFix}>Fix and resubmit</Button> : null}
+        {pro.verificationStatus === 'approved' ? <LinkButton to={`/pros/${encodeURIComponent(pro.id)}`}>View your public profile</LinkButton> : null}
         <LinkButton variant="secondary" to="/dashboard">
           Go to dashboard
         </LinkButton>
@@ -111,13 +111,13 @@ function ApplicationSummary({ pro }: { pro: Pick<Pro, keyof ProApplicationFields
     <DefinitionList
       label="Application"
       items={[
-        ['Display name', pro.display_name],
+        ['Display name', pro.displayName],
         ['Headline', pro.headline],
         ['Bio', pro.bio],
         ['Sports', pro.sports.join(', ')],
-        ['Experience', `${pro.years_experience} years`],
-        ['Price per analysis', formatPrice(pro.price_cents, pro.currency)],
-        ['Turnaround', turnaroundText(pro.turnaround_hours)],
+        ['Experience', `${pro.yearsExperience} years`],
+        ['Price per analysis', formatPrice(pro.priceCents, pro.currency)],
+        ['Turnaround', turnaroundText(pro.turnaroundHours)],
       ]}
     />
   );
@@ -133,9 +133,9 @@ function OnboardingSteps({ state, store }: { state: ReadyOnboardingState; store:
 
   return (
     <>
-      {pro?.verification_status === 'rejected' ? (
+      {pro?.verificationStatus === 'rejected' ? (
         <Alert>
-          <p>Reason for the last decision: {pro.rejection_reason}</p>
+          <p>Reason for the last decision: {pro.rejectionReason}</p>
         </Alert>
       ) : null}
       <StepIndicator label="Steps" steps={ONBOARDING_STEPS} current={step} names={STEP_LABELS} />
@@ -148,7 +148,7 @@ function OnboardingSteps({ state, store }: { state: ReadyOnboardingState; store:
         <CardTitle>{STEP_LABELS[step]}</CardTitle>
         {step === 'profile' ? (
           <Form onSubmit={saveAndContinue} aria-label="Profile">
-            <TextField label="Display name" value={form.display_name} error={errors.display_name} onChange={(e) => store.edit({ display_name: e.target.value })} />
+            <TextField label="Display name" value={form.displayName} error={errors.displayName} onChange={(e) => store.edit({ displayName: e.target.value })} />
             <TextField label="Headline" value={form.headline} error={errors.headline} onChange={(e) => store.edit({ headline: e.target.value })} />
             <TextAreaField label="Bio" rows={6} value={form.bio} error={errors.bio} onChange={(e) => store.edit({ bio: e.target.value })} />
             <Button type="submit" disabled={busy}>
@@ -165,15 +165,15 @@ function OnboardingSteps({ state, store }: { state: ReadyOnboardingState; store:
               onToggle={(sport, checked) => store.edit({ sports: checked ? [...form.sports, sport] : form.sports.filter((s) => s !== sport) })}
             />
             <FieldRow>
-              <TextField label="Years of experience" inputMode="numeric" value={form.years} error={errors.years_experience} onChange={(e) => store.edit({ years: e.target.value })} />
-              <TextField label="Price per analysis (USD)" inputMode="decimal" value={form.price} error={errors.price_cents} onChange={(e) => store.edit({ price: e.target.value })} />
+              <TextField label="Years of experience" inputMode="numeric" value={form.years} error={errors.yearsExperience} onChange={(e) => store.edit({ years: e.target.value })} />
+              <TextField label="Price per analysis (USD)" inputMode="decimal" value={form.price} error={errors.priceCents} onChange={(e) => store.edit({ price: e.target.value })} />
             </FieldRow>
             <SelectField
               label="Turnaround"
-              value={String(form.turnaround_hours)}
-              error={errors.turnaround_hours}
+              value={String(form.turnaroundHours)}
+              error={errors.turnaroundHours}
               options={TURNAROUND_CHOICES_HOURS.map((hours) => ({ value: String(hours), label: turnaroundText(hours) }))}
-              onChange={(e) => store.edit({ turnaround_hours: Number(e.target.value) })}
+              onChange={(e) => store.edit({ turnaroundHours: Number(e.target.value) })}
             />
             <ButtonRow>
               <Button variant="secondary" onClick={() => store.goTo('profile')}>
@@ -189,7 +189,7 @@ function OnboardingSteps({ state, store }: { state: ReadyOnboardingState; store:
         ) : (
           <Stack>
             <ApplicationSummary pro={{ ...fieldsOf(form), currency: pro?.currency ?? 'USD' }} />
-            <p>Documents: {documents.length === 0 ? 'none yet' : documents.map((d) => `${d.file_name} (${d.kind})`).join(', ')}</p>
+            <p>Documents: {documents.length === 0 ? 'none yet' : documents.map((d) => `${d.fileName} (${d.kind})`).join(', ')}</p>
             <ButtonRow>
               <Button variant="secondary" onClick={() => store.goTo('credentials')}>
                 Back
@@ -208,7 +208,7 @@ function OnboardingSteps({ state, store }: { state: ReadyOnboardingState; store:
 function Credentials({ state, store, error }: { state: ReadyOnboardingState; store: ProOnboardingStore; error?: string }) {
   const picker = (kind: DocumentKind, label: string) => {
     const upload = state.uploads[kind];
-    const onFile = state.documents.filter((d) => d.kind === kind).map((d) => d.file_name);
+    const onFile = state.documents.filter((d) => d.kind === kind).map((d) => d.fileName);
     return (
       <FileField
         label={label}

@@ -59,13 +59,13 @@ describe('the IndexedDB database of the embedded backend', () => {
     const session = await signUpConfirmed(first);
     await first.profiles.create({
       id: session.user.id,
-      first_name: 'Sam',
-      last_name: 'Sprinter',
-      account_type: 'athlete',
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-      onboarding_completed: false,
-      terms_accepted: false,
+      firstName: 'Sam',
+      lastName: 'Sprinter',
+      accountType: 'athlete',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      onboardingCompleted: false,
+      termsAccepted: false,
     });
     first.dispose();
 

@@ -39,9 +39,9 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
         ['Ben Birdie', ['Golf'], 2000, 4.2],
         ['Bo 100% Birdie', ['Golf'], 2500, null],
       ] as const) {
-        await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), display_name: name, sports: [...sports], price_cents: price, rating_avg: rating }) });
+        await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), displayName: name, sports: [...sports], priceCents: price, ratingAvg: rating }) });
       }
-      await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), display_name: 'Pat Pending', verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), displayName: 'Pat Pending', verificationStatus: 'pending' }) });
       await signInAs('athlete');
     });
 
@@ -60,21 +60,21 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
         limit: '1',
       });
       expect(call!.headers.get('Prefer')).toContain('count=exact');
-      expect(page.ok && [page.value.total, page.value.items.map((p) => p.display_name)]).toEqual([2, ['Ben Birdie']]);
+      expect(page.ok && [page.value.total, page.value.items.map((p) => p.displayName)]).toEqual([2, ['Ben Birdie']]);
     });
 
     it('R2.1 sorts by price both ways, ties by name', async () => {
       const ascending = await backend.marketplace.pros.listPublic({ sort: 'price-asc' });
       const descending = await backend.marketplace.pros.listPublic({ sort: 'price-desc' });
-      expect(ascending.ok && ascending.value.items.map((p) => p.price_cents)).toEqual([2000, 2500, 3000]);
-      expect(descending.ok && descending.value.items.map((p) => p.price_cents)).toEqual([3000, 2500, 2000]);
+      expect(ascending.ok && ascending.value.items.map((p) => p.priceCents)).toEqual([2000, 2500, 3000]);
+      expect(descending.ok && descending.value.items.map((p) => p.priceCents)).toEqual([3000, 2500, 2000]);
       expect(restCalls().map((c) => c.query.get('order'))).toEqual(['price_cents.asc,display_name.asc,id.asc', 'price_cents.desc,display_name.asc,id.asc']);
     });
 
     it('R2.1 a search term is matched literally: % and _ are not wildcards', async () => {
       const page = await backend.marketplace.pros.listPublic({ search: '100%' });
       expect(restCalls()[0]!.query.get('display_name')).toBe('ilike.%100\\%%');
-      expect(page.ok && page.value.items.map((p) => p.display_name)).toEqual(['Bo 100% Birdie']);
+      expect(page.ok && page.value.items.map((p) => p.displayName)).toEqual(['Bo 100% Birdie']);
     });
 
     it('R2.1 a page past the end answers no rows and the total, not an error (PostgREST 416)', async () => {
@@ -85,7 +85,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
     it('R2.1 a pro comes back in the app’s shape: ISO timestamps, numeric rating, sports', async () => {
       const id = globalThis.crypto.randomUUID();
-      await double.marketplace.seedPro({ ...aPro({ id, display_name: 'Zed' }), created_at: '2026-01-01T10:00:00+00:00', rating_avg: 4.25 });
+      await double.marketplace.seedPro({ ...aPro({ id, displayName: 'Zed' }), created_at: '2026-01-01T10:00:00+00:00', rating_avg: 4.25 });
       const found = await backend.marketplace.pros.findPublic(id);
       expect(found.ok && found.value).toMatchObject({ id, created_at: '2026-01-01T10:00:00.000Z', rating_avg: 4.25, sports: ['Tennis'] });
     });
@@ -122,7 +122,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
     it('R6.2 saving a pending application is refused as locked', async () => {
       const me = await signInAs('pro');
-      await double.marketplace.seedPro({ ...aPro({ id: me, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: me, verificationStatus: 'pending' }) });
       expect(await backend.marketplace.pros.saveOwn(me, anApplication())).toEqual({
         ok: false,
         error: expect.objectContaining({ kind: 'data', reason: 'conflict' }),
@@ -140,7 +140,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
   describe('admin decisions', () => {
     it('R6.3 approve, reject and delete call their functions with named arguments', async () => {
       const pro = globalThis.crypto.randomUUID();
-      await double.marketplace.seedPro({ ...aPro({ id: pro, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: pro, verificationStatus: 'pending' }) });
       await signInAs('admin');
       const rejected = await backend.marketplace.proAdmin.reject(pro, 'Certificate has expired');
       const impact = await backend.marketplace.proAdmin.deletionImpact(pro);
@@ -157,7 +157,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
     it('R6.3 the backend refuses a reason too short to act on, whatever the client checked', async () => {
       const pro = globalThis.crypto.randomUUID();
-      await double.marketplace.seedPro({ ...aPro({ id: pro, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: pro, verificationStatus: 'pending' }) });
       await signInAs('admin');
       const result = await backend.marketplace.proAdmin.reject(pro, 'no');
       expect(result.ok === false && result.error.reason).toBe('invalid');
@@ -176,10 +176,10 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
       const uploaded = await backend.marketplace.proDocuments.upload(me, { kind: 'identity', file: aPdf('my passport.pdf', 300), fileName: 'my passport.pdf' });
       if (!uploaded.ok) throw new Error(uploaded.error.message);
       const doc = uploaded.value;
-      expect(doc.storage_path).toBe(`${me}/${doc.id}-my_passport.pdf`);
-      expect(storageCalls().map((c) => `${c.method} ${decodeURIComponent(c.path)}`)).toEqual([`POST /storage/v1/object/pro-documents/${doc.storage_path}`]);
+      expect(doc.storagePath).toBe(`${me}/${doc.id}-my_passport.pdf`);
+      expect(storageCalls().map((c) => `${c.method} ${decodeURIComponent(c.path)}`)).toEqual([`POST /storage/v1/object/pro-documents/${doc.storagePath}`]);
       expect(restCalls().map((c) => [c.method, c.path, c.body])).toEqual([
-        ['POST', '/rest/v1/pro_documents', { id: doc.id, pro_id: me, kind: 'identity', file_name: 'my passport.pdf', mime_type: 'application/pdf', size_bytes: 300, storage_path: doc.storage_path }],
+        ['POST', '/rest/v1/pro_documents', { id: doc.id, pro_id: me, kind: 'identity', file_name: 'my passport.pdf', mime_type: 'application/pdf', size_bytes: 300, storage_path: doc.storagePath }],
       ]);
 
       const url = await backend.marketplace.proDocuments.viewUrl(doc);
@@ -201,16 +201,16 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
       const second = await backend.marketplace.proDocuments.upload(me, { kind: 'certification', file: aPdf(), fileName: 'b.pdf' });
       if (!first.ok || !second.ok) throw new Error('upload failed');
       expect(await backend.marketplace.proDocuments.remove(first.value)).toEqual({ ok: true, value: undefined });
-      expect(await double.objectNames('pro-documents')).toEqual([second.value.storage_path]);
+      expect(await double.objectNames('pro-documents')).toEqual([second.value.storagePath]);
 
-      await double.marketplace.seedPro({ ...aPro({ id: me, verification_status: 'pending' }) });
+      await double.marketplace.seedPro({ ...aPro({ id: me, verificationStatus: 'pending' }) });
       expect(await backend.marketplace.proDocuments.remove(second.value)).toEqual({
         ok: false,
         error: expect.objectContaining({ kind: 'data', reason: 'conflict' }),
       });
-      expect(await double.objectNames('pro-documents')).toEqual([second.value.storage_path]);
+      expect(await double.objectNames('pro-documents')).toEqual([second.value.storagePath]);
       const listed = await backend.marketplace.proDocuments.list(me);
-      expect(listed.ok && listed.value.map((d) => d.file_name)).toEqual(['b.pdf']);
+      expect(listed.ok && listed.value.map((d) => d.fileName)).toEqual(['b.pdf']);
     });
 
     it('R7.10 a file the bucket refuses comes back as a data error', async () => {
@@ -225,15 +225,15 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
     it('R6.3 an admin sends; the user reads theirs newest first; a non-admin cannot send', async () => {
       const pro = await signInAs('pro');
       await signInAs('admin');
-      await backend.marketplace.notifications.send({ user_id: pro, title: 'First', body: 'One' });
-      const sent = await backend.marketplace.notifications.send({ user_id: pro, title: 'Second', body: 'Two', link: '/onboarding/pro' });
+      await backend.marketplace.notifications.send({ userId: pro, title: 'First', body: 'One' });
+      const sent = await backend.marketplace.notifications.send({ userId: pro, title: 'Second', body: 'Two', link: '/onboarding/pro' });
       expect(sent.ok && sent.value).toMatchObject({ user_id: pro, title: 'Second', link: '/onboarding/pro', read_at: null });
 
       const email = double.userById(pro)!.email;
       await backend.auth.signInWithPassword({ email, password: PASSWORD });
       const inbox = await backend.marketplace.notifications.listMine();
       expect(inbox.ok && inbox.value.map((n) => n.title)).toEqual(['Second', 'First']);
-      const forged = await backend.marketplace.notifications.send({ user_id: pro, title: 'You are verified on ClipCoach', body: 'Fake' });
+      const forged = await backend.marketplace.notifications.send({ userId: pro, title: 'You are verified on ClipCoach', body: 'Fake' });
       expect(forged.ok === false && forged.error.reason).toBe('forbidden');
     });
   });

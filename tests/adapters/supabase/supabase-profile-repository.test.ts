@@ -48,13 +48,13 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
     const now = '2026-01-01T00:00:00.000Z';
     const result = await backend.profiles.create({
       id: samId,
-      first_name: 'Sam',
-      last_name: 'Sprinter',
-      account_type: 'athlete',
-      created_at: now,
-      updated_at: now,
-      onboarding_completed: false,
-      terms_accepted: false,
+      firstName: 'Sam',
+      lastName: 'Sprinter',
+      accountType: 'athlete',
+      createdAt: now,
+      updatedAt: now,
+      onboardingCompleted: false,
+      termsAccepted: false,
     });
     const call = onlyRestCall();
     expect([call.method, call.path]).toEqual(['POST', '/rest/v1/profiles']);
@@ -68,19 +68,19 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
   it('R7.2 creating a profile that exists reports the databaseâ€™s duplicate key', async () => {
     const result = await backend.profiles.create({
       id: samId,
-      first_name: 'Sam',
-      last_name: 'Sprinter',
-      account_type: 'athlete',
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-      onboarding_completed: false,
-      terms_accepted: false,
+      firstName: 'Sam',
+      lastName: 'Sprinter',
+      accountType: 'athlete',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      onboardingCompleted: false,
+      termsAccepted: false,
     });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'data', reason: 'conflict' }) });
   });
 
   it('R7.3 updates profiles by id with partial fields and returns the row', async () => {
-    const result = await backend.profiles.update(samId, { first_name: 'Samantha' });
+    const result = await backend.profiles.update(samId, { firstName: 'Samantha' });
     const call = onlyRestCall();
     expect([call.method, call.path, Object.fromEntries(call.query)]).toEqual(['PATCH', '/rest/v1/profiles', { id: `eq.${samId}`, select: '*' }]);
     expect(call.body).toEqual({ first_name: 'Samantha' });
@@ -90,7 +90,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
 
   it('R7.3 updating a row the caller may not touch affects nothing and says so (PGRST116)', async () => {
     const other = await double.seedUser({ email: 'kim@example.com', password: 'another-long-password', metadata: { first_name: 'Kim' } });
-    const result = await backend.profiles.update(other.id, { first_name: 'Hacked' });
+    const result = await backend.profiles.update(other.id, { firstName: 'Hacked' });
     expect(result).toMatchObject({ ok: false, error: expect.objectContaining({ kind: 'data', reason: 'not-found' }) });
     expect((await double.profile(other.id))!.first_name).toBe('Kim');
   });

@@ -11,7 +11,7 @@ async function aStuckUser(options: { profileIsAdmin?: boolean } = {}) {
   void world.checkAdminStatus.executeManual(user);
   await world.clock.advanceBy(500);
   expect(world.sessionStore.get(adminCacheKey(user.id))).not.toBeNull();
-  if (options.profileIsAdmin) world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, is_admin: true });
+  if (options.profileIsAdmin) world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, isAdmin: true });
   world.notifier.messages.length = 0;
   return { world, user };
 }

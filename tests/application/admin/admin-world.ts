@@ -37,7 +37,7 @@ export function signedInUser(world: AdminWorld, options: { profileIsAdmin?: bool
   const { email } = seedUser(world, {
     email: options.email,
     metadata: { first_name: 'Ada', last_name: 'Admin', account_type: 'athlete', ...(options.metadataIsAdmin ? { is_admin: true } : {}) },
-    profile: { is_admin: options.profileIsAdmin ?? false },
+    profile: { isAdmin: options.profileIsAdmin ?? false },
   });
   return world.backend.auth.startSessionFor(email).user;
 }

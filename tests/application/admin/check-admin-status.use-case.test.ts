@@ -161,7 +161,7 @@ describe('CheckAdminStatus', () => {
 
   it('R4.13 a manual retry clears the cache and reads the database at once (no refresh, no 800 ms wait)', async () => {
     const { world, user, reads, t0 } = await afterOneCheck({ profileIsAdmin: false });
-    world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, is_admin: true });
+    world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, isAdmin: true });
     const refreshes = world.backend.auth.faults.calls('refreshSession');
     const start = world.clock.now();
 
@@ -212,7 +212,7 @@ describe('CheckAdminStatus', () => {
     await world.clock.advanceBy(400);
 
     world.checkAdminStatus.forget(user.id);
-    world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, is_admin: true });
+    world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, isAdmin: true });
     const fresh = track(world.checkAdminStatus.execute(user));
     await world.clock.advanceBy(400 + 500);
     expect(stale.settled).toBe(true);

@@ -260,9 +260,9 @@ describe('AuthStore', () => {
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
     const profile = signedIn(world).profile!;
 
-    world.store.setProfile({ ...profile, id: 'someone-else', first_name: 'Mallory' });
-    expect(signedIn(world).profile?.first_name).toBe('Sam');
-    world.store.setProfile({ ...profile, first_name: 'Samuel' });
+    world.store.setProfile({ ...profile, id: 'someone-else', firstName: 'Mallory' });
+    expect(signedIn(world).profile?.firstName).toBe('Sam');
+    world.store.setProfile({ ...profile, firstName: 'Samuel' });
     expect(signedIn(world).profile).toMatchObject({ id: user.id, first_name: 'Samuel' });
   });
 });

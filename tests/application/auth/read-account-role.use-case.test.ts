@@ -18,7 +18,7 @@ async function signedInAs(options: { metadata?: UserMetadata; profile?: Partial<
 
 describe('ReadAccountRole', () => {
   it('R7.5 reads is_admin and account_type of the signed-in user’s row, by id', async () => {
-    const { world, user, readRole } = await signedInAs({ profile: { account_type: 'pro', is_admin: true } });
+    const { world, user, readRole } = await signedInAs({ profile: { accountType: 'pro', isAdmin: true } });
     const read = vi.spyOn(world.backend.profiles, 'readAdminAndType');
 
     expect(await readRole.execute()).toEqual({ ok: true, value: { isAdmin: true, accountType: 'pro' } });
@@ -28,7 +28,7 @@ describe('ReadAccountRole', () => {
 
   it('R7.5 follows the row as it is now, not the profile loaded at sign-in', async () => {
     const { world, user, readRole } = await signedInAs();
-    world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, account_type: 'pro' });
+    world.backend.profiles.put({ ...world.backend.profiles.get(user.id)!, accountType: 'pro' });
 
     expect(await readRole.execute()).toEqual({ ok: true, value: { isAdmin: false, accountType: 'pro' } });
     world.store.stop();

@@ -11,7 +11,7 @@ describe('UpdateProfile', () => {
     await world.clock.flush();
     const update = vi.spyOn(world.backend.profiles, 'update');
 
-    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ first_name: 'X' });
+    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ firstName: 'X' });
 
     expect(result).toEqual({ ok: false, error: { kind: 'not-authenticated', message: 'User not authenticated' } });
     expect(update).not.toHaveBeenCalled();
@@ -20,7 +20,7 @@ describe('UpdateProfile', () => {
 
   it('R8.8 while authentication is still loading also fails with "User not authenticated"', async () => {
     const world = anAuthWorld();
-    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ first_name: 'X' });
+    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ firstName: 'X' });
     expect(!result.ok && result.error.message).toBe('User not authenticated');
   });
 
@@ -33,7 +33,7 @@ describe('UpdateProfile', () => {
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
     const update = vi.spyOn(world.backend.profiles, 'update');
 
-    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ first_name: 'Samuel' });
+    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ firstName: 'Samuel' });
 
     expect(update).toHaveBeenCalledWith(user.id, { first_name: 'Samuel' });
     expect(result.ok && result.value).toMatchObject({ id: user.id, first_name: 'Samuel', last_name: 'Sprinter' });
@@ -51,11 +51,11 @@ describe('UpdateProfile', () => {
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
     world.backend.profiles.faults.failNext('update', dataErrors.failed('boom'));
 
-    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ first_name: 'Samuel' });
+    const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ firstName: 'Samuel' });
 
     expect(result).toEqual({ ok: false, error: dataErrors.failed('boom') });
     const state = world.store.state.value;
-    expect(state.status === 'signed-in' && state.profile?.first_name).toBe('Sam');
+    expect(state.status === 'signed-in' && state.profile?.firstName).toBe('Sam');
     world.store.stop();
   });
 });

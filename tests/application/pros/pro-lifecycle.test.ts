@@ -19,7 +19,7 @@ describe('pro onboarding, verification and deletion', () => {
     await signedIn(world, pro.email);
     const save = world.get(TYPES.SaveProApplication);
     const saved = await save.execute(pro.user.id, 'profile', anApplication());
-    expect(saved.ok && saved.value.verification_status).toBe('draft');
+    expect(saved.ok && saved.value.verificationStatus).toBe('draft');
 
     const submit = world.get(TYPES.SubmitProApplication);
     const tooEarly = await submit.execute(pro.user.id);
@@ -32,17 +32,17 @@ describe('pro onboarding, verification and deletion', () => {
     expect((await upload.execute(pro.user.id, 'identity', aPdf())).ok).toBe(true);
 
     const submitted = await submit.execute(pro.user.id);
-    expect(submitted.ok && submitted.value.verification_status).toBe('pending');
-    expect(world.backend.profiles.get(pro.user.id)?.account_type).toBe('pro');
+    expect(submitted.ok && submitted.value.verificationStatus).toBe('pending');
+    expect(world.backend.profiles.get(pro.user.id)?.accountType).toBe('pro');
     const state = world.authStore.state.value;
-    expect(state.status === 'signed-in' && state.profile?.account_type).toBe('pro');
+    expect(state.status === 'signed-in' && state.profile?.accountType).toBe('pro');
     expect((await save.execute(pro.user.id, 'profile', anApplication({ headline: 'Changed while pending' }))).ok).toBe(false);
 
     await signedIn(world, admin.email);
     const reject = world.get(TYPES.RejectPro);
     expect((await reject.execute(pro.user.id, 'no')).ok).toBe(false);
     const rejected = await reject.execute(pro.user.id, 'Identity document is unreadable');
-    expect(rejected.ok && rejected.value.rejection_reason).toBe('Identity document is unreadable');
+    expect(rejected.ok && rejected.value.rejectionReason).toBe('Identity document is unreadable');
     expect(pros.notifications.at(-1)).toMatchObject({ user_id: pro.user.id, title: PRO_MESSAGES.rejectedTitle });
 
     await signedIn(world, pro.email);
@@ -60,18 +60,18 @@ describe('pro onboarding, verification and deletion', () => {
   it('refuses admin operations to a pro, so a pro cannot approve themself', async () => {
     const world = createTestWorld();
     const pro = seedAccount(world, { email: 'carla@example.com' });
-    world.backend.pros.put(aPro({ id: pro.user.id, verification_status: 'pending' }));
+    world.backend.pros.put(aPro({ id: pro.user.id, verificationStatus: 'pending' }));
     await signedIn(world, pro.email);
     const approved = await world.get(TYPES.ApprovePro).execute(pro.user.id);
     expect(approved.ok).toBe(false);
-    expect(world.backend.pros.pros.get(pro.user.id)?.verification_status).toBe('pending');
+    expect(world.backend.pros.pros.get(pro.user.id)?.verificationStatus).toBe('pending');
   });
 
   it('deletes a pro only after the typed name, cancelling open submissions and marking paid ones for refund', async () => {
     const world = createTestWorld();
     const admin = seedAccount(world, { email: 'root@example.com', profileIsAdmin: true });
     const pros = world.backend.pros;
-    pros.put(aPro({ id: 'p1', display_name: 'Coach Carla' }));
+    pros.put(aPro({ id: 'p1', displayName: 'Coach Carla' }));
     pros.submissions.push(
       { id: 's1', pro_id: 'p1', athlete_id: 'a', status: 'submitted', paid: true, refund_requested: false },
       { id: 's2', pro_id: 'p1', athlete_id: 'a', status: 'awaiting_payment', paid: false, refund_requested: false },
@@ -81,18 +81,18 @@ describe('pro onboarding, verification and deletion', () => {
     expect(await pros.deletionImpact('p1')).toEqual({ ok: true, value: { openSubmissions: 2, payments: 2, paymentsToRefund: 1 } });
 
     const remove = world.get(TYPES.DeletePro);
-    const wrong = await remove.execute({ id: 'p1', display_name: 'Coach Carla' }, 'Coach');
+    const wrong = await remove.execute({ id: 'p1', displayName: 'Coach Carla' }, 'Coach');
     expect(!wrong.ok && wrong.error.message).toBe('Type "Coach Carla" exactly to confirm.');
-    expect(pros.pros.get('p1')?.deleted_at).toBeNull();
+    expect(pros.pros.get('p1')?.deletedAt).toBeNull();
 
-    const done = await remove.execute({ id: 'p1', display_name: 'Coach Carla' }, 'Coach Carla');
+    const done = await remove.execute({ id: 'p1', displayName: 'Coach Carla' }, 'Coach Carla');
     expect(done).toEqual({ ok: true, value: { cancelledSubmissions: 2, refundsRequested: 1 } });
     expect(pros.submissions.map((s) => [s.status, s.refund_requested])).toEqual([
       ['cancelled', true],
       ['cancelled', false],
       ['delivered', false],
     ]);
-    expect(pros.pros.get('p1')?.deleted_at).not.toBeNull();
+    expect(pros.pros.get('p1')?.deletedAt).not.toBeNull();
     expect((await pros.findPublic('p1')).ok && (await pros.findPublic('p1'))).toEqual({ ok: true, value: null });
   });
 

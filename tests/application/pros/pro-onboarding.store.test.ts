@@ -48,7 +48,7 @@ describe('ProOnboardingStore: the onboarding steps keep every answer', () => {
     const { world, userId, store } = await aSignedInPro();
     expect(ready(store.state.value)).toMatchObject({ step: 'profile', pro: null, editing: true });
 
-    store.edit({ display_name: PROFILE.display_name });
+    store.edit({ displayName: PROFILE.display_name });
     await store.saveStep();
     expect(Object.keys(ready(store.state.value).errors).sort()).toEqual(['bio', 'headline']);
     expect(ready(store.state.value).step).toBe('profile');
@@ -123,12 +123,12 @@ describe('ProOnboardingStore: the onboarding steps keep every answer', () => {
 
     await store.uploadDocument('identity', aPdf('passport.pdf'));
     expect(ready(store.state.value)).toMatchObject({ errors: {}, uploads: { identity: { progress: null, message: 'Uploaded passport.pdf', failed: false } } });
-    expect(ready(store.state.value).documents.map((d) => d.file_name)).toEqual(['passport.pdf']);
+    expect(ready(store.state.value).documents.map((d) => d.fileName)).toEqual(['passport.pdf']);
     await store.saveStep();
     expect(ready(store.state.value).step).toBe('review');
 
     // The stored price is made invalid behind the page's back: submission refuses it on the pricing step.
-    world.backend.pros.put({ ...world.backend.pros.pros.get(userId)!, price_cents: 0 });
+    world.backend.pros.put({ ...world.backend.pros.pros.get(userId)!, priceCents: 0 });
     await store.submit();
     expect(ready(store.state.value)).toMatchObject({
       step: 'pricing',

@@ -20,44 +20,44 @@ describe('newProfileFor (R3.1 R3.2 R3.3 R7.2)', () => {
   });
 
   it('R3.2 defaults account_type to athlete when the metadata lacks it', () => {
-    expect(newProfileFor(aUser({ first_name: 'Sam' }), NOW).account_type).toBe('athlete');
+    expect(newProfileFor(aUser({ first_name: 'Sam' }), NOW).accountType).toBe('athlete');
   });
 
   it('R3.2 treats an unknown account_type as athlete', () => {
     const user = aUser({ account_type: 'wizard' as never });
-    expect(newProfileFor(user, NOW).account_type).toBe('athlete');
+    expect(newProfileFor(user, NOW).accountType).toBe('athlete');
   });
 
   it('R3.3 starts with onboarding_completed and terms_accepted false', () => {
     const row = newProfileFor(aUser(), NOW);
-    expect(row.onboarding_completed).toBe(false);
-    expect(row.terms_accepted).toBe(false);
+    expect(row.onboardingCompleted).toBe(false);
+    expect(row.termsAccepted).toBe(false);
   });
 
   it('R3.1 stamps created_at and updated_at with the given time', () => {
     const row = newProfileFor(aUser(), NOW);
-    expect(row.created_at).toBe(NOW);
-    expect(row.updated_at).toBe(NOW);
+    expect(row.createdAt).toBe(NOW);
+    expect(row.updatedAt).toBe(NOW);
   });
 
   it('R3.4 leaves the names empty when the metadata has none', () => {
     const row = newProfileFor(aUser(), NOW);
-    expect(row.first_name).toBe('');
-    expect(row.last_name).toBe('');
+    expect(row.firstName).toBe('');
+    expect(row.lastName).toBe('');
   });
 });
 
 describe('displayName', () => {
   const profile = (first: string, last: string): Profile => ({
     id: 'user-1',
-    first_name: first,
-    last_name: last,
-    account_type: 'athlete',
-    created_at: NOW,
-    updated_at: NOW,
-    onboarding_completed: false,
-    terms_accepted: false,
-    is_admin: false,
+    firstName: first,
+    lastName: last,
+    accountType: 'athlete',
+    createdAt: NOW,
+    updatedAt: NOW,
+    onboardingCompleted: false,
+    termsAccepted: false,
+    isAdmin: false,
   });
 
   it('R3.1 prefers the profile names, then the metadata first name, then the e-mail', () => {

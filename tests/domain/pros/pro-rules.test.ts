@@ -17,21 +17,21 @@ import { aPro, anApplication } from '../../support/pro-mother';
 describe('pro rules', () => {
   it('lists only approved pros that are not deleted', () => {
     expect(isListed(aPro())).toBe(true);
-    expect(isListed(aPro({ verification_status: 'pending' }))).toBe(false);
-    expect(isListed(aPro({ verification_status: 'rejected' }))).toBe(false);
-    expect(isListed(aPro({ deleted_at: '2026-02-01T00:00:00.000Z' }))).toBe(false);
+    expect(isListed(aPro({ verificationStatus: 'pending' }))).toBe(false);
+    expect(isListed(aPro({ verificationStatus: 'rejected' }))).toBe(false);
+    expect(isListed(aPro({ deletedAt: '2026-02-01T00:00:00.000Z' }))).toBe(false);
   });
 
   it('lets a pro edit a draft or a rejected application, not a pending or approved one', () => {
     expect(canEditApplication(null)).toBe(true);
-    expect(canEditApplication(aPro({ verification_status: 'draft' }))).toBe(true);
-    expect(canEditApplication(aPro({ verification_status: 'rejected' }))).toBe(true);
-    expect(canEditApplication(aPro({ verification_status: 'pending' }))).toBe(false);
-    expect(canEditApplication(aPro({ verification_status: 'approved' }))).toBe(false);
+    expect(canEditApplication(aPro({ verificationStatus: 'draft' }))).toBe(true);
+    expect(canEditApplication(aPro({ verificationStatus: 'rejected' }))).toBe(true);
+    expect(canEditApplication(aPro({ verificationStatus: 'pending' }))).toBe(false);
+    expect(canEditApplication(aPro({ verificationStatus: 'approved' }))).toBe(false);
   });
 
   it('explains every invalid application field', () => {
-    const errors = validateApplicationFields(anApplication({ display_name: 'A', headline: '', bio: 'short', sports: [], price_cents: 100, turnaround_hours: 5 }));
+    const errors = validateApplicationFields(anApplication({ displayName: 'A', headline: '', bio: 'short', sports: [], priceCents: 100, turnaroundHours: 5 }));
     expect(Object.keys(errors).sort()).toEqual(['bio', 'display_name', 'headline', 'price_cents', 'sports', 'turnaround_hours']);
     expect(validateApplicationFields(anApplication())).toEqual({});
   });
@@ -48,24 +48,24 @@ describe('pro rules', () => {
 
   it('finds the first step still missing answers, so a returning pro resumes there', () => {
     expect(firstIncompleteStep(EMPTY_APPLICATION, [])).toBe('profile');
-    expect(firstIncompleteStep({ ...anApplication(), sports: [], price_cents: 0 }, [])).toBe('pricing');
+    expect(firstIncompleteStep({ ...anApplication(), sports: [], priceCents: 0 }, [])).toBe('pricing');
     expect(firstIncompleteStep(anApplication(), [])).toBe('credentials');
     expect(firstIncompleteStep(anApplication(), ['identity'])).toBeNull();
   });
 
   it('a draft keeps what is filled and gives an unanswered or unstorable field its empty value', () => {
-    const typed = anApplication({ display_name: '  Coach Carla  ', sports: [], years_experience: Number.NaN, price_cents: Number.NaN, turnaround_hours: 5 });
+    const typed = anApplication({ displayName: '  Coach Carla  ', sports: [], yearsExperience: Number.NaN, priceCents: Number.NaN, turnaroundHours: 5 });
     expect(draftOf(typed)).toEqual({
       ...anApplication(),
       display_name: 'Coach Carla',
       sports: [],
       years_experience: 0,
       price_cents: 0,
-      turnaround_hours: EMPTY_APPLICATION.turnaround_hours,
+      turnaround_hours: EMPTY_APPLICATION.turnaroundHours,
     });
     expect(draftOf(anApplication())).toEqual(anApplication());
-    expect(draftOf(anApplication({ years_experience: 81, price_cents: 100_001 }))).toMatchObject({ years_experience: 0, price_cents: 0 });
-    expect(draftOf(anApplication({ years_experience: 3, price_cents: 300 }))).toMatchObject({ years_experience: 3, price_cents: 300 });
+    expect(draftOf(anApplication({ yearsExperience: 81, priceCents: 100_001 }))).toMatchObject({ years_experience: 0, price_cents: 0 });
+    expect(draftOf(anApplication({ yearsExperience: 3, priceCents: 300 }))).toMatchObject({ years_experience: 3, price_cents: 300 });
   });
 
   it('needs an identity document before submission', () => {
@@ -95,11 +95,11 @@ describe('pro rules', () => {
 
 describe('pro listing', () => {
   const pros = [
-    aPro({ id: 'a', display_name: 'Ana Ace', sports: ['Tennis'], price_cents: 3000, rating_avg: 4.9 }),
-    aPro({ id: 'b', display_name: 'Ben Birdie', sports: ['Golf'], price_cents: 2000, rating_avg: 4.2 }),
-    aPro({ id: 'c', display_name: 'Cleo Court', sports: ['Tennis', 'Running'], price_cents: 5000, rating_avg: 3.9 }),
-    aPro({ id: 'd', display_name: 'Dan Pending', verification_status: 'pending', rating_avg: 5 }),
-    aPro({ id: 'e', display_name: 'Eve Deleted', deleted_at: '2026-02-01T00:00:00.000Z', rating_avg: 5 }),
+    aPro({ id: 'a', displayName: 'Ana Ace', sports: ['Tennis'], priceCents: 3000, ratingAvg: 4.9 }),
+    aPro({ id: 'b', displayName: 'Ben Birdie', sports: ['Golf'], priceCents: 2000, ratingAvg: 4.2 }),
+    aPro({ id: 'c', displayName: 'Cleo Court', sports: ['Tennis', 'Running'], priceCents: 5000, ratingAvg: 3.9 }),
+    aPro({ id: 'd', displayName: 'Dan Pending', verificationStatus: 'pending', ratingAvg: 5 }),
+    aPro({ id: 'e', displayName: 'Eve Deleted', deletedAt: '2026-02-01T00:00:00.000Z', ratingAvg: 5 }),
   ];
 
   it('searches by name, filters by sport, sorts by rating or price', () => {
@@ -111,10 +111,10 @@ describe('pro listing', () => {
   });
 
   it(`pages by ${PROS_PAGE_SIZE} and reports the total`, () => {
-    const many = Array.from({ length: 30 }, (_, i) => aPro({ id: `p${i}`, display_name: `Pro ${String(i).padStart(2, '0')}`, rating_avg: null }));
+    const many = Array.from({ length: 30 }, (_, i) => aPro({ id: `p${i}`, displayName: `Pro ${String(i).padStart(2, '0')}`, ratingAvg: null }));
     const third = listPros(many, { page: 3 });
     expect(third.total).toBe(30);
     expect(third.items).toHaveLength(30 - 2 * PROS_PAGE_SIZE);
-    expect(third.items[0]?.display_name).toBe(`Pro ${2 * PROS_PAGE_SIZE}`);
+    expect(third.items[0]?.displayName).toBe(`Pro ${2 * PROS_PAGE_SIZE}`);
   });
 });

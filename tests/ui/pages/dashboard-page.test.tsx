@@ -4,7 +4,7 @@ import { createTestWorld, renderApp, type TestWorld } from '../../support/test-a
 import { advance, findPageHeading, settle, signedIn, UI_TIMEOUT } from '../drivers';
 
 function makePro(world: TestWorld, userId: string): void {
-  world.backend.profiles.put({ ...world.backend.profiles.get(userId)!, account_type: 'pro' });
+  world.backend.profiles.put({ ...world.backend.profiles.get(userId)!, accountType: 'pro' });
 }
 
 describe('/dashboard', UI_TIMEOUT, () => {
@@ -73,7 +73,7 @@ describe('/dashboard', UI_TIMEOUT, () => {
     const account = signedIn(world);
     const { router } = renderApp(world, '/profile');
     await advance(world, 100);
-    world.backend.profiles.put({ ...world.backend.profiles.get(account.user.id)!, is_admin: true });
+    world.backend.profiles.put({ ...world.backend.profiles.get(account.user.id)!, isAdmin: true });
 
     await act(() => router.navigate('/dashboard'));
     await findPageHeading('Dashboard');

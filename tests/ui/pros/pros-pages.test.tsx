@@ -8,10 +8,10 @@ import { aPdf, aPro } from '../../support/pro-mother';
 const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
 
 function marketplace(world: TestWorld) {
-  world.backend.pros.put(aPro({ id: 'ana', display_name: 'Ana Ace', sports: ['Tennis'], price_cents: 3000, rating_avg: 4.9 }));
-  world.backend.pros.put(aPro({ id: 'ben', display_name: 'Ben Birdie', sports: ['Golf'], price_cents: 2000, rating_avg: 4.2 }));
-  world.backend.pros.put(aPro({ id: 'dan', display_name: 'Dan Pending', verification_status: 'pending' }));
-  world.backend.pros.put(aPro({ id: 'eve', display_name: 'Eve Deleted', deleted_at: '2026-01-05T00:00:00.000Z' }));
+  world.backend.pros.put(aPro({ id: 'ana', displayName: 'Ana Ace', sports: ['Tennis'], priceCents: 3000, ratingAvg: 4.9 }));
+  world.backend.pros.put(aPro({ id: 'ben', displayName: 'Ben Birdie', sports: ['Golf'], priceCents: 2000, ratingAvg: 4.2 }));
+  world.backend.pros.put(aPro({ id: 'dan', displayName: 'Dan Pending', verificationStatus: 'pending' }));
+  world.backend.pros.put(aPro({ id: 'eve', displayName: 'Eve Deleted', deletedAt: '2026-01-05T00:00:00.000Z' }));
 }
 
 describe('/pros and /pros/:proId', () => {
@@ -119,8 +119,8 @@ describe('/onboarding/pro', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Submit for verification' }));
     expect(await screen.findByText('Submitted for verification.')).toBeInTheDocument();
-    expect(world.backend.pros.pros.get(pro.user.id)?.verification_status).toBe('pending');
-    expect(world.backend.profiles.get(pro.user.id)?.account_type).toBe('pro');
+    expect(world.backend.pros.pros.get(pro.user.id)?.verificationStatus).toBe('pending');
+    expect(world.backend.profiles.get(pro.user.id)?.accountType).toBe('pro');
   });
 
   it('a failed save says so, keeps every answer typed, and saves when tried again', async () => {
@@ -158,7 +158,7 @@ describe('/onboarding/pro', () => {
   it('a rejected pro sees the reason, fixes and resubmits', async () => {
     const world = createTestWorld();
     const pro = seedAccount(world, { email: 'carla@example.com' });
-    world.backend.pros.put(aPro({ id: pro.user.id, verification_status: 'rejected', rejection_reason: 'Identity document is blurry' }));
+    world.backend.pros.put(aPro({ id: pro.user.id, verificationStatus: 'rejected', rejectionReason: 'Identity document is blurry' }));
     await signIn(world, pro.email);
     await world.backend.pros.upload(pro.user.id, { kind: 'identity', file: aPdf(), fileName: 'passport.pdf' });
     renderApp(world, '/onboarding/pro');
@@ -182,8 +182,8 @@ describe('admin verification and pro deletion', () => {
 
   it('R2.4 rejects with a required reason, then approves; the pro is notified and appears in /pros at once', async () => {
     const world = createTestWorld();
-    world.backend.pros.put(aPro({ id: 'carla', display_name: 'Coach Carla', verification_status: 'pending', submitted_at: new Date(world.clock.now() - 3 * 86_400_000).toISOString() }));
-    world.backend.pros.put(aPro({ id: 'dora', display_name: 'Dora Drive', verification_status: 'pending', submitted_at: new Date(world.clock.now() - 3_600_000).toISOString() }));
+    world.backend.pros.put(aPro({ id: 'carla', displayName: 'Coach Carla', verificationStatus: 'pending', submittedAt: new Date(world.clock.now() - 3 * 86_400_000).toISOString() }));
+    world.backend.pros.put(aPro({ id: 'dora', displayName: 'Dora Drive', verificationStatus: 'pending', submittedAt: new Date(world.clock.now() - 3_600_000).toISOString() }));
     await asAdmin(world);
     const { router } = renderApp(world, '/admin/verification');
     await settle(world, 1_000);
@@ -192,18 +192,18 @@ describe('admin verification and pro deletion', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(/Give the pro a reason/)).toBeInTheDocument();
-    expect(world.backend.pros.pros.get('carla')?.verification_status).toBe('pending');
+    expect(world.backend.pros.pros.get('carla')?.verificationStatus).toBe('pending');
     await userEvent.type(screen.getByLabelText('Reason for rejection'), 'Certification has expired');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await settle(world);
-    expect(world.backend.pros.pros.get('carla')?.rejection_reason).toBe('Certification has expired');
-    expect(world.backend.pros.notifications.at(-1)?.user_id).toBe('carla');
+    expect(world.backend.pros.pros.get('carla')?.rejectionReason).toBe('Certification has expired');
+    expect(world.backend.pros.notifications.at(-1)?.userId).toBe('carla');
     expect(currentPath(router)).toBe('/admin/verification');
 
     await userEvent.click(await screen.findByRole('link', { name: 'Dora Drive' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await settle(world);
-    expect(world.backend.pros.notifications.at(-1)?.user_id).toBe('dora');
+    expect(world.backend.pros.notifications.at(-1)?.userId).toBe('dora');
     await act(() => router.navigate('/pros'));
     expect(await screen.findByRole('link', { name: 'Dora Drive' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Coach Carla' })).not.toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('admin verification and pro deletion', () => {
 
   it('deletes a pro only after the name is typed, showing what the deletion affects', async () => {
     const world = createTestWorld();
-    world.backend.pros.put(aPro({ id: 'carla', display_name: 'Coach Carla' }));
+    world.backend.pros.put(aPro({ id: 'carla', displayName: 'Coach Carla' }));
     world.backend.pros.submissions.push({ id: 's1', pro_id: 'carla', athlete_id: 'a', status: 'in_review', paid: true, refund_requested: false });
     await asAdmin(world);
     renderApp(world, '/admin/pro-deletion');
@@ -223,7 +223,7 @@ describe('admin verification and pro deletion', () => {
     await userEvent.type(screen.getByLabelText('Type "Coach Carla" to confirm'), 'Coach Carla');
     await userEvent.click(remove);
     expect(await screen.findByText('Coach Carla was deleted: 1 submissions cancelled, 1 refunds requested.')).toBeInTheDocument();
-    expect(world.backend.pros.pros.get('carla')?.deleted_at).not.toBeNull();
+    expect(world.backend.pros.pros.get('carla')?.deletedAt).not.toBeNull();
   });
 });
 
@@ -234,11 +234,11 @@ describe('the pro hears about the decision', () => {
     // Written with service rights, as an administrator's rejection leaves it.
     world.backend.pros.notifications.push({
       id: 'rejection-notice',
-      user_id: pro.user.id,
+      userId: pro.user.id,
       title: 'Your pro application needs changes',
       body: 'An administrator reviewed your application: Certificate has expired',
       link: '/onboarding/pro',
-      created_at: new Date(world.clock.now()).toISOString(),
+      createdAt: new Date(world.clock.now()).toISOString(),
     });
     world.backend.auth.startSessionFor(pro.email);
     await settle(world, 100);

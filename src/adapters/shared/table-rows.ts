@@ -1,0 +1,232 @@
+import type { AccountType } from '../../domain/auth/account-type';
+import { toAccountType } from '../../domain/auth/account-type';
+import type { NewProfile, Profile } from '../../domain/auth/profile';
+import type { AppNotification, NotificationRead, SentNotification } from '../../domain/notifications/notification';
+import { DEFAULT_CURRENCY, VERIFICATION_STATUSES, type Pro, type VerificationStatus } from '../../domain/pros/pro';
+import { DOCUMENT_KINDS, type DocumentKind, type ProDocument } from '../../domain/pros/pro-document';
+import { isSport } from '../../domain/pros/sports';
+
+/**
+ * The tables' rows, under their column names (supabase/migrations), and the mappers between rows
+ * and domain values. The hosted backend reads these rows from PostgREST; the embedded backend
+ * stores the same rows in IndexedDB, so both turn rows into domain values here and no table shape
+ * climbs above the adapters.
+ */
+
+/** §3 profiles. */
+export type ProfileRow = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  account_type: string | null;
+  created_at: string;
+  updated_at: string;
+  onboarding_completed: boolean | null;
+  terms_accepted: boolean | null;
+  is_admin: boolean | null;
+};
+
+export type ProRow = {
+  id: string;
+  display_name: string;
+  headline: string;
+  bio: string;
+  sports: string[];
+  years_experience: number;
+  price_cents: number;
+  currency: string;
+  turnaround_hours: number;
+  avatar_path: string | null;
+  verification_status: string;
+  rejection_reason: string | null;
+  submitted_at: string | null;
+  verified_at: string | null;
+  verified_by: string | null;
+  /** numeric(3,2): PostgREST sends a JSON number. */
+  rating_avg: number | string | null;
+  reviews_count: number;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ProDocumentRow = {
+  id: string;
+  pro_id: string;
+  kind: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  storage_path: string;
+  uploaded_at: string;
+};
+
+export type NotificationRow = {
+  id: string;
+  user_id: string | null;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+};
+
+/** A notification as the table holds it, without anybody's read state. */
+export type SentNotificationRow = Omit<NotificationRow, 'read_at'>;
+
+export type NotificationReadRow = {
+  notification_id: string;
+  user_id: string;
+  read_at: string;
+};
+
+/** PostgREST sends timestamps as `2026-01-01T00:00:00+00:00`; every other backend uses ISO strings. */
+const iso = (value: string): string => new Date(value).toISOString();
+const isoOrNull = (value: string | null): string | null => (value === null ? null : iso(value));
+
+const toStatus = (value: string): VerificationStatus =>
+  (VERIFICATION_STATUSES as readonly string[]).includes(value) ? (value as VerificationStatus) : 'draft';
+
+export function toPro(row: ProRow): Pro {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    headline: row.headline,
+    bio: row.bio,
+    sports: (row.sports ?? []).filter(isSport),
+    yearsExperience: row.years_experience,
+    priceCents: row.price_cents,
+    currency: row.currency || DEFAULT_CURRENCY,
+    turnaroundHours: row.turnaround_hours,
+    avatarPath: row.avatar_path,
+    verificationStatus: toStatus(row.verification_status),
+    rejectionReason: row.rejection_reason,
+    submittedAt: isoOrNull(row.submitted_at),
+    verifiedAt: isoOrNull(row.verified_at),
+    verifiedBy: row.verified_by,
+    ratingAvg: row.rating_avg === null ? null : Number(row.rating_avg),
+    reviewsCount: row.reviews_count,
+    deletedAt: isoOrNull(row.deleted_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const toKind = (value: string): DocumentKind => ((DOCUMENT_KINDS as readonly string[]).includes(value) ? (value as DocumentKind) : 'other');
+
+export function toProDocument(row: ProDocumentRow): ProDocument {
+  return {
+    id: row.id,
+    proId: row.pro_id,
+    kind: toKind(row.kind),
+    fileName: row.file_name,
+    mimeType: row.mime_type,
+    sizeBytes: row.size_bytes,
+    storagePath: row.storage_path,
+    uploadedAt: iso(row.uploaded_at),
+  };
+}
+
+/** A notification as one person sees it (list_my_notifications: with their read state). */
+export function toNotification(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    // null: a broadcast to everyone signed in.
+    userId: row.user_id,
+    title: row.title,
+    body: row.body,
+    ...(row.link !== null ? { link: row.link } : {}),
+    readAt: isoOrNull(row.read_at),
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function toSentNotification(row: SentNotificationRow): SentNotification {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    body: row.body,
+    ...(row.link !== null ? { link: row.link } : {}),
+    createdAt: iso(row.created_at),
+  };
+}
+
+export const toNotificationRead = (row: NotificationReadRow): NotificationRead => ({ notificationId: row.notification_id, userId: row.user_id, readAt: iso(row.read_at) });
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    accountType: toAccountType(row.account_type),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    onboardingCompleted: row.onboarding_completed === true,
+    termsAccepted: row.terms_accepted === true,
+    isAdmin: row.is_admin === true,
+  };
+}
+
+// Domain values back into rows (the embedded backend stores rows).
+
+export function proRow(pro: Pro): ProRow {
+  return {
+    id: pro.id,
+    display_name: pro.displayName,
+    headline: pro.headline,
+    bio: pro.bio,
+    sports: [...pro.sports],
+    years_experience: pro.yearsExperience,
+    price_cents: pro.priceCents,
+    currency: pro.currency,
+    turnaround_hours: pro.turnaroundHours,
+    avatar_path: pro.avatarPath,
+    verification_status: pro.verificationStatus,
+    rejection_reason: pro.rejectionReason,
+    submitted_at: pro.submittedAt,
+    verified_at: pro.verifiedAt,
+    verified_by: pro.verifiedBy,
+    rating_avg: pro.ratingAvg,
+    reviews_count: pro.reviewsCount,
+    deleted_at: pro.deletedAt,
+    created_at: pro.createdAt,
+    updated_at: pro.updatedAt,
+  };
+}
+
+export const proDocumentRow = (doc: ProDocument): ProDocumentRow => ({
+  id: doc.id,
+  pro_id: doc.proId,
+  kind: doc.kind,
+  file_name: doc.fileName,
+  mime_type: doc.mimeType,
+  size_bytes: doc.sizeBytes,
+  storage_path: doc.storagePath,
+  uploaded_at: doc.uploadedAt,
+});
+
+export const sentNotificationRow = (n: SentNotification): SentNotificationRow => ({
+  id: n.id,
+  user_id: n.userId,
+  title: n.title,
+  body: n.body,
+  link: n.link ?? null,
+  created_at: n.createdAt,
+});
+
+export const notificationReadRow = (read: NotificationRead): NotificationReadRow => ({ notification_id: read.notificationId, user_id: read.userId, read_at: read.readAt });
+
+export function profileRow(profile: NewProfile & { isAdmin?: boolean }): ProfileRow {
+  return {
+    id: profile.id,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    account_type: profile.accountType satisfies AccountType,
+    created_at: profile.createdAt,
+    updated_at: profile.updatedAt,
+    onboarding_completed: profile.onboardingCompleted,
+    terms_accepted: profile.termsAccepted,
+    is_admin: profile.isAdmin === true,
+  };
+}
