@@ -95,7 +95,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const id = await harness.actAs('pro');
       expect(value(await m.pros.findOwn(id))).toBeNull();
       const draft = value(await m.pros.saveOwn(id, anApplication()));
-      expect(draft).toMatchObject({ id, verification_status: 'draft', display_name: 'Coach Carla', sports: ['Tennis'], price_cents: 4500 });
+      expect(draft).toMatchObject({ id, verificationStatus: 'draft', displayName: 'Coach Carla', sports: ['Tennis'], priceCents: 4500 });
       expect(value(await m.pros.findPublic(id))).toBeNull();
       const submitted = value(await m.pros.submitOwn(id));
       expect(submitted.verificationStatus).toBe('pending');
@@ -135,7 +135,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(value(await m.proAdmin.listForVerification({})).map((p) => p.displayName)).toEqual(['Alpha', 'Bravo']);
       expect(value(await m.proAdmin.listForVerification({ sport: 'Golf' })).map((p) => p.displayName)).toEqual(['Bravo']);
       const rejected = value(await m.proAdmin.reject(a, 'Certificate has expired'));
-      expect(rejected).toMatchObject({ verification_status: 'rejected', rejection_reason: 'Certificate has expired' });
+      expect(rejected).toMatchObject({ verificationStatus: 'rejected', rejectionReason: 'Certificate has expired' });
       const approved = value(await m.proAdmin.approve(b));
       expect(approved.verificationStatus).toBe('approved');
       expect(approved.verifiedAt).not.toBeNull();
@@ -146,7 +146,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
     it('documents are readable by their owner and admins only', async () => {
       const owner = await harness.actAs('pro');
       const doc = value(await m.proDocuments.upload(owner, { kind: 'identity', file: aPdf('passport.pdf', 1234), fileName: 'passport.pdf' }));
-      expect(doc).toMatchObject({ pro_id: owner, kind: 'identity', file_name: 'passport.pdf', size_bytes: 1234, mime_type: 'application/pdf' });
+      expect(doc).toMatchObject({ proId: owner, kind: 'identity', fileName: 'passport.pdf', sizeBytes: 1234, mimeType: 'application/pdf' });
       expect(value(await m.proDocuments.list(owner)).map((d) => d.id)).toEqual([doc.id]);
       expect((await m.proDocuments.viewUrl(doc)).ok).toBe(true);
 
@@ -284,22 +284,22 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect((await m.proAdmin.approve(pro)).ok).toBe(false);
       expect((await m.proAdmin.softDelete(pro)).ok).toBe(false);
       await harness.actAs('admin');
-      expect(value(await m.proAdmin.findAny(pro))).toMatchObject({ verification_status: 'pending', deleted_at: null });
+      expect(value(await m.proAdmin.findAny(pro))).toMatchObject({ verificationStatus: 'pending', deletedAt: null });
     });
 
     it("a pro's draft with only the profile step filled is stored and read back", async () => {
       const pro = await harness.actAs('pro');
-      const profileOnly = { display_name: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults on the serve.' };
+      const profileOnly = { displayName: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults on the serve.' };
       // What onboarding saves after step 1: the later steps' answers are still empty.
       value(await m.pros.saveOwn(pro, { ...EMPTY_APPLICATION, ...profileOnly }));
       expect(value(await m.pros.findOwn(pro))).toMatchObject({
         id: pro,
-        verification_status: 'draft',
+        verificationStatus: 'draft',
         ...profileOnly,
         sports: [],
-        years_experience: 0,
-        price_cents: 0,
-        turnaround_hours: EMPTY_APPLICATION.turnaroundHours,
+        yearsExperience: 0,
+        priceCents: 0,
+        turnaroundHours: EMPTY_APPLICATION.turnaroundHours,
       });
     });
   });

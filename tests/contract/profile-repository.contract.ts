@@ -10,7 +10,7 @@
  * - `signedInUserWithoutProfile()`: creates an account, makes the repository act as that user
  *   (hosted backends enforce row-level security, so the caller must own the row it writes), and
  *   returns the user id. The account has no profile row yet.
- * - `grantAdminAsService(id)`: sets `profiles.is_admin = true` for that row with service rights,
+ * - `grantAdminAsService(id)`: sets `profiles.isAdmin = true` for that row with service rights,
  *   as an administrator does; no client can do this to its own row.
  * - `readAsService(id)`: the row with service rights (null when none); `signOut()`: acts for nobody.
  * - `dispose()` (optional): deletes what the test created.
@@ -63,17 +63,17 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
       await harness.dispose?.();
     });
 
-    const expectRow = (row: Profile | null | undefined, expected: NewProfile & { is_admin: boolean }) => {
+    const expectRow = (row: Profile | null | undefined, expected: NewProfile & { isAdmin: boolean }) => {
       expect(row).toBeTruthy();
       const { createdAt, updatedAt, ...rest } = row!;
       expect(rest).toEqual({
         id: expected.id,
-        first_name: expected.firstName,
-        last_name: expected.lastName,
-        account_type: expected.accountType,
-        onboarding_completed: expected.onboardingCompleted,
-        terms_accepted: expected.termsAccepted,
-        is_admin: expected.is_admin,
+        firstName: expected.firstName,
+        lastName: expected.lastName,
+        accountType: expected.accountType,
+        onboardingCompleted: expected.onboardingCompleted,
+        termsAccepted: expected.termsAccepted,
+        isAdmin: expected.isAdmin,
       });
       expect(instant(createdAt)).toBe(instant(expected.createdAt));
       expect(Number.isNaN(instant(updatedAt))).toBe(false);
@@ -98,7 +98,7 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
       const created = await repository.create(input);
 
       expect(created.ok).toBe(true);
-      expectRow(created.ok ? created.value : null, { ...input, is_admin: false });
+      expectRow(created.ok ? created.value : null, { ...input, isAdmin: false });
       expect(instant(created.ok ? created.value.updatedAt : '')).toBe(instant(CREATED_AT));
     });
 
@@ -106,7 +106,7 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
       const { id } = await aUserWithProfile({ firstName: 'Robin', accountType: 'athlete', termsAccepted: true });
       const found = await repository.findById(id);
       expect(found.ok).toBe(true);
-      expectRow(found.ok ? found.value : null, { ...aNewProfile(id, { firstName: 'Robin', accountType: 'athlete', termsAccepted: true }), is_admin: false });
+      expectRow(found.ok ? found.value : null, { ...aNewProfile(id, { firstName: 'Robin', accountType: 'athlete', termsAccepted: true }), isAdmin: false });
     });
 
     it('R7.2 creating a second row for the same user fails and keeps the first', async () => {
@@ -120,7 +120,7 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
 
     it('R6.3 a client cannot make itself admin when creating its row', async () => {
       const id = await harness.signedInUserWithoutProfile();
-      const sneaky = { ...aNewProfile(id), is_admin: true } as NewProfile;
+      const sneaky = { ...aNewProfile(id), isAdmin: true } as NewProfile;
       expect(await repository.create(sneaky)).toEqual({ ok: false, error: expect.objectContaining({ reason: 'forbidden' }) });
       expect((await repository.create(aNewProfile(id))).ok).toBe(true);
       expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: false });
@@ -135,21 +135,21 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
       if (!updated.ok) return;
       expect(updated.value).toMatchObject({
         id,
-        first_name: 'Renamed',
-        last_name: row.lastName,
-        account_type: row.accountType,
-        onboarding_completed: false,
-        terms_accepted: true,
-        is_admin: false,
+        firstName: 'Renamed',
+        lastName: row.lastName,
+        accountType: row.accountType,
+        onboardingCompleted: false,
+        termsAccepted: true,
+        isAdmin: false,
       });
       expect(instant(updated.value.createdAt)).toBe(instant(row.createdAt));
       const found = await repository.findById(id);
-      expect(found.ok && found.value).toMatchObject({ first_name: 'Renamed', last_name: row.lastName, terms_accepted: true });
+      expect(found.ok && found.value).toMatchObject({ firstName: 'Renamed', lastName: row.lastName, termsAccepted: true });
     });
 
     it('R6.3 a client cannot make itself admin by updating its row', async () => {
       const { id } = await aUserWithProfile();
-      const sneaky = { firstName: 'Still me', is_admin: true } as ProfilePatch;
+      const sneaky = { firstName: 'Still me', isAdmin: true } as ProfilePatch;
       expect(await repository.update(id, sneaky)).toEqual({ ok: false, error: expect.objectContaining({ reason: 'forbidden' }) });
       expect(await repository.readAdminFlag(id)).toEqual({ ok: true, value: false });
       expect((await harness.readAsService(id))?.firstName).toBe('Pat');
@@ -195,9 +195,9 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
 
     it('R7.5 reads is_admin and account_type by id', async () => {
       const { id } = await aUserWithProfile({ accountType: 'pro' });
-      expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { is_admin: false, account_type: 'pro' } });
+      expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { isAdmin: false, accountType: 'pro' } });
       await harness.grantAdminAsService(id);
-      expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { is_admin: true, account_type: 'pro' } });
+      expect(await repository.readAdminAndType(id)).toEqual({ ok: true, value: { isAdmin: true, accountType: 'pro' } });
     });
 
     it('R7.5 reading is_admin and account_type of a user with no row gives null (maybe-single)', async () => {

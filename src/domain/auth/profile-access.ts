@@ -46,5 +46,5 @@ export function patchOwnProfile(current: Profile | null, id: string, patch: Prof
   if (refused) return err(refused);
   if (!current) return err(dataErrors.notFound('There is no profile to update.'));
   const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as ProfilePatch;
-  return ok({ ...current, ...given, updated_at: nowIso });
+  return ok({ ...current, ...given, updatedAt: nowIso });
 }

@@ -68,7 +68,7 @@ export function softDeletePro<S extends DeletableSubmission>(
     .filter((row) => isOpenSubmission(row.status))
     .map((row): S => ({ ...row, status: 'cancelled', refund_requested: row.paid || row.refund_requested }));
   return ok({
-    pro: { ...pro, deleted_at: nowIso, updated_at: nowIso },
+    pro: { ...pro, deletedAt: nowIso, updatedAt: nowIso },
     changedSubmissions,
     outcome: { cancelledSubmissions: changedSubmissions.length, refundsRequested: changedSubmissions.filter((row) => row.paid).length },
   });

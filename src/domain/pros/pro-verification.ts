@@ -31,7 +31,7 @@ export function submitApplication(current: Pro | null, ownerId: string, actor: A
   if (!self.ok) return self;
   if (!current) return err(dataErrors.notFound('Fill in your profile before submitting.'));
   if (!canEditApplication(current)) return err(dataErrors.conflict('The application has already been submitted.'));
-  return ok({ ...current, verification_status: 'pending', rejection_reason: null, submitted_at: nowIso, updated_at: nowIso });
+  return ok({ ...current, verificationStatus: 'pending', rejectionReason: null, submittedAt: nowIso, updatedAt: nowIso });
 }
 
 export type VerificationDecision = { readonly kind: 'approve' } | { readonly kind: 'reject'; readonly reason: string };
@@ -48,9 +48,9 @@ export function decideVerification(current: Pro | null, decision: VerificationDe
   if (current.verificationStatus !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
   const outcome =
     decision.kind === 'approve'
-      ? { verification_status: 'approved' as const, rejection_reason: null }
-      : { verification_status: 'rejected' as const, rejection_reason: decision.reason.trim() };
-  return ok({ ...current, ...outcome, verified_at: nowIso, verified_by: admin.value.id, updated_at: nowIso });
+      ? { verificationStatus: 'approved' as const, rejectionReason: null }
+      : { verificationStatus: 'rejected' as const, rejectionReason: decision.reason.trim() };
+  return ok({ ...current, ...outcome, verifiedAt: nowIso, verifiedBy: admin.value.id, updatedAt: nowIso });
 }
 
 /** Admins read any pro row, whatever its status. */

@@ -51,7 +51,7 @@ describe('AuthStore', () => {
     await world.clock.advanceBy(1);
     expect(findById).toHaveBeenCalledTimes(1);
     expect(findById).toHaveBeenCalledWith(user.id);
-    expect(signedIn(world).profile).toMatchObject({ id: user.id, first_name: 'Sam', last_name: 'Sprinter' });
+    expect(signedIn(world).profile).toMatchObject({ id: user.id, firstName: 'Sam', lastName: 'Sprinter' });
     expect(signedIn(world).profileLoading).toBe(false);
   });
 
@@ -84,15 +84,15 @@ describe('AuthStore', () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith({
       id: user.id,
-      first_name: 'Nia',
-      last_name: 'New',
-      account_type: 'athlete',
-      created_at: createdAt,
-      updated_at: createdAt,
-      onboarding_completed: false,
-      terms_accepted: false,
+      firstName: 'Nia',
+      lastName: 'New',
+      accountType: 'athlete',
+      createdAt: createdAt,
+      updatedAt: createdAt,
+      onboardingCompleted: false,
+      termsAccepted: false,
     });
-    expect(world.backend.profiles.get(user.id)).toMatchObject({ account_type: 'athlete', is_admin: false });
+    expect(world.backend.profiles.get(user.id)).toMatchObject({ accountType: 'athlete', isAdmin: false });
     expect(signedIn(world).profile).toEqual(world.backend.profiles.get(user.id));
   });
 
@@ -153,7 +153,7 @@ describe('AuthStore', () => {
     expect(world.store.state.value).toEqual({ status: 'signed-out' });
     await world.backend.auth.signInWithPassword({ email, password });
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
-    expect(signedIn(world).profile).toMatchObject({ first_name: 'Sam' });
+    expect(signedIn(world).profile).toMatchObject({ firstName: 'Sam' });
   });
 
   it('R4.1 goes signed out on sign-out', async () => {
@@ -216,7 +216,7 @@ describe('AuthStore', () => {
     expect(signedIn(world).user.id).toBe(second.user.id);
     expect(signedIn(world).profile).toBeNull();
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
-    expect(signedIn(world).profile).toMatchObject({ id: second.user.id, first_name: 'Second' });
+    expect(signedIn(world).profile).toMatchObject({ id: second.user.id, firstName: 'Second' });
   });
 
   it('R4.1 R4.2 works with a gateway that reports INITIAL_SESSION synchronously, as the port allows ("at once")', async () => {
@@ -236,7 +236,7 @@ describe('AuthStore', () => {
     expect(store.state.value.status).toBe('signed-in');
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
     const state = store.state.value;
-    expect(state.status === 'signed-in' && state.profile).toMatchObject({ id: user.id, first_name: 'Sam' });
+    expect(state.status === 'signed-in' && state.profile).toMatchObject({ id: user.id, firstName: 'Sam' });
     store.stop();
   });
 
@@ -263,6 +263,6 @@ describe('AuthStore', () => {
     world.store.setProfile({ ...profile, id: 'someone-else', firstName: 'Mallory' });
     expect(signedIn(world).profile?.firstName).toBe('Sam');
     world.store.setProfile({ ...profile, firstName: 'Samuel' });
-    expect(signedIn(world).profile).toMatchObject({ id: user.id, first_name: 'Samuel' });
+    expect(signedIn(world).profile).toMatchObject({ id: user.id, firstName: 'Samuel' });
   });
 });

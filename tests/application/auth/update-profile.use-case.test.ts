@@ -35,10 +35,10 @@ describe('UpdateProfile', () => {
 
     const result = await new UpdateProfile(world.store, world.backend.profiles).execute({ firstName: 'Samuel' });
 
-    expect(update).toHaveBeenCalledWith(user.id, { first_name: 'Samuel' });
-    expect(result.ok && result.value).toMatchObject({ id: user.id, first_name: 'Samuel', last_name: 'Sprinter' });
+    expect(update).toHaveBeenCalledWith(user.id, { firstName: 'Samuel' });
+    expect(result.ok && result.value).toMatchObject({ id: user.id, firstName: 'Samuel', lastName: 'Sprinter' });
     const state = world.store.state.value;
-    expect(state.status === 'signed-in' && state.profile).toMatchObject({ first_name: 'Samuel', last_name: 'Sprinter' });
+    expect(state.status === 'signed-in' && state.profile).toMatchObject({ firstName: 'Samuel', lastName: 'Sprinter' });
     world.store.stop();
   });
 

@@ -43,7 +43,7 @@ describe('pro onboarding, verification and deletion', () => {
     expect((await reject.execute(pro.user.id, 'no')).ok).toBe(false);
     const rejected = await reject.execute(pro.user.id, 'Identity document is unreadable');
     expect(rejected.ok && rejected.value.rejectionReason).toBe('Identity document is unreadable');
-    expect(pros.notifications.at(-1)).toMatchObject({ user_id: pro.user.id, title: PRO_MESSAGES.rejectedTitle });
+    expect(pros.notifications.at(-1)).toMatchObject({ userId: pro.user.id, title: PRO_MESSAGES.rejectedTitle });
 
     await signedIn(world, pro.email);
     expect((await save.execute(pro.user.id, 'profile', anApplication({ headline: 'Fixed headline' }))).ok).toBe(true);
@@ -52,7 +52,7 @@ describe('pro onboarding, verification and deletion', () => {
     await signedIn(world, admin.email);
     const approve = world.get(TYPES.ApprovePro);
     expect((await approve.execute(pro.user.id)).ok).toBe(true);
-    expect(pros.notifications.at(-1)).toMatchObject({ user_id: pro.user.id, title: PRO_MESSAGES.approvedTitle });
+    expect(pros.notifications.at(-1)).toMatchObject({ userId: pro.user.id, title: PRO_MESSAGES.approvedTitle });
     const listed = await pros.listPublic({ search: 'Coach Carla' });
     expect(listed.ok && listed.value.items.map((p) => p.id)).toEqual([pro.user.id]);
   });

@@ -12,8 +12,8 @@ import { dataErrors } from '../../../src/domain/shared/data-error';
 import { aPdf } from '../../support/pro-mother';
 import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';
 
-const PROFILE = { display_name: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults on the serve.' };
-const PRICING = { sports: ['Tennis'] as const, years: '12', price: '45', turnaround_hours: 72 };
+const PROFILE = { displayName: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults on the serve.' };
+const PRICING = { sports: ['Tennis'] as const, years: '12', price: '45', turnaroundHours: 72 };
 
 async function aSignedInPro(): Promise<{ world: TestWorld; userId: string; store: ProOnboardingStore }> {
   const world = createTestWorld();
@@ -48,7 +48,7 @@ describe('ProOnboardingStore: the onboarding steps keep every answer', () => {
     const { world, userId, store } = await aSignedInPro();
     expect(ready(store.state.value)).toMatchObject({ step: 'profile', pro: null, editing: true });
 
-    store.edit({ displayName: PROFILE.display_name });
+    store.edit({ displayName: PROFILE.displayName });
     await store.saveStep();
     expect(Object.keys(ready(store.state.value).errors).sort()).toEqual(['bio', 'headline']);
     expect(ready(store.state.value).step).toBe('profile');
@@ -57,7 +57,7 @@ describe('ProOnboardingStore: the onboarding steps keep every answer', () => {
     store.edit({ headline: PROFILE.headline, bio: PROFILE.bio });
     await store.saveStep();
     expect(ready(store.state.value)).toMatchObject({ step: 'pricing', errors: {}, problem: null });
-    expect(world.backend.pros.pros.get(userId)).toMatchObject({ ...PROFILE, verification_status: 'draft', sports: [], years_experience: 0, price_cents: 0 });
+    expect(world.backend.pros.pros.get(userId)).toMatchObject({ ...PROFILE, verificationStatus: 'draft', sports: [], yearsExperience: 0, priceCents: 0 });
     expect(JSON.parse(world.sessionStore.get('onboarding-flow') ?? '')).toEqual({ flow: 'pro', step: 'pricing' });
   });
 
@@ -68,7 +68,7 @@ describe('ProOnboardingStore: the onboarding steps keep every answer', () => {
 
     const again = aFreshStore(world);
     await again.open(userId);
-    expect(ready(again.state.value)).toMatchObject({ step: 'pricing', form: { ...PROFILE, sports: [], years: '', price: '', turnaround_hours: 48 } });
+    expect(ready(again.state.value)).toMatchObject({ step: 'pricing', form: { ...PROFILE, sports: [], years: '', price: '', turnaroundHours: 48 } });
 
     // A new tab has no remembered step: it resumes at the first step still missing answers.
     world.sessionStore.remove('onboarding-flow');
@@ -132,7 +132,7 @@ describe('ProOnboardingStore: the onboarding steps keep every answer', () => {
     await store.submit();
     expect(ready(store.state.value)).toMatchObject({
       step: 'pricing',
-      errors: { price_cents: 'Set a price between $5 and $1000.' },
+      errors: { priceCents: 'Set a price between $5 and $1000.' },
       problem: 'Some answers need attention before you submit.',
     });
 
@@ -140,7 +140,7 @@ describe('ProOnboardingStore: the onboarding steps keep every answer', () => {
     await store.saveStep();
     await store.saveStep();
     await store.submit();
-    expect(ready(store.state.value)).toMatchObject({ editing: false, pro: { verification_status: 'pending' } });
+    expect(ready(store.state.value)).toMatchObject({ editing: false, pro: { verificationStatus: 'pending' } });
     expect(world.sessionStore.get('onboarding-flow')).toBeNull();
   });
 

@@ -9,14 +9,14 @@ describe('newProfileFor (R3.1 R3.2 R3.3 R7.2)', () => {
   it('R7.2 holds exactly the columns the client inserts, never is_admin', () => {
     const row = newProfileFor(aUser({ first_name: 'Sam', last_name: 'Sprinter', account_type: 'pro', is_admin: true }), NOW);
     expect(Object.keys(row).sort()).toEqual(
-      ['account_type', 'created_at', 'first_name', 'id', 'last_name', 'onboarding_completed', 'terms_accepted', 'updated_at'].sort(),
+      ['accountType', 'createdAt', 'firstName', 'id', 'lastName', 'onboardingCompleted', 'termsAccepted', 'updatedAt'].sort(),
     );
-    expect(row).not.toHaveProperty('is_admin');
+    expect(row).not.toHaveProperty('isAdmin');
   });
 
   it('R3.1 uses the user id as the profile id and copies the names from the sign-up metadata', () => {
     const row = newProfileFor(aUser({ first_name: 'Sam', last_name: 'Sprinter', account_type: 'pro' }), NOW);
-    expect(row).toMatchObject({ id: 'user-1', first_name: 'Sam', last_name: 'Sprinter', account_type: 'pro' });
+    expect(row).toMatchObject({ id: 'user-1', firstName: 'Sam', lastName: 'Sprinter', accountType: 'pro' });
   });
 
   it('R3.2 defaults account_type to athlete when the metadata lacks it', () => {

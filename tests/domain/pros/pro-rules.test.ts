@@ -32,18 +32,18 @@ describe('pro rules', () => {
 
   it('explains every invalid application field', () => {
     const errors = validateApplicationFields(anApplication({ displayName: 'A', headline: '', bio: 'short', sports: [], priceCents: 100, turnaroundHours: 5 }));
-    expect(Object.keys(errors).sort()).toEqual(['bio', 'display_name', 'headline', 'price_cents', 'sports', 'turnaround_hours']);
+    expect(Object.keys(errors).sort()).toEqual(['bio', 'displayName', 'headline', 'priceCents', 'sports', 'turnaroundHours']);
     expect(validateApplicationFields(anApplication())).toEqual({});
   });
 
   it('saving a step checks only that step: the profile step does not ask for sports or a price', () => {
-    const profileOnly = { ...EMPTY_APPLICATION, display_name: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults.' };
+    const profileOnly = { ...EMPTY_APPLICATION, displayName: 'Coach Carla', headline: 'Tennis serve specialist', bio: 'Twelve years coaching juniors and adults.' };
     expect(validateStep('profile', profileOnly)).toEqual({});
-    expect(Object.keys(validateStep('pricing', profileOnly)).sort()).toEqual(['price_cents', 'sports']);
+    expect(Object.keys(validateStep('pricing', profileOnly)).sort()).toEqual(['priceCents', 'sports']);
     expect(Object.keys(validateStep('profile', { ...profileOnly, headline: '', bio: 'short' })).sort()).toEqual(['bio', 'headline']);
     expect(validateStep('credentials', anApplication(), ['certification'])).toEqual({ documents: 'Upload an identity document.' });
     // Submission still checks everything.
-    expect(Object.keys(validateForSubmission(profileOnly, [])).sort()).toEqual(['documents', 'price_cents', 'sports']);
+    expect(Object.keys(validateForSubmission(profileOnly, [])).sort()).toEqual(['documents', 'priceCents', 'sports']);
   });
 
   it('finds the first step still missing answers, so a returning pro resumes there', () => {
@@ -57,15 +57,15 @@ describe('pro rules', () => {
     const typed = anApplication({ displayName: '  Coach Carla  ', sports: [], yearsExperience: Number.NaN, priceCents: Number.NaN, turnaroundHours: 5 });
     expect(draftOf(typed)).toEqual({
       ...anApplication(),
-      display_name: 'Coach Carla',
+      displayName: 'Coach Carla',
       sports: [],
-      years_experience: 0,
-      price_cents: 0,
-      turnaround_hours: EMPTY_APPLICATION.turnaroundHours,
+      yearsExperience: 0,
+      priceCents: 0,
+      turnaroundHours: EMPTY_APPLICATION.turnaroundHours,
     });
     expect(draftOf(anApplication())).toEqual(anApplication());
-    expect(draftOf(anApplication({ yearsExperience: 81, priceCents: 100_001 }))).toMatchObject({ years_experience: 0, price_cents: 0 });
-    expect(draftOf(anApplication({ yearsExperience: 3, priceCents: 300 }))).toMatchObject({ years_experience: 3, price_cents: 300 });
+    expect(draftOf(anApplication({ yearsExperience: 81, priceCents: 100_001 }))).toMatchObject({ yearsExperience: 0, priceCents: 0 });
+    expect(draftOf(anApplication({ yearsExperience: 3, priceCents: 300 }))).toMatchObject({ yearsExperience: 3, priceCents: 300 });
   });
 
   it('needs an identity document before submission', () => {

@@ -23,8 +23,8 @@ describe('/profile', UI_TIMEOUT, () => {
 
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Profile saved');
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith(account.user.id, { first_name: 'Samira', last_name: 'Swift' });
-    expect(world.backend.profiles.get(account.user.id)).toMatchObject({ first_name: 'Samira', last_name: 'Swift' });
+    expect(update).toHaveBeenCalledWith(account.user.id, { firstName: 'Samira', lastName: 'Swift' });
+    expect(world.backend.profiles.get(account.user.id)).toMatchObject({ firstName: 'Samira', lastName: 'Swift' });
 
     // The rest of the app sees the new name at once.
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));

@@ -26,12 +26,12 @@ describe.each([
 
     // Stored as a draft with only the profile step filled.
     expect(await world.storedApplication(userId)).toMatchObject({
-      verification_status: 'draft',
-      display_name: 'Coach Carla',
+      verificationStatus: 'draft',
+      displayName: 'Coach Carla',
       headline: 'Tennis serve specialist',
       bio: BIO,
       sports: [],
-      price_cents: 0,
+      priceCents: 0,
     });
 
     // Leave: the app is closed; come back: a fresh app over the same data.
@@ -62,7 +62,7 @@ describe.each([
     await user.selectOptions(screen.getByLabelText('Turnaround'), '72');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByLabelText('Identity document')).toBeInTheDocument();
-    expect(await world.storedApplication(userId)).toMatchObject({ sports: ['Golf'], years_experience: 0, price_cents: 4500, turnaround_hours: 72 });
+    expect(await world.storedApplication(userId)).toMatchObject({ sports: ['Golf'], yearsExperience: 0, priceCents: 4500, turnaroundHours: 72 });
 
     await world.openApp('/onboarding/pro');
     expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('3. Credentials');

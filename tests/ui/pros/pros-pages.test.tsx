@@ -95,7 +95,7 @@ describe('/onboarding/pro', () => {
     view.unmount();
     const back = renderApp(world, '/onboarding/pro');
     expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('2. Sports and price');
-    expect(world.backend.pros.pros.get(pro.user.id)).toMatchObject({ display_name: 'Coach Carla', headline: 'Tennis serve specialist', verification_status: 'draft' });
+    expect(world.backend.pros.pros.get(pro.user.id)).toMatchObject({ displayName: 'Coach Carla', headline: 'Tennis serve specialist', verificationStatus: 'draft' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText('Display name')).toHaveValue('Coach Carla');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -139,7 +139,7 @@ describe('/onboarding/pro', () => {
     expect(screen.getByLabelText('Bio')).toHaveValue('Twelve years coaching juniors and adults on the serve.');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('checkbox', { name: 'Tennis' })).toBeInTheDocument();
-    expect(world.backend.pros.pros.get(pro.user.id)).toMatchObject({ display_name: 'Coach Carla' });
+    expect(world.backend.pros.pros.get(pro.user.id)).toMatchObject({ displayName: 'Coach Carla' });
   });
 
   it('a field error is tied to its field', async () => {
