@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { SupabaseBackend } from '../../src/adapters/supabase/supabase-backend';
-import { toProfile } from '../../src/adapters/shared/table-rows';
+import { proRow, toProfile } from '../../src/adapters/shared/table-rows';
 import type { User } from '../../src/domain/auth/user';
 import type { SupabaseHttpDouble } from '../adapters/supabase/supabase-http-double';
 import { installSupabaseDouble } from '../adapters/supabase/supabase-test-backend';
@@ -137,7 +137,7 @@ describeMarketplaceContract('Supabase marketplace adapters', async () => {
       actAs: (role) => signedInAs(backend, role),
       actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
-      seedPro: async (pro) => await double.marketplace.seedPro({ ...pro, sports: [...pro.sports] }),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
       seedSubmission: async (row) => double.marketplace.seedSubmission(row),
       submissions: async (proId) =>
         (await double.marketplace.submissionsOf(proId)).map((row) => ({ id: String(row.id), status: String(row.status), refund_requested: row.refund_requested === true })),

@@ -25,9 +25,9 @@ describe('demo data of the embedded backend', () => {
 
     const pro = await tab.auth.signInWithPassword({ email: 'pro@clipcoach.demo', password: 'clipcoach-demo' });
     if (!pro.ok) throw new Error('pro cannot sign in');
-    expect(await tab.profiles.readAdminAndType(pro.value.user.id)).toEqual({ ok: true, value: { is_admin: false, account_type: 'pro' } });
+    expect(await tab.profiles.readAdminAndType(pro.value.user.id)).toEqual({ ok: true, value: { isAdmin: false, accountType: 'pro' } });
     const listed = await tab.pros.findPublic(pro.value.user.id);
-    expect(listed.ok && listed.value).toMatchObject({ display_name: 'Paula Pro', verification_status: 'approved' });
+    expect(listed.ok && listed.value).toMatchObject({ displayName: 'Paula Pro', verificationStatus: 'approved' });
     const page = await tab.pros.listPublic({});
     expect(page.ok && page.value.total).toBe(25);
   });

@@ -71,6 +71,6 @@ describe('the IndexedDB database of the embedded backend', () => {
 
     const reloaded = await browser.openTab();
     expect((await reloaded.auth.getSession()).ok && (await reloaded.auth.getSession())).toMatchObject({ value: { user: { id: session.user.id } } });
-    expect(await reloaded.profiles.readAdminAndType(session.user.id)).toEqual({ ok: true, value: { is_admin: false, account_type: 'athlete' } });
+    expect(await reloaded.profiles.readAdminAndType(session.user.id)).toEqual({ ok: true, value: { isAdmin: false, accountType: 'athlete' } });
   });
 });

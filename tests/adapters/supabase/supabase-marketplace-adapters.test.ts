@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseBackend } from '../../../src/adapters/supabase/supabase-backend';
+import { proRow } from '../../../src/adapters/shared/table-rows';
 import { aPdf, aPro, anApplication } from '../../support/pro-mother';
 import type { SupabaseHttpDouble } from './supabase-http-double';
 import { installSupabaseDouble } from './supabase-test-backend';
@@ -39,9 +40,9 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
         ['Ben Birdie', ['Golf'], 2000, 4.2],
         ['Bo 100% Birdie', ['Golf'], 2500, null],
       ] as const) {
-        await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), displayName: name, sports: [...sports], priceCents: price, ratingAvg: rating }) });
+        await double.marketplace.seedPro(proRow(aPro({ id: globalThis.crypto.randomUUID(), displayName: name, sports: [...sports], priceCents: price, ratingAvg: rating })));
       }
-      await double.marketplace.seedPro({ ...aPro({ id: globalThis.crypto.randomUUID(), displayName: 'Pat Pending', verificationStatus: 'pending' }) });
+      await double.marketplace.seedPro(proRow(aPro({ id: globalThis.crypto.randomUUID(), displayName: 'Pat Pending', verificationStatus: 'pending' })));
       await signInAs('athlete');
     });
 
@@ -85,9 +86,9 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
 
     it('R2.1 a pro comes back in the app’s shape: ISO timestamps, numeric rating, sports', async () => {
       const id = globalThis.crypto.randomUUID();
-      await double.marketplace.seedPro({ ...aPro({ id, displayName: 'Zed' }), created_at: '2026-01-01T10:00:00+00:00', rating_avg: 4.25 });
+      await double.marketplace.seedPro({ ...proRow(aPro({ id, displayName: 'Zed' })), created_at: '2026-01-01T10:00:00+00:00', rating_avg: 4.25 });
       const found = await backend.marketplace.pros.findPublic(id);
-      expect(found.ok && found.value).toMatchObject({ id, created_at: '2026-01-01T10:00:00.000Z', rating_avg: 4.25, sports: ['Tennis'] });
+      expect(found.ok && found.value).toMatchObject({ id, createdAt: '2026-01-01T10:00:00.000Z', ratingAvg: 4.25, sports: ['Tennis'] });
     });
 
     it('R2.1 an id that is not a uuid is simply not found, without a request', async () => {
@@ -116,13 +117,22 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
         'PATCH /rest/v1/pros',
         'POST /rest/v1/rpc/submit_pro_application',
       ]);
-      expect(restCalls()[1]!.body).toEqual({ id: me, ...anApplication() });
-      expect(submitted.ok && submitted.value).toMatchObject({ id: me, headline: 'Serve and return', verification_status: 'pending' });
+      expect(restCalls()[1]!.body).toEqual({
+        id: me,
+        display_name: 'Coach Carla',
+        headline: 'Tennis serve specialist',
+        bio: anApplication().bio,
+        sports: ['Tennis'],
+        years_experience: 12,
+        price_cents: 4500,
+        turnaround_hours: 48,
+      });
+      expect(submitted.ok && submitted.value).toMatchObject({ id: me, headline: 'Serve and return', verificationStatus: 'pending' });
     });
 
     it('R6.2 saving a pending application is refused as locked', async () => {
       const me = await signInAs('pro');
-      await double.marketplace.seedPro({ ...aPro({ id: me, verificationStatus: 'pending' }) });
+      await double.marketplace.seedPro(proRow(aPro({ id: me, verificationStatus: 'pending' })));
       expect(await backend.marketplace.pros.saveOwn(me, anApplication())).toEqual({
         ok: false,
         error: expect.objectContaining({ kind: 'data', reason: 'conflict' }),
@@ -140,7 +150,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
   describe('admin decisions', () => {
     it('R6.3 approve, reject and delete call their functions with named arguments', async () => {
       const pro = globalThis.crypto.randomUUID();
-      await double.marketplace.seedPro({ ...aPro({ id: pro, verificationStatus: 'pending' }) });
+      await double.marketplace.seedPro(proRow(aPro({ id: pro, verificationStatus: 'pending' })));
       await signInAs('admin');
       const rejected = await backend.marketplace.proAdmin.reject(pro, 'Certificate has expired');
       const impact = await backend.marketplace.proAdmin.deletionImpact(pro);
@@ -150,14 +160,14 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
         ['POST', '/rest/v1/rpc/pro_deletion_impact', { pro_id: pro }],
         ['POST', '/rest/v1/rpc/delete_pro', { pro_id: pro }],
       ]);
-      expect(rejected.ok && rejected.value).toMatchObject({ verification_status: 'rejected', rejection_reason: 'Certificate has expired' });
+      expect(rejected.ok && rejected.value).toMatchObject({ verificationStatus: 'rejected', rejectionReason: 'Certificate has expired' });
       expect(impact).toEqual({ ok: true, value: { openSubmissions: 0, payments: 0, paymentsToRefund: 0 } });
       expect(deleted).toEqual({ ok: true, value: { cancelledSubmissions: 0, refundsRequested: 0 } });
     });
 
     it('R6.3 the backend refuses a reason too short to act on, whatever the client checked', async () => {
       const pro = globalThis.crypto.randomUUID();
-      await double.marketplace.seedPro({ ...aPro({ id: pro, verificationStatus: 'pending' }) });
+      await double.marketplace.seedPro(proRow(aPro({ id: pro, verificationStatus: 'pending' })));
       await signInAs('admin');
       const result = await backend.marketplace.proAdmin.reject(pro, 'no');
       expect(result.ok === false && result.error.reason).toBe('invalid');
@@ -203,7 +213,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
       expect(await backend.marketplace.proDocuments.remove(first.value)).toEqual({ ok: true, value: undefined });
       expect(await double.objectNames('pro-documents')).toEqual([second.value.storagePath]);
 
-      await double.marketplace.seedPro({ ...aPro({ id: me, verificationStatus: 'pending' }) });
+      await double.marketplace.seedPro(proRow(aPro({ id: me, verificationStatus: 'pending' })));
       expect(await backend.marketplace.proDocuments.remove(second.value)).toEqual({
         ok: false,
         error: expect.objectContaining({ kind: 'data', reason: 'conflict' }),
@@ -227,7 +237,7 @@ describe('Supabase marketplace adapters over the HTTP double', () => {
       await signInAs('admin');
       await backend.marketplace.notifications.send({ userId: pro, title: 'First', body: 'One' });
       const sent = await backend.marketplace.notifications.send({ userId: pro, title: 'Second', body: 'Two', link: '/onboarding/pro' });
-      expect(sent.ok && sent.value).toMatchObject({ user_id: pro, title: 'Second', link: '/onboarding/pro', read_at: null });
+      expect(sent.ok && sent.value).toMatchObject({ userId: pro, title: 'Second', link: '/onboarding/pro', readAt: null });
 
       const email = double.userById(pro)!.email;
       await backend.auth.signInWithPassword({ email, password: PASSWORD });

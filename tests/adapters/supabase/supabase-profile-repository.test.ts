@@ -30,7 +30,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
     const call = onlyRestCall();
     expect([call.method, call.path, Object.fromEntries(call.query)]).toEqual(['GET', '/rest/v1/profiles', { select: '*', id: `eq.${samId}` }]);
     expect(call.headers.get('Authorization')).toMatch(/^Bearer ey/);
-    expect(result).toMatchObject({ ok: true, value: { id: samId, first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete', is_admin: false } });
+    expect(result).toMatchObject({ ok: true, value: { id: samId, firstName: 'Sam', lastName: 'Sprinter', accountType: 'athlete', isAdmin: false } });
   });
 
   it('R7.1 a missing profile is null, not an error', async () => {
@@ -62,7 +62,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
       ['account_type', 'created_at', 'first_name', 'id', 'last_name', 'onboarding_completed', 'terms_accepted', 'updated_at'].sort(),
     );
     expect(call.headers.get('Prefer')).toContain('return=representation');
-    expect(result).toMatchObject({ ok: true, value: { id: samId, first_name: 'Sam', is_admin: false } });
+    expect(result).toMatchObject({ ok: true, value: { id: samId, firstName: 'Sam', isAdmin: false } });
   });
 
   it('R7.2 creating a profile that exists reports the databaseâ€™s duplicate key', async () => {
@@ -85,7 +85,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
     expect([call.method, call.path, Object.fromEntries(call.query)]).toEqual(['PATCH', '/rest/v1/profiles', { id: `eq.${samId}`, select: '*' }]);
     expect(call.body).toEqual({ first_name: 'Samantha' });
     expect(call.headers.get('Accept')).toBe('application/vnd.pgrst.object+json');
-    expect(result).toMatchObject({ ok: true, value: { first_name: 'Samantha', last_name: 'Sprinter' } });
+    expect(result).toMatchObject({ ok: true, value: { firstName: 'Samantha', lastName: 'Sprinter' } });
   });
 
   it('R7.3 updating a row the caller may not touch affects nothing and says so (PGRST116)', async () => {
@@ -117,7 +117,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
     const call = onlyRestCall();
     expect([call.method, Object.fromEntries(call.query)]).toEqual(['GET', { select: 'is_admin,account_type', id: `eq.${samId}` }]);
     expect(call.headers.get('Accept')).not.toBe('application/vnd.pgrst.object+json');
-    expect(result).toEqual({ ok: true, value: { is_admin: false, account_type: 'athlete' } });
+    expect(result).toEqual({ ok: true, value: { isAdmin: false, accountType: 'athlete' } });
     await double.deleteProfileAsService(samId);
     expect(await backend.profiles.readAdminAndType(samId)).toEqual({ ok: true, value: null });
   });
