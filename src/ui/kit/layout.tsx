@@ -30,9 +30,9 @@ const rowStyles = ({ gap = 'sm', rowGap, justify = 'start' }: RowProps) => css`
   margin: 0;
 `;
 
-/** Things side by side on one line, wrapping onto the next on a narrow screen. */
-export function Row({ gap, rowGap, justify, ...props }: HTMLAttributes<HTMLDivElement> & RowProps) {
-  return <div css={rowStyles({ gap, rowGap, justify })} {...props} />;
+/** Things side by side on one line, wrapping onto the next on a narrow screen; `as="nav"` for a row of navigation (give it its aria-label). */
+export function Row({ gap, rowGap, justify, as: Tag = 'div', ...props }: HTMLAttributes<HTMLElement> & RowProps & { as?: 'div' | 'nav' }) {
+  return <Tag css={rowStyles({ gap, rowGap, justify })} {...props} />;
 }
 
 /** A Row that is a paragraph: facts about one thing side by side (price · turnaround · rating). */
@@ -49,9 +49,9 @@ export function PlainList({ gap = 'sm', columns, ordered = false, ...props }: HT
   return ordered ? <ol css={styles} {...props} /> : <ul css={styles} {...props} />;
 }
 
-/** A list with its bullets, without the space above and below it. */
-export function BulletList(props: HTMLAttributes<HTMLUListElement>) {
-  return <ul css={css`margin: 0; padding-left: ${theme.space.lg};`} {...props} />;
+/** A list with its bullets, without the space above and below it, its bullets `indent` in. */
+export function BulletList({ indent = 'lg', ...props }: HTMLAttributes<HTMLUListElement> & { indent?: Gap }) {
+  return <ul css={css`margin: 0; padding-left: ${theme.space[indent]};`} {...props} />;
 }
 
 type ColumnsProps = { columns: string; align?: 'stretch' | 'end' };

@@ -31,6 +31,8 @@ export const theme = {
   width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px' },
   /** The smallest thing a finger should have to hit. */
   touchTarget: '44px',
+  /** The least height of a line that opens something (a disclosure's summary). */
+  summaryHeight: '32px',
 } as const;
 
 export type Theme = typeof theme;
