@@ -64,6 +64,11 @@ export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElem
   return <div css={columnsStyles({ columns, align })} {...props} />;
 }
 
+/** As many equal columns as fit, none narrower than a tile (dashboard panels). */
+export function TileGrid(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={columnsStyles({ columns: `repeat(auto-fit, minmax(${theme.width.tile}, 1fr))` })} {...props} />;
+}
+
 /** A form whose fields sit in Columns (filters, compact settings). */
 export function ColumnsForm({ columns, align, ...props }: FormHTMLAttributes<HTMLFormElement> & ColumnsProps) {
   return <form css={columnsStyles({ columns, align })} {...props} />;
