@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import type { SignedInState } from '../../application/auth/auth-state.store';
 import { adminCacheSummary, sessionExpirySummary } from '../../application/diagnostics/auth-diagnostics';
@@ -12,8 +11,7 @@ import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { Page } from '../kit/page';
 import { FaultInjectionPanel } from './fault-injection-panel';
-import { theme } from '../kit/theme';
-import { Columns } from '../kit/layout';
+import { Columns, SpaceAbove } from '../kit/layout';
 
 const BACKEND_LABEL: Record<AppInfo['backend'], string> = {
   memory: 'In memory (embedded, nothing persists a reload)',
@@ -25,7 +23,7 @@ const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card role="region" aria-label={title} css={css`min-width: 0; padding: ${theme.space.md};`}>
+    <Card role="region" aria-label={title} padding="md">
       <CardTitle>{title}</CardTitle>
       {children}
     </Card>
@@ -134,11 +132,11 @@ function DebugView({ state }: { state: SignedInState }) {
           </Button>
         </ButtonRow>
         {refreshOutcome ? (
-          <div css={css`margin-top: ${theme.space.md};`}>
+          <SpaceAbove>
             <Alert tone={refreshOutcome.tone}>
               <p>{refreshOutcome.text}</p>
             </Alert>
-          </div>
+          </SpaceAbove>
         ) : null}
       </Section>
       <FaultInjectionPanel />

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../application/admin/admin-messages';
@@ -9,9 +8,9 @@ import { useAuth } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
-import { MutedText, Stack } from '../kit/layout';
+import { MutedText, Row, SpaceAbove, Stack } from '../kit/layout';
+import { Narrow } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
 import { AdminLayout } from './admin-layout';
 
 /** Every admin-only route: sign-in guard, admin gate, admin layout. */
@@ -55,15 +54,15 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (!user || gate.phase === 'denied') return null;
 
   return (
-    <div css={css`max-width: 560px; margin: ${theme.space.xl} auto; padding: 0 ${theme.space.md}; display: grid; gap: ${theme.space.md};`}>
+    <Narrow>
       <Card aria-busy="true">
-        <div css={css`display: flex; gap: ${theme.space.md}; align-items: center;`}>
+        <Row gap="md">
           <Spinner size="md" label="Checking permissions" />
           <div>
-            <h1 css={css`font-size: ${theme.font.size.lg}; margin: 0;`}>Checking permissions...</h1>
+            <CardTitle level={1} flush>Checking permissions...</CardTitle>
             <MutedText>Verifying your administrative access</MutedText>
           </div>
-        </div>
+        </Row>
       </Card>
       {gate.recoveryPanelVisible ? (
         <Card role="region" aria-labelledby={recoveryTitleId}>
@@ -83,14 +82,16 @@ export function AdminGate({ children }: { children: ReactNode }) {
               Sign Out &amp; Try Again
             </Button>
           </Stack>
-          <p css={css`margin: ${theme.space.md} 0 0; color: ${theme.colors.textMuted};`}>
-            Still stuck?{' '}
-            <Button variant="link" disabled={busy} onClick={() => void session.repairPermissions()}>
-              Repair permissions
-            </Button>
-          </p>
+          <SpaceAbove>
+            <MutedText>
+              Still stuck?{' '}
+              <Button variant="link" disabled={busy} onClick={() => void session.repairPermissions()}>
+                Repair permissions
+              </Button>
+            </MutedText>
+          </SpaceAbove>
         </Card>
       ) : null}
-    </div>
+    </Narrow>
   );
 }

@@ -1,7 +1,6 @@
-import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { Page } from '../kit/page';
-import { theme } from '../kit/theme';
+import { LinkTile } from '../kit/card';
+import { PlainList } from '../kit/layout';
 
 const SECTIONS = [
   ['/admin/verification', 'Pro verification', 'Approve or reject the pros waiting for verification.'],
@@ -20,16 +19,13 @@ const SECTIONS = [
 export default function AdminHomePage() {
   return (
     <Page title="Admin overview" width="wide" intro="Verify pros and run the platform. Every change you make here is checked by the backend against your admin rights.">
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.sm}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, 1fr); }`}>
+      <PlainList columns="repeat(2, 1fr)">
         {SECTIONS.map(([to, label, text]) => (
-          <li key={to} css={css`background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md}; padding: ${theme.space.md};`}>
-            <Link to={to} css={css`font-weight: ${theme.font.weight.bold};`}>
-              {label}
-            </Link>
-            <p css={css`margin: ${theme.space.xs} 0 0; color: ${theme.colors.textMuted};`}>{text}</p>
-          </li>
+          <LinkTile key={to} to={to} title={label}>
+            {text}
+          </LinkTile>
         ))}
-      </ul>
+      </PlainList>
     </Page>
   );
 }

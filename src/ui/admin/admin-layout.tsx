@@ -1,9 +1,7 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { rolesOf } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
-import { theme } from '../kit/theme';
+import { SideNavLayout, SideNavLink, SideNavList } from '../kit/side-nav';
 
 export const ADMIN_NAV = [
   ['/admin', 'Overview'],
@@ -25,31 +23,20 @@ export const ADMIN_NAV = [
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <div css={css`max-width: 1200px; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: 200px 1fr; }`}>
+    <SideNavLayout>
       <nav aria-label="Admin">
-        <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.xs}; ${theme.breakpoint.md} { flex-direction: column; }`}>
+        <SideNavList>
           {ADMIN_NAV.map(([to, label]) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                end={to === '/admin'}
-                css={css`
-                  display: block;
-                  padding: ${theme.space.sm};
-                  border-radius: ${theme.radius.sm};
-                  text-decoration: none;
-                  color: ${theme.colors.text};
-                  &.active { background: ${theme.colors.brandSoft}; color: ${theme.colors.brandStrong}; font-weight: ${theme.font.weight.bold}; }
-                `}
-              >
+              <SideNavLink to={to} end={to === '/admin'}>
                 {label}
-              </NavLink>
+              </SideNavLink>
             </li>
           ))}
-        </ul>
+        </SideNavList>
       </nav>
       <div>{children}</div>
-    </div>
+    </SideNavLayout>
   );
 }
 

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   FAULT_SCOPES,
@@ -12,13 +11,12 @@ import { Button, ButtonRow } from '../kit/button';
 import { Alert } from '../kit/alert';
 import { Card, CardTitle } from '../kit/card';
 import { CheckboxGroupField, TextField } from '../kit/text-field';
-import { theme } from '../kit/theme';
+import { ColumnsForm, FullWidth } from '../kit/layout';
 
 /** Latency above a minute is a typo, not a demo. */
 const MAX_LATENCY_MS = 60_000;
 
 /** Spans both columns of the settings form. */
-const fullRow = css`grid-column: 1 / -1;`;
 
 const SCOPE_LABEL: Record<FaultScope, string> = {
   auth: 'Sign-in and sessions',
@@ -64,7 +62,7 @@ export function FaultInjectionPanel() {
 
   if (!faults.active) {
     return (
-      <Card role="region" aria-label="Fault injection" css={css`padding: ${theme.space.md};`}>
+      <Card role="region" aria-label="Fault injection" padding="md">
         <CardTitle>Fault injection</CardTitle>
         <p>Fault injection only affects the embedded backend. This app runs on another backend, so there is nothing to slow down or break here.</p>
       </Card>
@@ -100,19 +98,14 @@ export function FaultInjectionPanel() {
     setDraft((d) => ({ ...d, only: on ? FAULT_SCOPES.filter((s) => s === scope || d.only.includes(s)) : d.only.filter((s) => s !== scope) }));
 
   return (
-    <Card role="region" aria-label="Fault injection" css={css`padding: ${theme.space.md};`}>
+    <Card role="region" aria-label="Fault injection" padding="md">
       <CardTitle>Fault injection</CardTitle>
       <p>
         Slow down or break the embedded backend on purpose, for demos and tests. The settings live in this browser&apos;s local storage under{' '}
         <code>{FAULT_SETTINGS_KEY}</code> and apply at once, in every tab. Failed sign-in calls answer as a temporarily unavailable service (503).
       </p>
       <p role="status">{describeFaults(current)}</p>
-      <form
-        onSubmit={save}
-        aria-label="Fault settings"
-        aria-describedby={error ? errorId : undefined}
-        css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}
-      >
+      <ColumnsForm onSubmit={save} aria-label="Fault settings" aria-describedby={error ? errorId : undefined} columns="repeat(2, minmax(0, 1fr))">
         <TextField
           label="Added latency (ms)"
           inputMode="numeric"
@@ -127,28 +120,30 @@ export function FaultInjectionPanel() {
           onChange={(event) => setDraft({ ...draft, percent: event.target.value })}
           invalidBecauseOf={error?.startsWith('Calls that fail') ? errorId : null}
         />
-        <div css={fullRow}>
+        <FullWidth>
           <CheckboxGroupField
             legend="Only these parts (none ticked: all of them)"
             options={FAULT_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABEL[scope] }))}
             checked={draft.only}
             onToggle={toggle}
           />
-        </div>
+        </FullWidth>
         {error ? (
-          <div id={errorId} css={fullRow}>
+          <FullWidth id={errorId}>
             <Alert>
               <p>{error}</p>
             </Alert>
-          </div>
+          </FullWidth>
         ) : null}
-        <ButtonRow css={fullRow}>
-          <Button type="submit">Apply faults</Button>
-          <Button variant="secondary" onClick={clear} disabled={!current}>
-            Remove all faults
-          </Button>
-        </ButtonRow>
-      </form>
+        <FullWidth>
+          <ButtonRow>
+            <Button type="submit">Apply faults</Button>
+            <Button variant="secondary" onClick={clear} disabled={!current}>
+              Remove all faults
+            </Button>
+          </ButtonRow>
+        </FullWidth>
+      </ColumnsForm>
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EMAIL_QUERY_PARAM, inAppPath } from '../../application/navigation/auth-page-links';
@@ -9,9 +8,8 @@ import { Alert } from '../kit/alert';
 import { Card } from '../kit/card';
 import { Page } from '../kit/page';
 import { TextField } from '../kit/text-field';
-import { theme } from '../kit/theme';
 import type { EmailVerificationState } from './signup-page';
-import { Breakable } from '../kit/layout';
+import { Breakable, BreakableText, Muted, Pile } from '../kit/layout';
 
 type ResendOutcome = { readonly kind: 'sent'; readonly to: string } | { readonly kind: 'failed'; readonly message: string };
 
@@ -58,7 +56,9 @@ export default function EmailVerificationPage() {
         )}{' '}
         Open it to activate your account; it brings you straight back here, signed in.
       </p>
-      <p css={css`color: ${theme.colors.textMuted};`}>Nothing arrived after a few minutes? Look in your spam folder, or send the e-mail again.</p>
+      <p>
+        <Muted>Nothing arrived after a few minutes? Look in your spam folder, or send the e-mail again.</Muted>
+      </p>
       {emailFromQuery ? null : <TextField label="E-mail" type="email" autoComplete="email" value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />}
       <div>
         <Button variant="secondary" onClick={() => void resend()} disabled={sending || !email}>
@@ -67,7 +67,7 @@ export default function EmailVerificationPage() {
       </div>
       {outcome?.kind === 'sent' ? (
         <Alert tone="success">
-          <p css={css`overflow-wrap: anywhere;`}>We sent the confirmation e-mail again to {outcome.to}.</p>
+          <BreakableText>We sent the confirmation e-mail again to {outcome.to}.</BreakableText>
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' ? (
@@ -77,8 +77,10 @@ export default function EmailVerificationPage() {
       ) : null}
       {demoLink ? (
         <Card role="region" aria-label="Demo mode">
-          <p css={css`margin-top: 0;`}>This copy of ClipCoach runs on its built-in demo backend, which sends no real e-mail.</p>
-          <Link to={demoLink}>Open the confirmation link (demo mode)</Link>
+          <Pile gap="md">
+            <p>This copy of ClipCoach runs on its built-in demo backend, which sends no real e-mail.</p>
+            <Link to={demoLink}>Open the confirmation link (demo mode)</Link>
+          </Pile>
         </Card>
       ) : null}
       <p>

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
@@ -12,9 +11,8 @@ import { Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { TextField } from '../kit/text-field';
-import { theme } from '../kit/theme';
 import { useAuth } from './auth-context';
-import { PlainList } from '../kit/layout';
+import { BreakableText, PlainList, Row } from '../kit/layout';
 
 /**
  * /login. On success the auth state flips to signed in and RedirectIfSignedIn takes the user to
@@ -97,15 +95,17 @@ function DemoAccounts({ accounts, password, onUse }: { accounts: readonly DemoAc
       </p>
       <PlainList>
         {accounts.map((account) => (
-          <li key={account.email} css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${theme.space.sm};`}>
-            <span css={css`min-width: 0; overflow-wrap: anywhere;`}>
-              <strong>{account.label}</strong>
-              <br />
-              {account.email}
-            </span>
-            <Button variant="secondary" aria-label={`Use the ${account.label} demo account`} onClick={() => onUse(account)}>
-              Use
-            </Button>
+          <li key={account.email}>
+            <Row justify="space-between">
+              <BreakableText inline>
+                <strong>{account.label}</strong>
+                <br />
+                {account.email}
+              </BreakableText>
+              <Button variant="secondary" aria-label={`Use the ${account.label} demo account`} onClick={() => onUse(account)}>
+                Use
+              </Button>
+            </Row>
           </li>
         ))}
       </PlainList>

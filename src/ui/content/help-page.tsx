@@ -1,7 +1,7 @@
-import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { Page } from '../kit/page';
-import { theme } from '../kit/theme';
+import { Disclosure } from '../kit/disclosure';
+import { Stack } from '../kit/layout';
 
 const FAQ = [
   ['How do I get my technique analysed?', 'Sign up as an athlete, choose “Upload a clip” on your dashboard, pick a verified pro and your sport, write your question, then upload the video and pay. You are notified when the analysis is ready.'],
@@ -18,22 +18,13 @@ const FAQ = [
 export default function HelpPage() {
   return (
     <Page title="Help centre" intro="Answers to the questions athletes and pros ask most.">
-      <div
-        css={css`
-          display: grid;
-          gap: ${theme.space.sm};
-          details { background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md}; padding: ${theme.space.sm} ${theme.space.md}; }
-          summary { cursor: pointer; font-weight: ${theme.font.weight.medium}; min-height: 32px; display: list-item; }
-          details p { margin: ${theme.space.sm} 0 0; }
-        `}
-      >
+      <Stack gap="sm">
         {FAQ.map(([question, answer]) => (
-          <details key={question}>
-            <summary>{question}</summary>
+          <Disclosure key={question} summary={question}>
             <p>{answer}</p>
-          </details>
+          </Disclosure>
         ))}
-      </div>
+      </Stack>
       <p>
         Still stuck? Read <Link to="/how-it-works">how ClipCoach works</Link> from start to finish.
       </p>

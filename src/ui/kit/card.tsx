@@ -1,6 +1,9 @@
 import { css } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { theme } from './theme';
+
+type Gap = keyof typeof theme.space;
 
 export const cardStyles = css`
   background: ${theme.colors.surface};
@@ -10,13 +13,67 @@ export const cardStyles = css`
   padding: ${theme.space.lg};
 `;
 
-export function Card(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={cardStyles} {...props} />;
+/**
+ * A raised panel. `padding="md"` for a denser one (admin tools); `gap` lays its children out
+ * one under another, that far apart.
+ */
+export function Card({ padding = 'lg', gap, ...props }: HTMLAttributes<HTMLDivElement> & { padding?: 'md' | 'lg'; gap?: Gap }) {
+  return (
+    <div
+      css={[
+        cardStyles,
+        css`padding: ${theme.space[padding]}; min-width: 0;`,
+        gap ? css`display: grid; gap: ${theme.space[gap]};` : null,
+      ]}
+      {...props}
+    />
+  );
 }
 
-/** A card's heading. */
-export function CardTitle(props: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 css={css`font-size: ${theme.font.size.lg}; margin-top: 0;`} {...props} />;
+/** A card's heading; `flush` when the card spaces its children itself; `level` when the card is the page (h1). */
+export function CardTitle({ flush = false, level = 2, ...props }: HTMLAttributes<HTMLHeadingElement> & { flush?: boolean; level?: 1 | 2 }) {
+  const styles = css`font-size: ${theme.font.size.lg}; margin-top: 0; ${flush ? 'margin: 0;' : ''}`;
+  return level === 1 ? <h1 css={styles} {...props} /> : <h2 css={styles} {...props} />;
+}
+
+/** A card with a small heading that fills its grid cell (steps, features side by side). */
+export function InfoCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div css={[cardStyles, css`height: 100%; h3 { margin-top: 0; } p:last-child { margin-bottom: 0; }`]}>
+      <h3>{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One item of a list of things (pros, applications, sections): a card as a list item, its
+ * children one under another with no margins of their own. `flat` for a plain bordered tile.
+ */
+export function CardListItem({ flat = false, ...props }: LiHTMLAttributes<HTMLLIElement> & { flat?: boolean }) {
+  return (
+    <li
+      css={[
+        flat
+          ? css`background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md};`
+          : cardStyles,
+        css`list-style: none; display: grid; gap: ${theme.space.xs}; padding: ${theme.space.md}; & > * { margin: 0; } & > a { justify-self: start; }`,
+      ]}
+      {...props}
+    />
+  );
+}
+
+/** A flat tile that leads somewhere: a bold link and what is found there. */
+export function LinkTile({ to, title, children }: { to: string; title: string; children: ReactNode }) {
+  return (
+    <CardListItem flat>
+      <Link to={to} css={css`font-weight: ${theme.font.weight.bold};`}>
+        {title}
+      </Link>
+      <p css={css`color: ${theme.colors.textMuted};`}>{children}</p>
+    </CardListItem>
+  );
 }
 
 // The pro onboarding page still imports the alert from here; it moves to './alert' with its rewrite.

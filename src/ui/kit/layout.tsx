@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { FormHTMLAttributes, HTMLAttributes } from 'react';
 import { theme } from './theme';
 
 type Gap = keyof typeof theme.space;
@@ -9,22 +9,79 @@ export function Stack({ gap = 'md', ...props }: HTMLAttributes<HTMLDivElement> &
   return <div css={css`display: grid; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
 }
 
-/** A list without bullets, its items `gap` apart (cards, results, links). */
-export function PlainList({ gap = 'sm', columns, ...props }: HTMLAttributes<HTMLUListElement> & { gap?: Gap; columns?: string }) {
-  return (
-    <ul
-      css={css`
-        list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[gap]};
-        ${columns ? css`${theme.breakpoint.md} { grid-template-columns: ${columns}; }` : ''}
-      `}
-      {...props}
-    />
-  );
+/** Children one under another at their own width (buttons and links that must not stretch), their own margins dropped. */
+export function Pile({ gap = 'sm', ...props }: HTMLAttributes<HTMLDivElement> & { gap?: Gap }) {
+  return <div css={css`display: flex; flex-direction: column; align-items: flex-start; gap: ${theme.space[gap]}; & > * { margin: 0; }`} {...props} />;
 }
 
+type RowProps = {
+  gap?: Gap;
+  /** A second gap between wrapped lines (e.g. "sm" between lines, "md" between items). */
+  rowGap?: Gap;
+  justify?: 'start' | 'center' | 'space-between';
+};
+
+const rowStyles = ({ gap = 'sm', rowGap, justify = 'start' }: RowProps) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: ${justify};
+  gap: ${rowGap ? `${theme.space[rowGap]} ${theme.space[gap]}` : theme.space[gap]};
+  margin: 0;
+`;
+
+/** Things side by side on one line, wrapping onto the next on a narrow screen; `as="nav"` for a row of navigation (give it its aria-label). */
+export function Row({ gap, rowGap, justify, as: Tag = 'div', ...props }: HTMLAttributes<HTMLElement> & RowProps & { as?: 'div' | 'nav' }) {
+  return <Tag css={rowStyles({ gap, rowGap, justify })} {...props} />;
+}
+
+/** A Row that is a paragraph: facts about one thing side by side (price · turnaround · rating). */
+export function FactsRow({ gap, rowGap, justify, ...props }: HTMLAttributes<HTMLParagraphElement> & RowProps) {
+  return <p css={rowStyles({ gap, rowGap, justify })} {...props} />;
+}
+
+/** A list without bullets, its items `gap` apart (cards, results, links). */
+export function PlainList({ gap = 'sm', columns, ordered = false, ...props }: HTMLAttributes<HTMLUListElement & HTMLOListElement> & { gap?: Gap; columns?: string; ordered?: boolean }) {
+  const styles = css`
+    list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[gap]};
+    ${columns ? css`${theme.breakpoint.md} { grid-template-columns: ${columns}; }` : ''}
+  `;
+  return ordered ? <ol css={styles} {...props} /> : <ul css={styles} {...props} />;
+}
+
+/** A list with its bullets, without the space above and below it, its bullets `indent` in. */
+export function BulletList({ indent = 'lg', ...props }: HTMLAttributes<HTMLUListElement> & { indent?: Gap }) {
+  return <ul css={css`margin: 0; padding-left: ${theme.space[indent]};`} {...props} />;
+}
+
+type ColumnsProps = { columns: string; align?: 'stretch' | 'end' };
+
+const columnsStyles = ({ columns, align = 'stretch' }: ColumnsProps) =>
+  css`display: grid; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`;
+
 /** Stacked on a phone, side by side from 720 px with the given grid columns (e.g. "2fr 1fr 1fr"). */
-export function Columns({ columns, ...props }: HTMLAttributes<HTMLDivElement> & { columns: string }) {
-  return <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`} {...props} />;
+export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElement> & ColumnsProps) {
+  return <div css={columnsStyles({ columns, align })} {...props} />;
+}
+
+/** As many equal columns as fit, none narrower than a tile (dashboard panels). */
+export function TileGrid(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={columnsStyles({ columns: `repeat(auto-fit, minmax(${theme.width.tile}, 1fr))` })} {...props} />;
+}
+
+/** A form whose fields sit in Columns (filters, compact settings). */
+export function ColumnsForm({ columns, align, ...props }: FormHTMLAttributes<HTMLFormElement> & ColumnsProps) {
+  return <form css={columnsStyles({ columns, align })} {...props} />;
+}
+
+/** Inside Columns: one item that takes the whole width. */
+export function FullWidth(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`grid-column: 1 / -1;`} {...props} />;
+}
+
+/** Space above a block that follows something with no margin of its own. */
+export function SpaceAbove({ size = 'md', ...props }: HTMLAttributes<HTMLDivElement> & { size?: Gap }) {
+  return <div css={css`margin-top: ${theme.space[size]};`} {...props} />;
 }
 
 /** Quieter text beside the main content (captions, counts, explanations). */
@@ -32,12 +89,29 @@ export function MutedText({ size = 'md', ...props }: HTMLAttributes<HTMLParagrap
   return <p css={css`margin: 0; color: ${theme.colors.textMuted}; font-size: ${theme.font.size[size]};`} {...props} />;
 }
 
+/** Quieter words inside a paragraph that keeps its place in the flow of the page. */
+export function Muted(props: HTMLAttributes<HTMLSpanElement>) {
+  return <span css={css`color: ${theme.colors.textMuted};`} {...props} />;
+}
+
+/** A paragraph without the space above and below it (in a Stack or a card that spaces its children). */
+export function PlainText({ preserveLines = false, ...props }: HTMLAttributes<HTMLParagraphElement> & { preserveLines?: boolean }) {
+  return <p css={css`margin: 0; ${preserveLines ? 'white-space: pre-line;' : ''}`} {...props} />;
+}
+
 /** A page's opening sentence, a step larger than the body text. */
 export function LeadText(props: HTMLAttributes<HTMLParagraphElement>) {
   return <p css={css`margin: 0; font-size: ${theme.font.size.lg};`} {...props} />;
 }
 
+const breakable = css`overflow-wrap: anywhere; min-width: 0;`;
+
 /** Text that may be one long unbroken word (an e-mail address) and must still wrap on a phone. */
 export function Breakable(props: HTMLAttributes<HTMLElement>) {
-  return <strong css={css`overflow-wrap: anywhere;`} {...props} />;
+  return <strong css={breakable} {...props} />;
+}
+
+/** Breakable, not bold: a paragraph or a span of ordinary weight. */
+export function BreakableText({ inline = false, ...props }: HTMLAttributes<HTMLElement> & { inline?: boolean }) {
+  return inline ? <span css={breakable} {...props} /> : <p css={breakable} {...props} />;
 }

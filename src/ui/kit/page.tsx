@@ -26,3 +26,10 @@ export function Page({ title, intro, children, width = 'normal' }: { title: stri
     </section>
   );
 }
+
+/** A narrow column on its own, away from the header (a screen that waits, a dialog-sized notice); its children one under another. */
+export function Narrow({ children }: { children?: ReactNode }) {
+  return (
+    <div css={css`max-width: ${theme.width.dialog}; margin: ${theme.space.xl} auto; padding: 0 ${theme.space.md}; display: grid; gap: ${theme.space.md};`}>{children}</div>
+  );
+}

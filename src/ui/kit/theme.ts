@@ -28,9 +28,11 @@ export const theme = {
   shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)' },
   breakpoint: { md: '@media (min-width: 720px)' },
   /** How wide a page's content may grow. */
-  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px' },
+  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px' },
   /** The smallest thing a finger should have to hit. */
   touchTarget: '44px',
+  /** The least height of a line that opens something (a disclosure's summary). */
+  summaryHeight: '32px',
 } as const;
 
 export type Theme = typeof theme;

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
@@ -8,7 +7,7 @@ import { useBehavior } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
-import { theme } from '../kit/theme';
+import { BrandLink, FinePrint, FooterNav, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain } from '../kit/site-frame';
 
 const FOOTER_LINKS = [
   ['/how-it-works', 'How it works'],
@@ -20,15 +19,6 @@ const FOOTER_LINKS = [
   ['/privacy', 'Privacy'],
   ['/cookies', 'Cookies'],
 ] as const;
-
-const navLink = css`
-  color: ${theme.colors.text};
-  text-decoration: none;
-  padding: ${theme.space.sm};
-  border-radius: ${theme.radius.sm};
-  &.active { color: ${theme.colors.brand}; font-weight: ${theme.font.weight.bold}; }
-  &:hover { background: ${theme.colors.brandSoft}; }
-`;
 
 /** Header navigation, the page, and the footer with the content pages. */
 export function AppLayout() {
@@ -48,37 +38,24 @@ export function AppLayout() {
   }, [signingOut, signOutIntent, pathname, search]);
 
   return (
-    <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
+    <SiteFrame>
       <a href="#main" className="visually-hidden">
         Skip to content
       </a>
-      <header css={css`background: ${theme.colors.surface}; border-bottom: 1px solid ${theme.colors.border};`}>
-        <nav
-          aria-label="Main"
-          css={css`
-            max-width: 1200px;
-            margin: 0 auto;
-            padding: ${theme.space.sm} ${theme.space.md};
-            display: flex;
-            flex-wrap: wrap;
-            align-items: center;
-            gap: ${theme.space.sm};
-          `}
-        >
-          <Link to="/" css={css`font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.lg}; color: ${theme.colors.brand}; text-decoration: none; margin-right: auto;`}>
-            ClipCoach
-          </Link>
-          <NavLink to="/pros" css={navLink}>
+      <SiteHeader>
+        <HeaderNav aria-label="Main">
+          <BrandLink to="/">ClipCoach</BrandLink>
+          <HeaderNavLink to="/pros">
             Pros
-          </NavLink>
+          </HeaderNavLink>
           {signedIn ? (
             <>
-              <NavLink to="/dashboard" css={navLink}>
+              <HeaderNavLink to="/dashboard">
                 Dashboard
-              </NavLink>
-              <NavLink to="/profile" css={navLink}>
+              </HeaderNavLink>
+              <HeaderNavLink to="/profile">
                 Profile
-              </NavLink>
+              </HeaderNavLink>
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -93,43 +70,43 @@ export function AppLayout() {
             </>
           ) : state.status === 'signed-out' ? (
             <>
-              <NavLink to="/login" css={navLink}>
+              <HeaderNavLink to="/login">
                 Sign in
-              </NavLink>
-              <NavLink to="/signup" css={navLink}>
+              </HeaderNavLink>
+              <HeaderNavLink to="/signup">
                 Sign up
-              </NavLink>
+              </HeaderNavLink>
             </>
           ) : null}
-        </nav>
-      </header>
+        </HeaderNav>
+      </SiteHeader>
       {notice ? (
-        <div css={css`max-width: 1200px; width: 100%; margin: ${theme.space.sm} auto 0; padding: 0 ${theme.space.md};`}>
+        <SiteBanner>
           <Alert tone="info">
             <p>
               <strong>ClipCoach can't store data in this browser.</strong> {notice}
             </p>
           </Alert>
-        </div>
+        </SiteBanner>
       ) : null}
-      <main id="main" css={css`flex: 1;`}>
+      <SiteMain id="main">
         {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}
         <ErrorBoundary key={pathname} onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
           <Outlet />
         </ErrorBoundary>
-      </main>
-      <footer css={css`background: ${theme.colors.surface}; border-top: 1px solid ${theme.colors.border}; padding: ${theme.space.lg} ${theme.space.md};`}>
-        <nav aria-label="Footer" css={css`max-width: 1200px; margin: 0 auto; display: flex; flex-wrap: wrap; gap: ${theme.space.md};`}>
+      </SiteMain>
+      <SiteFooter>
+        <FooterNav aria-label="Footer">
           {FOOTER_LINKS.map(([to, label]) => (
             <Link key={to} to={to}>
               {label}
             </Link>
           ))}
-        </nav>
-        <p css={css`max-width: 1200px; margin: ${theme.space.md} auto 0; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`}>
+        </FooterNav>
+        <FinePrint>
           © ClipCoach — technique feedback from verified pros.
-        </p>
-      </footer>
-    </div>
+        </FinePrint>
+      </SiteFooter>
+    </SiteFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
@@ -11,15 +10,14 @@ import { Card, CardTitle } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
 import { NotificationsPanel } from './notifications-panel';
-import { LeadText } from '../kit/layout';
+import { LeadText, Pile, Row, TileGrid } from '../kit/layout';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card role="region" aria-label={title}>
       <CardTitle>{title}</CardTitle>
-      <div css={css`display: flex; flex-direction: column; align-items: flex-start; gap: ${theme.space.sm}; p { margin: 0; }`}>{children}</div>
+      <Pile>{children}</Pile>
     </Card>
   );
 }
@@ -35,17 +33,17 @@ export default function DashboardPage() {
   if (state.profileLoading) {
     return (
       <Page title="Dashboard">
-        <div css={css`display: flex; align-items: center; gap: ${theme.space.sm};`}>
+        <Row>
           <Spinner size="sm" label="Loading your profile" />
           <span>Loading your profile…</span>
-        </div>
+        </Row>
       </Page>
     );
   }
   const roles = accountRole.data ?? rolesOf(state.profile, state.user);
   return (
     <Page title="Dashboard" intro={<LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>}>
-      <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }`}>
+      <TileGrid>
         {roles.accountType === 'athlete' ? (
           <Panel title="Your clips">
             <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
@@ -73,7 +71,7 @@ export default function DashboardPage() {
           <p>Keep your name up to date; pros see it on your submissions.</p>
           <Link to="/profile">Edit your profile</Link>
         </Panel>
-      </div>
+      </TileGrid>
     </Page>
   );
 }

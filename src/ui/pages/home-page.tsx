@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -6,10 +5,10 @@ import { useAuth } from '../auth/auth-context';
 import { ProCard } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Card } from '../kit/card';
+import { ButtonRow } from '../kit/button';
+import { InfoCard } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
-import { theme } from '../kit/theme';
 import { LeadText, PlainList } from '../kit/layout';
 
 const STEPS = [
@@ -50,37 +49,30 @@ export default function HomePage() {
       width="wide"
       intro={<LeadText>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</LeadText>}
     >
-      <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.sm};`}>
+      <ButtonRow>
         {state.status === 'signed-in' ? <LinkButton to="/dashboard">Go to your dashboard</LinkButton> : <LinkButton to="/signup">Sign up</LinkButton>}
         <LinkButton to="/pros" variant="secondary">
           Find a pro
         </LinkButton>
-      </div>
+      </ButtonRow>
 
       <section aria-labelledby="home-how">
         <h2 id="home-how">How it works</h2>
-        <ol
-          css={css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: ${theme.space.md};
-            counter-reset: step;
-            ${theme.breakpoint.md} { grid-template-columns: repeat(3, 1fr); }
-          `}
-        >
+        <PlainList ordered gap="md" columns="repeat(3, 1fr)">
           {STEPS.map(([title, text], index) => (
             <li key={title}>
-              <Card css={css`height: 100%;`}>
-                <h3 css={css`margin-top: 0;`}>
-                  {index + 1}. {title}
-                </h3>
-                <p css={css`margin-bottom: 0;`}>{text}</p>
-              </Card>
+              <InfoCard
+                title={
+                  <>
+                    {index + 1}. {title}
+                  </>
+                }
+              >
+                <p>{text}</p>
+              </InfoCard>
             </li>
           ))}
-        </ol>
+        </PlainList>
         <p>
           <Link to="/how-it-works">More about how it works</Link>
         </p>

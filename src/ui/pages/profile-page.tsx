@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,8 +13,7 @@ import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/text-field';
-import { theme } from '../kit/theme';
-import { Breakable } from '../kit/layout';
+import { Breakable, Row } from '../kit/layout';
 
 const ACCOUNT_TYPE_LABEL = { athlete: 'Athlete', pro: 'Pro' } as const;
 
@@ -33,10 +31,10 @@ export default function ProfilePage() {
     return (
       <Page title="Your profile" width="narrow">
         <p>Sign in to see and edit your profile: your name as pros see it, and your account type.</p>
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.md};`}>
+        <Row gap="md">
           <LinkButton to={loginUrlFor('/profile')}>Sign in</LinkButton>
           <Link to="/signup">Create an account</Link>
-        </div>
+        </Row>
       </Page>
     );
   }

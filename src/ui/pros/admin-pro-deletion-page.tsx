@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TYPES } from '../../application/ports/tokens';
@@ -13,7 +12,7 @@ import { Card, CardTitle } from '../kit/card';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/text-field';
-import { theme } from '../kit/theme';
+import { BulletList, PlainList } from '../kit/layout';
 
 /** /admin/pro-deletion: find a pro, see what deletion affects, delete after typing the name. */
 export default function AdminProDeletionPage() {
@@ -36,7 +35,7 @@ export default function AdminProDeletionPage() {
       ) : results.isError ? (
         <Alert><p>We couldn't search the pros: {results.error.message}</p></Alert>
       ) : (
-        <ul aria-label="Matching pros" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.xs};`}>
+        <PlainList aria-label="Matching pros" gap="xs">
           {results.data.slice(0, 20).map((pro) => (
             <li key={pro.id}>
               <Button variant={selected?.id === pro.id ? 'primary' : 'secondary'} aria-pressed={selected?.id === pro.id} onClick={() => { setSelected(pro); setDone(null); }}>
@@ -44,7 +43,7 @@ export default function AdminProDeletionPage() {
               </Button>
             </li>
           ))}
-        </ul>
+        </PlainList>
       )}
       {selected ? <DeletionPanel key={selected.id} pro={selected} onDeleted={(message) => { setSelected(null); setDone(message); }} /> : null}
     </Page>
@@ -71,18 +70,18 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
   });
 
   return (
-    <Card css={css`display: grid; gap: ${theme.space.md};`} role="region" aria-label={`Delete ${pro.displayName}`}>
-      <CardTitle css={css`margin: 0;`}>Delete {pro.displayName}</CardTitle>
+    <Card gap="md" role="region" aria-label={`Delete ${pro.displayName}`}>
+      <CardTitle flush>Delete {pro.displayName}</CardTitle>
       {impact.isPending ? (
         <Spinner label="Checking what this affects" />
       ) : impact.isError ? (
         <Alert><p>We couldn't check what this affects: {impact.error.message}</p></Alert>
       ) : (
-        <ul css={css`margin: 0;`}>
+        <BulletList indent="xl">
           <li>{impact.data.openSubmissions} open submissions will be cancelled</li>
           <li>{impact.data.paymentsToRefund} paid submissions will be marked for refund</li>
           <li>{impact.data.payments} payments stay in the history</li>
-        </ul>
+        </BulletList>
       )}
       <TextField label={`Type "${pro.displayName}" to confirm`} value={typed} error={error} onChange={(e) => { setTyped(e.target.value); setError(null); }} />
       <Button variant="danger" disabled={!deletionConfirmed(typed, pro.displayName) || remove.isPending || !impact.isSuccess} onClick={() => remove.mutate()}>

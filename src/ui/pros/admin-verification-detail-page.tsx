@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,7 +15,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextAreaField } from '../kit/text-field';
-import { theme } from '../kit/theme';
+import { BulletList } from '../kit/layout';
 import { turnaroundText } from './pro-card';
 import { formatPrice } from '../../domain/pros/pro';
 
@@ -92,17 +91,17 @@ export default function AdminVerificationDetailPage() {
         ) : documents.data.length === 0 ? (
           <p>No documents uploaded.</p>
         ) : (
-          <ul css={css`margin: 0; padding-left: ${theme.space.lg};`}>
+          <BulletList>
             {documents.data.map((doc) => (
               <li key={doc.id}>
                 <DocumentLink document={doc} />
               </li>
             ))}
-          </ul>
+          </BulletList>
         )}
       </Card>
       {pending ? (
-        <Card css={css`display: grid; gap: ${theme.space.md};`}>
+        <Card gap="md">
           <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
             Approve
           </Button>

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { VerificationQueueQuery } from '../../application/ports/pro-repository.port';
@@ -14,8 +13,8 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { SelectField, TextField } from '../kit/text-field';
-import { theme } from '../kit/theme';
-import { Columns } from '../kit/layout';
+import { CardListItem } from '../kit/card';
+import { Columns, MutedText, PlainList } from '../kit/layout';
 
 const STATUSES: readonly [NonNullable<VerificationQueueQuery['status']>, string][] = [
   ['pending', 'Pending'],
@@ -53,17 +52,17 @@ export default function AdminVerificationQueuePage() {
           <p>Nothing matches these filters.</p>
         </EmptyState>
       ) : (
-        <ul aria-label="Applications" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.sm};`}>
+        <PlainList aria-label="Applications">
           {queue.data.map((pro) => (
-            <li key={pro.id} css={css`border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md}; padding: ${theme.space.md}; background: ${theme.colors.surface}; display: grid; gap: ${theme.space.xs};`}>
+            <CardListItem flat key={pro.id}>
               <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
               <span>
                 {pro.sports.join(', ')} · {formatPrice(pro.priceCents, pro.currency)}
               </span>
-              <span css={css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`}>Waiting {waitingTime(pro.submittedAt, clock.now())}</span>
-            </li>
+              <MutedText size="sm">Waiting {waitingTime(pro.submittedAt, clock.now())}</MutedText>
+            </CardListItem>
           ))}
-        </ul>
+        </PlainList>
       )}
     </Page>
   );

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { formatPrice } from '../../domain/pros/pro';
@@ -12,7 +11,7 @@ import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
+import { PlainText } from '../kit/layout';
 import { ratingText, turnaroundText } from './pro-card';
 
 /** /pros/:proId: one verified pro, and the way to request an analysis from them. */
@@ -41,8 +40,8 @@ export default function ProDetailPage() {
   const p = pro.data;
   return (
     <Page title={p.displayName} intro={p.headline}>
-      <Card css={css`display: grid; gap: ${theme.space.md};`}>
-        <p css={css`margin: 0; white-space: pre-line;`}>{p.bio}</p>
+      <Card gap="md">
+        <PlainText preserveLines>{p.bio}</PlainText>
         <DefinitionList
           label="Pro details"
           items={[

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
@@ -12,7 +11,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { SelectField, TextField } from '../kit/text-field';
-import { theme } from '../kit/theme';
+import { ColumnsForm, MutedText, PlainList, Row } from '../kit/layout';
 import { ProCard } from './pro-card';
 import { prosQueries } from './pros-queries';
 
@@ -59,16 +58,12 @@ export default function ProsPage() {
 
   return (
     <Page title="Find a pro" intro="Verified coaches who analyse your clip and tell you what to work on." width="wide">
-      <form
-        role="search"
-        onSubmit={onSearch}
-        css={css`display: grid; gap: ${theme.space.md}; align-items: end; ${theme.breakpoint.md} { grid-template-columns: 2fr 1fr 1fr auto; }`}
-      >
+      <ColumnsForm role="search" onSubmit={onSearch} columns="2fr 1fr 1fr auto" align="end">
         <TextField label="Search by name" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         <SelectField label="Sport" value={query.sport} onChange={(e) => update({ sport: e.target.value })} options={SPORT_OPTIONS} />
         <SelectField label="Sort by" value={query.sort} onChange={(e) => update({ sort: e.target.value })} options={SORTS.map(([value, label]) => ({ value, label }))} />
         <Button type="submit">Search</Button>
-      </form>
+      </ColumnsForm>
 
       {list.isPending ? (
         <Spinner size="lg" label="Loading pros" />
@@ -80,17 +75,17 @@ export default function ProsPage() {
         </EmptyState>
       ) : (
         <>
-          <p aria-live="polite" css={css`margin: 0; color: ${theme.colors.textMuted};`}>
+          <MutedText aria-live="polite">
             {list.data.total === 1 ? '1 pro' : `${list.data.total} pros`}
             {list.isFetching ? ' · updating…' : ''}
-          </p>
-          <ul aria-label="Pros" css={css`margin: 0; padding: 0; display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}>
+          </MutedText>
+          <PlainList aria-label="Pros" gap="md" columns="repeat(3, minmax(0, 1fr))">
             {list.data.items.map((pro) => (
               <ProCard key={pro.id} pro={pro} />
             ))}
-          </ul>
+          </PlainList>
           {pages > 1 ? (
-            <nav aria-label="Pages" css={css`display: flex; gap: ${theme.space.sm}; align-items: center; justify-content: center;`}>
+            <Row as="nav" aria-label="Pages" justify="center">
               <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
                 Previous
               </Button>
@@ -100,7 +95,7 @@ export default function ProsPage() {
               <Button variant="secondary" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
                 Next
               </Button>
-            </nav>
+            </Row>
           ) : null}
         </>
       )}
