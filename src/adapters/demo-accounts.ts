@@ -1,5 +1,4 @@
-import { toAccountType } from '../domain/auth/account-type';
-import type { Profile } from '../domain/auth/profile';
+import { newProfileFor, type Profile } from '../domain/auth/profile';
 import type { UserMetadata } from '../domain/auth/user';
 
 /** Demo accounts the simulated backends seed on first start (listed in the README). */
@@ -19,17 +18,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'athlete@clipcoach.demo', label: 'Athlete', metadata: { first_name: 'Alex', last_name: 'Athlete', account_type: 'athlete' }, profileIsAdmin: false },
 ];
 
-/** The profile row a demo account is seeded with. */
+/** The profile row a demo account is seeded with: made as for any new user, onboarded, admin as the demo says. */
 export function demoProfile(demo: DemoAccount, id: string, nowIso: string): Profile {
-  return {
-    id,
-    firstName: demo.metadata.first_name ?? '',
-    lastName: demo.metadata.last_name ?? '',
-    accountType: toAccountType(demo.metadata.account_type),
-    createdAt: nowIso,
-    updatedAt: nowIso,
-    onboardingCompleted: true,
-    termsAccepted: true,
-    isAdmin: demo.profileIsAdmin,
-  };
+  const user = { id, email: demo.email, user_metadata: demo.metadata };
+  return { ...newProfileFor(user, nowIso), onboardingCompleted: true, termsAccepted: true, isAdmin: demo.profileIsAdmin };
 }

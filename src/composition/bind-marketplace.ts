@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { MarketplaceAdapters } from '../application/ports/marketplace';
+import type { MarketplaceAdapters } from '../application/ports/marketplace-adapters';
 import { TYPES } from '../application/ports/tokens';
 import { DeletePro } from '../application/pros/delete-pro.use-case';
 import { OnboardingProgress } from '../application/pros/onboarding-progress';

@@ -27,7 +27,7 @@ import type { ProfileRepository } from '../application/ports/profile-repository.
 import type { StorageGateway } from '../adapters/storage/storage-gateway';
 import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/ports/fault-injection.port';
 import { TYPES, type AppInfo, type Token } from '../application/ports/tokens';
-import type { MarketplaceAdapters } from '../application/ports/marketplace';
+import type { MarketplaceAdapters } from '../application/ports/marketplace-adapters';
 import { bindMarketplace } from './bind-marketplace';
 import { typedBindings } from './typed-bindings';
 

@@ -18,7 +18,7 @@
  * - `dispose()` (optional).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MarketplaceAdapters } from '../../src/application/ports/marketplace';
+import type { MarketplaceAdapters } from '../../src/application/ports/marketplace-adapters';
 import type { Pro } from '../../src/domain/pros/pro';
 import { EMPTY_APPLICATION } from '../../src/domain/pros/pro-application';
 import { aPdf, aPro, anApplication } from '../support/pro-mother';

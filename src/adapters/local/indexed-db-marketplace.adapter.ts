@@ -36,9 +36,10 @@ import {
   type ProRow,
   type SentNotificationRow,
 } from '../shared/table-rows';
-import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
+import { dataCall } from './data-call';
+import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
-import { request, rowOrNull, toLocalStorageError, type LocalDatabase } from './local-database';
+import { request, rowOrNull, type LocalDatabase } from './local-database';
 
 /** The part of a submission that pro deletion touches (the submissions issue owns the rest). */
 export interface LocalSubmissionRow {
@@ -276,13 +277,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     return new Date(this.clock.now()).toISOString();
   }
 
-  private async call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
-    try {
-      if (await this.faults.shouldFail('pros')) return err(dataErrors.unavailable(SIMULATED_FAULT_MESSAGE));
-      return await work();
-    } catch (error) {
-      const failure = toLocalStorageError(error);
-      return err(failure.reason === 'quota' ? dataErrors.quota() : dataErrors.failed(failure.message));
-    }
+  private call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
+    return dataCall(this.faults, 'pros', work);
   }
 }

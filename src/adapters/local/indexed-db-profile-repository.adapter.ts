@@ -5,9 +5,10 @@ import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../doma
 import { createOwnProfile, patchOwnProfile, profileVisibleTo } from '../../domain/auth/profile-access';
 import { err, ok, type Result } from '../../domain/result';
 import type { LocalCaller } from './local-caller';
-import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
+import { dataCall } from './data-call';
+import type { LocalFaultInjector } from './fault-injector';
 import { profileRow, toProfile } from '../shared/table-rows';
-import { request, rowOrNull, toLocalStorageError, type LocalDatabase } from './local-database';
+import { request, rowOrNull, type LocalDatabase } from './local-database';
 
 /**
  * The profiles table on IndexedDB: identifies the caller from their access token, loads the row,
@@ -81,13 +82,7 @@ export class IndexedDbProfileRepository implements ProfileRepository {
     return rowOrNull(toProfile, await this.db.read('profiles', (tx) => request(tx.objectStore('profiles').get(id))));
   }
 
-  private async call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
-    try {
-      if (await this.faults.shouldFail('profiles')) return err(dataErrors.unavailable(SIMULATED_FAULT_MESSAGE));
-      return await work();
-    } catch (error) {
-      const failure = toLocalStorageError(error);
-      return err(failure.reason === 'quota' ? dataErrors.quota() : dataErrors.failed(failure.message));
-    }
+  private call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
+    return dataCall(this.faults, 'profiles', work);
   }
 }

@@ -3,7 +3,7 @@ import type { KeyValueStore } from '../../application/ports/key-value-store.port
 import { authTokenStorageKey } from '../../domain/auth/session';
 import { ensureSystemBuckets, seedDemoData } from './demo-seed';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
-import type { MarketplaceAdapters } from '../../application/ports/marketplace';
+import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
 import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
 import { IndexedDbFunctionsGateway } from './indexed-db-functions.adapter';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../application/ports/clock.port';
-import type { MarketplaceAdapters } from '../../application/ports/marketplace';
+import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-gateway.fake';
 import { InMemoryFunctionsGateway } from './in-memory-functions.fake';

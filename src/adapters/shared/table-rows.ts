@@ -127,8 +127,7 @@ export function toProDocument(row: ProDocumentRow): ProDocument {
   };
 }
 
-/** A notification as one person sees it (list_my_notifications: with their read state). */
-export function toNotification(row: NotificationRow): AppNotification {
+export function toSentNotification(row: SentNotificationRow): SentNotification {
   return {
     id: row.id,
     // null: a broadcast to everyone signed in.
@@ -136,21 +135,12 @@ export function toNotification(row: NotificationRow): AppNotification {
     title: row.title,
     body: row.body,
     ...(row.link !== null ? { link: row.link } : {}),
-    readAt: isoOrNull(row.read_at),
     createdAt: iso(row.created_at),
   };
 }
 
-export function toSentNotification(row: SentNotificationRow): SentNotification {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    body: row.body,
-    ...(row.link !== null ? { link: row.link } : {}),
-    createdAt: iso(row.created_at),
-  };
-}
+/** A notification as one person sees it (list_my_notifications: with their read state). */
+export const toNotification = (row: NotificationRow): AppNotification => ({ ...toSentNotification(row), readAt: isoOrNull(row.read_at) });
 
 export const toNotificationRead = (row: NotificationReadRow): NotificationRead => ({ notificationId: row.notification_id, userId: row.user_id, readAt: iso(row.read_at) });
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../application/ports/clock.port';
-import type { MarketplaceAdapters } from '../../application/ports/marketplace';
+import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { SupabaseAuthGateway } from './supabase-auth-gateway.adapter';
 import { createSupabaseClient, type ClipCoachSupabaseClient, type SupabaseClientOverrides, type SupabaseConnection } from './supabase-client';
 import { SupabaseFunctionsGateway } from './supabase-functions-gateway.adapter';

@@ -10,7 +10,7 @@ import { useInjection } from '../app/container-context';
 import { Button, ButtonRow } from '../kit/button';
 import { Alert } from '../kit/alert';
 import { Card, CardTitle } from '../kit/card';
-import { CheckboxGroupField, TextField } from '../kit/text-field';
+import { CheckboxGroupField, TextField } from '../kit/fields';
 import { ColumnsForm, FullWidth } from '../kit/layout';
 
 /** Latency above a minute is a typo, not a demo. */

@@ -7,7 +7,7 @@ import { Button } from '../kit/button';
 import { Alert } from '../kit/alert';
 import { Card } from '../kit/card';
 import { Page } from '../kit/page';
-import { TextField } from '../kit/text-field';
+import { TextField } from '../kit/fields';
 import type { EmailVerificationState } from './signup-page';
 import { Breakable, BreakableText, Muted, Pile } from '../kit/layout';
 

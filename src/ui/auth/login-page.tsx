@@ -10,7 +10,7 @@ import { Card, CardTitle } from '../kit/card';
 import { Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
-import { TextField } from '../kit/text-field';
+import { TextField } from '../kit/fields';
 import { useAuth } from './auth-context';
 import { BreakableText, PlainList, Row } from '../kit/layout';
 

@@ -10,7 +10,7 @@ import { Button } from '../kit/button';
 import { DetailedAlert } from '../kit/alert';
 import { FieldRow, Form } from '../kit/form';
 import { Page } from '../kit/page';
-import { SelectField, TextField } from '../kit/text-field';
+import { SelectField, TextField } from '../kit/fields';
 import { useAuth } from './auth-context';
 
 const ACCOUNT_TYPE_OPTIONS: readonly { value: AccountType; label: string }[] = [

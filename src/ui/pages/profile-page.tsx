@@ -12,7 +12,7 @@ import { FieldRow, Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { TextField } from '../kit/text-field';
+import { TextField } from '../kit/fields';
 import { Breakable, Row } from '../kit/layout';
 
 const ACCOUNT_TYPE_LABEL = { athlete: 'Athlete', pro: 'Pro' } as const;

@@ -11,7 +11,7 @@ import { Alert } from '../kit/alert';
 import { Card, CardTitle } from '../kit/card';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { TextField } from '../kit/text-field';
+import { TextField } from '../kit/fields';
 import { BulletList, PlainList } from '../kit/layout';
 
 /** /admin/pro-deletion: find a pro, see what deletion affects, delete after typing the name. */

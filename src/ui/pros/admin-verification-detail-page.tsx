@@ -14,7 +14,7 @@ import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { TextAreaField } from '../kit/text-field';
+import { TextAreaField } from '../kit/fields';
 import { BulletList } from '../kit/layout';
 import { turnaroundText } from './pro-card';
 import { formatPrice } from '../../domain/pros/pro';

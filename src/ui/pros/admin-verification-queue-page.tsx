@@ -12,7 +12,7 @@ import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { SelectField, TextField } from '../kit/text-field';
+import { SelectField, TextField } from '../kit/fields';
 import { CardListItem } from '../kit/card';
 import { Columns, MutedText, PlainList } from '../kit/layout';
 

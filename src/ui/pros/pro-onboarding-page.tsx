@@ -20,7 +20,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { StepIndicator } from '../kit/steps';
-import { CheckboxGroupField, FileField, SelectField, TextAreaField, TextField } from '../kit/text-field';
+import { CheckboxGroupField, FileField, SelectField, TextAreaField, TextField } from '../kit/fields';
 import { turnaroundText } from './pro-card';
 
 const STEP_LABELS: Record<OnboardingStep, string> = {

@@ -10,7 +10,7 @@ import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { SelectField, TextField } from '../kit/text-field';
+import { SelectField, TextField } from '../kit/fields';
 import { ColumnsForm, MutedText, PlainList, Row } from '../kit/layout';
 import { ProCard } from './pro-card';
 import { prosQueries } from './pros-queries';
