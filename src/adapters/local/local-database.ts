@@ -16,13 +16,20 @@ export type StoreName =
   | 'pro_documents'
   | 'notifications'
   | 'notification_reads'
-  | 'submissions';
+  | 'submissions'
+  | 'submission_events'
+  | 'payments'
+  | 'payment_events'
+  | 'settings'
+  | 'videos'
+  | 'upload_sessions'
+  | 'upload_chunks';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
  * table by appending a migration, never by editing a shipped one.
  */
-const MIGRATIONS: readonly ((db: IDBDatabase) => void)[] = [
+const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
   (db) => {
     db.createObjectStore('meta', { keyPath: 'key' });
     const users = db.createObjectStore('users', { keyPath: 'id' });
@@ -45,6 +52,19 @@ const MIGRATIONS: readonly ((db: IDBDatabase) => void)[] = [
   // 3: who read which notification (a broadcast is read by each person for themselves).
   (db) => {
     db.createObjectStore('notification_reads', { keyPath: ['notification_id', 'user_id'] }).createIndex('user_id', 'user_id', { unique: false });
+  },
+  // 4: from clip to paid submission (supabase/migrations/*_submissions.sql): submissions gain the
+  // athlete index, their timeline, payments and provider events, the platform settings, videos and
+  // resumable uploads (a session per file, its bytes in chunks read slice by slice).
+  (db, tx) => {
+    tx.objectStore('submissions').createIndex('athlete_id', 'athlete_id', { unique: false });
+    db.createObjectStore('submission_events', { keyPath: 'id' }).createIndex('submission_id', 'submission_id', { unique: false });
+    db.createObjectStore('payments', { keyPath: 'id' }).createIndex('submission_id', 'submission_id', { unique: false });
+    db.createObjectStore('payment_events', { keyPath: 'provider_event_id' });
+    db.createObjectStore('settings', { keyPath: 'key' });
+    db.createObjectStore('videos', { keyPath: 'id' }).createIndex('owner_id', 'owner_id', { unique: false });
+    db.createObjectStore('upload_sessions', { keyPath: 'fingerprint' });
+    db.createObjectStore('upload_chunks', { keyPath: ['upload_id', 'index'] }).createIndex('upload_id', 'upload_id', { unique: false });
   },
 ];
 
@@ -177,7 +197,7 @@ export function openLocalDatabase(factory: IDBFactory | undefined, name = LOCAL_
     }
     req.onupgradeneeded = (event) => {
       const db = req.result;
-      for (let version = event.oldVersion; version < MIGRATIONS.length; version++) MIGRATIONS[version]!(db);
+      for (let version = event.oldVersion; version < MIGRATIONS.length; version++) MIGRATIONS[version]!(db, req.transaction!);
     };
     req.onsuccess = () => resolve(new LocalDatabase(req.result));
     req.onerror = () => {

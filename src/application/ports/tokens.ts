@@ -32,9 +32,13 @@ import type { Logger } from './logger.port';
 import type { NotificationRepository } from './notification-repository.port';
 import type { Notifier } from './notifier.port';
 import type { PageReloader } from './page-reloader.port';
+import type { PaymentsPort } from './payments.port';
+import type { PlatformSettings } from './platform-settings.port';
 import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
+import type { SubmissionRepository } from './submission-repository.port';
+import type { VideoRepository } from './video-repository.port';
 
 declare const provides: unique symbol;
 
@@ -58,6 +62,10 @@ export const TYPES = {
   ProAdminRepository: token<ProAdminRepository>('ProAdminRepository'),
   ProDocumentStore: token<ProDocumentStore>('ProDocumentStore'),
   NotificationRepository: token<NotificationRepository>('NotificationRepository'),
+  SubmissionRepository: token<SubmissionRepository>('SubmissionRepository'),
+  PaymentsPort: token<PaymentsPort>('PaymentsPort'),
+  PlatformSettings: token<PlatformSettings>('PlatformSettings'),
+  VideoRepository: token<VideoRepository>('VideoRepository'),
   Clock: token<Clock>('Clock'),
   SessionStore: token<KeyValueStore>('SessionStore'),
   Logger: token<Logger>('Logger'),
