@@ -114,10 +114,8 @@ describeMarketplaceContract('InMemoryMarketplace', async () => {
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => backend.pros.put(pro),
-      seedSubmission: async (row) => {
-        backend.pros.submissions.push({ ...row, refund_requested: false });
-      },
-      submissions: async (proId) => backend.pros.submissions.filter((s) => s.pro_id === proId),
+      seedSubmission: async (row) => void backend.pros.submissionTables.seed(row),
+      submissions: async (proId) => backend.pros.submissionTables.rowsOf(proId),
     },
   };
 });
