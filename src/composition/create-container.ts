@@ -29,6 +29,8 @@ import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/
 import { TYPES, type AppInfo, type Token } from '../application/ports/tokens';
 import type { MarketplaceAdapters } from '../application/ports/marketplace-adapters';
 import { bindMarketplace } from './bind-marketplace';
+import { bindSubmissions } from './bind-submissions';
+import type { SubmissionAdapters } from '../application/ports/submission-adapters';
 import { typedBindings } from './typed-bindings';
 
 /** The adapters one backend provides. */
@@ -38,6 +40,11 @@ export interface BackendAdapters {
   readonly functions: FunctionsGateway;
   /** The pros marketplace; a backend without it yet leaves those screens unavailable. */
   readonly marketplace?: MarketplaceAdapters;
+  /**
+   * The submission journey (submissions, payments, settings). Memory and embedded provide it; a
+   * backend without it yet (the hosted one until its adapters land) leaves those screens unbound.
+   */
+  readonly journey?: SubmissionAdapters;
   /** Buckets and objects (§3 Storage). */
   readonly storage?: StorageGateway;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
@@ -122,5 +129,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     (check, recovery, clock) => () => new AdminGateSession(check, recovery, clock),
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
+  if (backend.journey) bindSubmissions(c, backend.journey);
   return c;
 }

@@ -8,6 +8,9 @@ import { describeProfileRepositoryContract } from './profile-repository.contract
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
+import { describeSubmissionsContract } from './submissions.contract';
+import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
+import { ok } from '../../src/domain/result';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -139,7 +142,11 @@ describeMarketplaceContract('IndexedDbMarketplace', async () => {
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       seedPro: (pro) => tab.pros.putProAsService(pro),
-      seedSubmission: (row) => tab.pros.putSubmissionAsService({ ...row, refund_requested: false }),
+      seedSubmission: async (row) => {
+        // The fixture's full rows, built as the memory backend builds them (a succeeded payment when paid).
+        const fixtures = new InMemorySubmissionTables();
+        await tab.submissions.putAsService(fixtures.seed(row), fixtures.paymentsOf(row.id));
+      },
       submissions: (proId) => tab.pros.submissionsOf(proId),
       dispose,
     },
@@ -155,6 +162,34 @@ describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in 
       actAs: actAs(tab),
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
+      dispose,
+    },
+  };
+});
+
+describeSubmissionsContract('IndexedDbSubmissions', async () => {
+  const { browser, tab, dispose } = await aTab();
+  return {
+    journey: tab.journey,
+    notifications: tab.marketplace.notifications,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      seedPro: (pro) => tab.pros.putProAsService(pro),
+      seedVideo: async (video) => {
+        const now = new Date(browser.clock.now()).toISOString();
+        await tab.database.write('videos', async (tx) => {
+          tx.objectStore('videos').put({
+            id: video.id, owner_id: video.ownerId, bucket: 'videos', path: `${video.ownerId}/${video.id}-clip.mp4`, file_name: 'clip.mp4',
+            mime_type: 'video/mp4', size_bytes: 1024, duration_s: null, width: null, height: null, thumbnail_path: null,
+            status: video.status, repair_note: null, created_at: now, updated_at: now,
+          });
+          return ok(undefined);
+        });
+      },
+      paymentsOf: async (id) => (await tab.submissions.paymentsAsService(id)).map((p) => ({ status: p.status, amountCents: p.amountCents })),
+      tick: () => browser.clock.advanceBy(1_000),
       dispose,
     },
   };

@@ -9,11 +9,12 @@ import { describeFunctionsContract } from './functions.contract';
 import { describeKeyValueStoreContract } from './key-value-store.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
+import { describeSubmissionsContract } from './submissions.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 
-const aBackend = () => createMemoryBackend(new VirtualClock());
+const aBackend = (clock = new VirtualClock()) => createMemoryBackend(clock);
 
 const signUpSignedIn = (backend: ReturnType<typeof aBackend>, metadata: User['user_metadata'] = {}): User => {
   const email = `${globalThis.crypto.randomUUID()}@example.com`;
@@ -114,10 +115,27 @@ describeMarketplaceContract('InMemoryMarketplace', async () => {
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => backend.pros.put(pro),
-      seedSubmission: async (row) => {
-        backend.pros.submissions.push({ ...row, refund_requested: false });
-      },
-      submissions: async (proId) => backend.pros.submissions.filter((s) => s.pro_id === proId),
+      seedSubmission: async (row) => void backend.pros.submissionTables.seed(row),
+      submissions: async (proId) => backend.pros.submissionTables.rowsOf(proId),
+    },
+  };
+});
+
+describeSubmissionsContract('InMemorySubmissions', async () => {
+  const clock = new VirtualClock();
+  const backend = aBackend(clock);
+  const tables = backend.submissions.tables;
+  return {
+    journey: backend.journey,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
+      seedVideo: async (video) => void tables.videos.set(video.id, video),
+      paymentsOf: async (id) => tables.paymentsOf(id).map((p) => ({ status: p.status, amountCents: p.amountCents })),
+      tick: () => clock.advanceBy(1_000),
     },
   };
 });

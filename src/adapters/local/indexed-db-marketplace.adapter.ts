@@ -35,21 +35,15 @@ import {
   type ProDocumentRow,
   type ProRow,
   type SentNotificationRow,
+  type SubmissionRow,
+  toSubmission,
 } from '../shared/table-rows';
+import { transition } from '../../domain/submissions/submission-lifecycle';
+import { paymentsIn, storeSubmissionChange } from './indexed-db-submissions.adapter';
 import { dataCall } from './data-call';
 import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase } from './local-database';
-
-/** The part of a submission that pro deletion touches (the submissions issue owns the rest). */
-export interface LocalSubmissionRow {
-  readonly id: string;
-  readonly pro_id: string;
-  readonly athlete_id: string;
-  readonly status: 'draft' | 'awaiting_payment' | 'submitted' | 'in_review' | 'delivered' | 'cancelled' | 'refunded';
-  readonly paid: boolean;
-  readonly refund_requested: boolean;
-}
 
 /**
  * The pros marketplace on IndexedDB: pros, their documents (bytes in the private pro-documents
@@ -120,20 +114,27 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
   }
 
   deletionImpact(id: string): Promise<Result<ProDeletionImpact, DataError>> {
-    return this.call(async () => deletionImpactFor(await this.submissionsOf(id), await this.caller.actor()));
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      const rows = await this.db.read(['submissions', 'payments'], (tx) => deletableIn(tx, id));
+      return deletionImpactFor(rows, actor);
+    });
   }
 
   softDelete(id: string): Promise<Result<ProDeletionOutcome, DataError>> {
     return this.call(async () => {
       const actor = await this.caller.actor();
-      return this.db.write(['pros', 'submissions'], async (tx) => {
+      return this.db.write(['pros', 'submissions', 'submission_events', 'payments'], async (tx) => {
         const pros = tx.objectStore('pros');
-        const submissions = tx.objectStore('submissions');
         const pro = rowOrNull(toPro, await request(pros.get(id)));
-        const rows = (await request(submissions.index('pro_id').getAll(id))) as LocalSubmissionRow[];
-        const deletion = softDeletePro(pro, rows, actor, this.now());
+        const deletion = softDeletePro(pro, await deletableIn(tx, id), actor, this.now());
         if (!deletion.ok) return deletion;
-        for (const row of deletion.value.changedSubmissions) submissions.put(row);
+        // Each closed submission moves along the lifecycle's pro_removed edge, so its timeline says who and when.
+        for (const row of deletion.value.changedSubmissions) {
+          const change = transition(row.submission, { type: 'pro_removed' }, actor, this.clock.now());
+          if (!change.ok) return change;
+          await storeSubmissionChange(tx, { ...change.value, submission: { ...change.value.submission, refundRequested: row.refund_requested } });
+        }
         pros.put(proRow(deletion.value.pro));
         return ok(deletion.value.outcome);
       });
@@ -237,15 +238,9 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     });
   }
 
-  async putSubmissionAsService(row: LocalSubmissionRow): Promise<void> {
-    await this.db.write('submissions', async (tx) => {
-      tx.objectStore('submissions').put(row);
-      return ok(undefined);
-    });
-  }
-
-  submissionsOf(proId: string): Promise<LocalSubmissionRow[]> {
-    return this.db.read('submissions', (tx) => request(tx.objectStore('submissions').index('pro_id').getAll(proId) as IDBRequest<LocalSubmissionRow[]>));
+  /** Service rights: a pro's submission rows. */
+  submissionsOf(proId: string): Promise<SubmissionRow[]> {
+    return this.db.read('submissions', (tx) => request(tx.objectStore('submissions').index('pro_id').getAll(proId) as IDBRequest<SubmissionRow[]>));
   }
 
   /** Loads a pro row, lets `rule` decide as the caller, and stores the answer, in one transaction. */
@@ -280,4 +275,15 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
   private call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
     return dataCall(this.faults, 'pros', work);
   }
+}
+
+/** A pro's submissions as the deletion rule reads them: status, paid (a succeeded payment, as pro_deletion_impact counts it), refund flag. */
+async function deletableIn(tx: IDBTransaction, proId: string) {
+  const rows = (await request(tx.objectStore('submissions').index('pro_id').getAll(proId))) as SubmissionRow[];
+  const deletable = [];
+  for (const submission of rows.map(toSubmission)) {
+    const paid = (await paymentsIn(tx, submission.id)).some((p) => p.status === 'succeeded');
+    deletable.push({ submission, status: submission.status, paid, refund_requested: submission.refundRequested });
+  }
+  return deletable;
 }

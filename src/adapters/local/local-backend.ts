@@ -3,6 +3,8 @@ import type { KeyValueStore } from '../../application/ports/key-value-store.port
 import { authTokenStorageKey } from '../../domain/auth/session';
 import { ensureSystemBuckets, seedDemoData } from './demo-seed';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
+import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
+import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
 import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
@@ -51,6 +53,9 @@ export interface LocalBackend {
   /** The pros marketplace; one object plays its four ports. */
   readonly pros: IndexedDbMarketplace;
   readonly marketplace: MarketplaceAdapters;
+  /** Submissions, the simulated payment provider and the settings; one object plays the three ports. */
+  readonly submissions: IndexedDbSubmissions;
+  readonly journey: SubmissionAdapters;
   readonly faults: LocalFaultInjector;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
@@ -87,6 +92,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const storage = new IndexedDbStorageGateway(database, clock, faults, objectUrls, () => caller.storageCaller());
   const storageAsService = new IndexedDbStorageGateway(database, clock, faults, objectUrls);
   const pros = new IndexedDbMarketplace(database, clock, caller, storage, faults);
+  const submissions = new IndexedDbSubmissions(database, clock, caller, faults);
   return {
     auth,
     profiles,
@@ -95,6 +101,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     storageAsService,
     pros,
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros },
+    submissions,
+    journey: { submissions, payments: submissions, settings: submissions },
     faults,
     server,
     database,

@@ -22,16 +22,9 @@ import {
 } from '../../domain/pros/pro-verification';
 import { err, ok, type Result } from '../../domain/result';
 import { FaultQueue } from './fault-queue';
-
-/** The minimum of submissions and payments that pro deletion touches. */
-export interface SubmissionRow {
-  id: string;
-  pro_id: string;
-  athlete_id: string;
-  status: 'draft' | 'awaiting_payment' | 'submitted' | 'in_review' | 'delivered' | 'cancelled' | 'refunded';
-  paid: boolean;
-  refund_requested: boolean;
-}
+import { InMemorySubmissionTables } from './in-memory-submissions.fake';
+import { transition } from '../../domain/submissions/submission-lifecycle';
+import type { SubmissionChange } from '../../domain/submissions/submission';
 
 /**
  * Pros, their documents, notifications and the submissions pro deletion touches, in memory.
@@ -44,13 +37,14 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
   readonly notifications: SentNotification[] = [];
   /** Who read which notification: a broadcast's read state is per person. */
   readonly notificationReads: NotificationRead[] = [];
-  readonly submissions: SubmissionRow[] = [];
   readonly faults = new FaultQueue<'listPublic' | 'findPublic' | 'findOwn' | 'saveOwn' | 'submitOwn' | 'upload' | 'admin', DataError>();
 
   /** `actor` says who calls: the session's user with the admin flag of their profile row. */
   constructor(
     private readonly actor: () => Actor,
     private readonly clock: Clock,
+    /** The journey's tables, shared with the submissions fake: pro deletion closes submissions. */
+    readonly submissionTables: InMemorySubmissionTables = new InMemorySubmissionTables(),
   ) {}
 
   private now(): string {
@@ -138,15 +132,26 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
   async softDelete(id: string): Promise<Result<ProDeletionOutcome, DataError>> {
     const fault = this.faults.take('admin');
     if (fault) return err(fault);
-    const deletion = softDeletePro(this.pros.get(id) ?? null, this.submissionsOf(id), this.actor(), this.now());
+    const actor = this.actor();
+    const deletion = softDeletePro(this.pros.get(id) ?? null, this.submissionsOf(id), actor, this.now());
     if (!deletion.ok) return deletion;
+    // Each closed submission moves along the lifecycle's pro_removed edge, so its timeline says who and when.
+    const closed: SubmissionChange[] = [];
+    for (const row of deletion.value.changedSubmissions) {
+      const change = transition(row.submission, { type: 'pro_removed' }, actor, this.clock.now());
+      if (!change.ok) return change;
+      closed.push({ ...change.value, submission: { ...change.value.submission, refundRequested: row.refund_requested } });
+    }
     this.pros.set(id, deletion.value.pro);
-    for (const row of deletion.value.changedSubmissions) this.submissions.splice(this.submissions.findIndex((s) => s.id === row.id), 1, row);
+    for (const change of closed) this.submissionTables.record(change);
     return ok(deletion.value.outcome);
   }
 
-  private submissionsOf(proId: string): SubmissionRow[] {
-    return this.submissions.filter((s) => s.pro_id === proId);
+  /** A pro's submissions as the deletion rule reads them: status, paid (a succeeded payment), refund flag. */
+  private submissionsOf(proId: string) {
+    return [...this.submissionTables.submissions.values()]
+      .filter((s) => s.proId === proId)
+      .map((submission) => ({ submission, status: submission.status, paid: this.submissionTables.paid(submission.id), refund_requested: submission.refundRequested }));
   }
 
   // ProDocumentStore

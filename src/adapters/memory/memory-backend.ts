@@ -5,6 +5,8 @@ import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-
 import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
 import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
 import { InMemoryMarketplace } from './in-memory-marketplace.fake';
+import { InMemorySubmissions, InMemorySubmissionTables } from './in-memory-submissions.fake';
+import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { demoProProfile, demoPros } from '../demo-pros';
@@ -16,6 +18,9 @@ export interface MemoryBackend {
   /** Pros, their documents and notifications (one object plays all four ports). */
   readonly pros: InMemoryMarketplace;
   readonly marketplace: MarketplaceAdapters;
+  /** Submissions, the simulated payment provider and the settings (one object plays all three ports). */
+  readonly submissions: InMemorySubmissions;
+  readonly journey: SubmissionAdapters;
   /** Storage as the signed-in user sees it (the object access rule applies). */
   readonly storage: InMemoryStorageGateway;
   /** The same objects with the service's rights: bucket management and fixtures. */
@@ -28,7 +33,12 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   const callerId = () => auth.currentSession()?.user.id ?? null;
   const profiles = new InMemoryProfileRepository(clock, callerId);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
-  const pros = new InMemoryMarketplace(() => profiles.actor(), clock);
+  const pros = new InMemoryMarketplace(() => profiles.actor(), clock, new InMemorySubmissionTables());
+  const nameOf = (id: string) => {
+    const profile = profiles.get(id);
+    return profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  };
+  const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf);
   const storageAsService = new InMemoryStorageGateway(clock);
   for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
   const storage = storageAsService.actingFor(() => {
@@ -44,5 +54,15 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
   }
-  return { auth, profiles, functions, pros, marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros }, storage, storageAsService };
+  return {
+    auth,
+    profiles,
+    functions,
+    pros,
+    marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros },
+    submissions,
+    journey: { submissions, payments: submissions, settings: submissions },
+    storage,
+    storageAsService,
+  };
 }

@@ -1,5 +1,5 @@
 /** The parts of the embedded backend that fault injection can slow down or break. */
-export const FAULT_SCOPES = ['auth', 'profiles', 'functions', 'storage', 'pros'] as const;
+export const FAULT_SCOPES = ['auth', 'profiles', 'functions', 'storage', 'pros', 'submissions'] as const;
 export type FaultScope = (typeof FAULT_SCOPES)[number];
 
 /**

@@ -23,6 +23,11 @@ import type { ApprovePro, RejectPro } from '../pros/review-pro-application.use-c
 import type { SaveProApplication } from '../pros/save-pro-application.use-case';
 import type { SubmitProApplication } from '../pros/submit-pro-application.use-case';
 import type { UploadProDocument } from '../pros/upload-pro-document.use-case';
+import type { ActOnSubmission } from '../submissions/act-on-submission.use-case';
+import type { CreateSubmissionDraft } from '../submissions/create-submission-draft.use-case';
+import type { ListSubmissions } from '../submissions/list-submissions.use-case';
+import type { LoadCheckout } from '../submissions/load-checkout.use-case';
+import type { PayForSubmission } from '../submissions/pay-for-submission.use-case';
 import type { AuthPort } from './auth.port';
 import type { Clock } from './clock.port';
 import type { FaultInjectionSettings } from './fault-injection.port';
@@ -98,6 +103,11 @@ export const TYPES = {
   ApprovePro: token<ApprovePro>('ApprovePro'),
   RejectPro: token<RejectPro>('RejectPro'),
   DeletePro: token<DeletePro>('DeletePro'),
+  CreateSubmissionDraft: token<CreateSubmissionDraft>('CreateSubmissionDraft'),
+  ActOnSubmission: token<ActOnSubmission>('ActOnSubmission'),
+  ListSubmissions: token<ListSubmissions>('ListSubmissions'),
+  PayForSubmission: token<PayForSubmission>('PayForSubmission'),
+  LoadCheckout: token<LoadCheckout>('LoadCheckout'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */

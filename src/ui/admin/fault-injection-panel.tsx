@@ -24,6 +24,7 @@ const SCOPE_LABEL: Record<FaultScope, string> = {
   functions: 'Server functions',
   storage: 'File storage',
   pros: 'Pros marketplace',
+  submissions: 'Submissions and payments',
 };
 
 /** One sentence saying what the settings do, for the status line. */

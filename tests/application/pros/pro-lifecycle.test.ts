@@ -72,11 +72,9 @@ describe('pro onboarding, verification and deletion', () => {
     const admin = seedAccount(world, { email: 'root@example.com', profileIsAdmin: true });
     const pros = world.backend.pros;
     pros.put(aPro({ id: 'p1', displayName: 'Coach Carla' }));
-    pros.submissions.push(
-      { id: 's1', pro_id: 'p1', athlete_id: 'a', status: 'submitted', paid: true, refund_requested: false },
-      { id: 's2', pro_id: 'p1', athlete_id: 'a', status: 'awaiting_payment', paid: false, refund_requested: false },
-      { id: 's3', pro_id: 'p1', athlete_id: 'a', status: 'delivered', paid: true, refund_requested: false },
-    );
+    pros.submissionTables.seed({ id: 's1', pro_id: 'p1', athlete_id: 'a', status: 'submitted', paid: true });
+    pros.submissionTables.seed({ id: 's2', pro_id: 'p1', athlete_id: 'a', status: 'awaiting_payment', paid: false });
+    pros.submissionTables.seed({ id: 's3', pro_id: 'p1', athlete_id: 'a', status: 'delivered', paid: true });
     await signedIn(world, admin.email);
     expect(await pros.deletionImpact('p1')).toEqual({ ok: true, value: { openSubmissions: 2, payments: 2, paymentsToRefund: 1 } });
 
@@ -87,7 +85,7 @@ describe('pro onboarding, verification and deletion', () => {
 
     const done = await remove.execute({ id: 'p1', displayName: 'Coach Carla' }, 'Coach Carla');
     expect(done).toEqual({ ok: true, value: { cancelledSubmissions: 2, refundsRequested: 1 } });
-    expect(pros.submissions.map((s) => [s.status, s.refund_requested])).toEqual([
+    expect(pros.submissionTables.rowsOf('p1').map((s) => [s.status, s.refund_requested])).toEqual([
       ['cancelled', true],
       ['cancelled', false],
       ['delivered', false],

@@ -212,7 +212,7 @@ describe('admin verification and pro deletion', () => {
   it('deletes a pro only after the name is typed, showing what the deletion affects', async () => {
     const world = createTestWorld();
     world.backend.pros.put(aPro({ id: 'carla', displayName: 'Coach Carla' }));
-    world.backend.pros.submissions.push({ id: 's1', pro_id: 'carla', athlete_id: 'a', status: 'in_review', paid: true, refund_requested: false });
+    world.backend.pros.submissionTables.seed({ id: 's1', pro_id: 'carla', athlete_id: 'a', status: 'in_review', paid: true });
     await asAdmin(world);
     renderApp(world, '/admin/pro-deletion');
     await settle(world, 1_000);

@@ -1,0 +1,287 @@
+import type { Clock } from '../../application/ports/clock.port';
+import type { PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
+import type { PlatformSettings } from '../../application/ports/platform-settings.port';
+import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
+import { pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
+import { simulateCharge, type CardInput } from '../../domain/payments/simulated-card';
+import { err, ok, type Result } from '../../domain/result';
+import type { Actor } from '../../domain/shared/actor';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { systemActor } from '../../domain/shared/system-actor';
+import { DEFAULT_PRICING, type Pricing } from '../../domain/submissions/pricing';
+import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
+import { canReadSubmission, createDraft, type Submission, type SubmissionChange, type SubmissionRequest } from '../../domain/submissions/submission';
+import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
+import {
+  ADMIN_REFUND_REASON,
+  eventFor,
+  invalidCard,
+  paidNotification,
+  refundedNotification,
+  SIMULATED_PROVIDER,
+  unlistedOffer,
+} from '../shared/submission-journey';
+import {
+  appSettingsRow,
+  paymentRow,
+  pricingRow,
+  sentNotificationRow,
+  submissionEventRow,
+  submissionRow,
+  toPayment,
+  toPricing,
+  toPro,
+  toProfile,
+  toProOffer,
+  toSubmission,
+  toSubmissionEvent,
+  toUploadSettings,
+  toVideoRef,
+  type AppSettingsRow,
+  type PaymentRow,
+  type PricingRow,
+  type SubmissionEventRow,
+  type SubmissionRow,
+  type VideoRefRow,
+} from '../shared/table-rows';
+import { dataCall } from './data-call';
+import type { LocalFaultInjector } from './fault-injector';
+import type { LocalCaller } from './local-caller';
+import { request, rowOrNull, type LocalDatabase, type StoreName } from './local-database';
+
+/** The settings store's keys: one row each, as the pricing and app_settings tables hold one. */
+const PRICING_KEY = 'pricing';
+const APP_SETTINGS_KEY = 'app_settings';
+
+/**
+ * Stores a lifecycle change in the transaction `tx` (stores `submissions` and `submission_events`):
+ * the submission row and its timeline row, keyed `<submission id>:<sequence>` so the timeline reads
+ * back in order even when two changes share a timestamp.
+ */
+export async function storeSubmissionChange(tx: IDBTransaction, change: SubmissionChange): Promise<void> {
+  const events = tx.objectStore('submission_events');
+  const sequence = (await request(events.index('submission_id').count(change.submission.id))) + 1;
+  tx.objectStore('submissions').put(submissionRow(change.submission));
+  events.put(submissionEventRow(`${change.submission.id}:${String(sequence).padStart(6, '0')}`, change.event));
+}
+
+/** A submission's payment rows, read in `tx` (store `payments`). */
+export async function paymentsIn(tx: IDBTransaction, submissionId: string): Promise<Payment[]> {
+  return ((await request(tx.objectStore('payments').index('submission_id').getAll(submissionId))) as PaymentRow[]).map(toPayment);
+}
+
+/**
+ * Submissions, the simulated payment provider and the platform settings on IndexedDB. Every call
+ * identifies the caller from their access token (admin from their profile row), then loads,
+ * lets the domain decide and stores its answer in ONE transaction (a submission with its timeline
+ * row, the payment and the notification it causes). No rule is written here.
+ */
+export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort, PlatformSettings {
+  readonly method = { kind: 'card-form' } as const;
+  private readonly paymentService = systemActor('payments');
+
+  constructor(
+    private readonly db: LocalDatabase,
+    private readonly clock: Clock,
+    private readonly caller: LocalCaller,
+    private readonly faults: LocalFaultInjector,
+  ) {}
+
+  // SubmissionRepository
+
+  createDraft(proId: string, request_: SubmissionRequest): Promise<Result<Submission, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.write(['pros', 'settings', 'submissions', 'submission_events'], async (tx) => {
+        const pro = rowOrNull(toPro, await request(tx.objectStore('pros').get(proId)));
+        const pricing = await this.pricingIn(tx);
+        const offer = pro ? toProOffer(pro) : unlistedOffer(proId, pricing.currency);
+        const draft = createDraft({ id: globalThis.crypto.randomUUID(), pro: offer, request: request_ }, actor, this.clock.now(), pricing);
+        if (!draft.ok) return draft;
+        await storeSubmissionChange(tx, draft.value);
+        return ok(draft.value.submission);
+      });
+    });
+  }
+
+  find(id: string): Promise<Result<SubmissionView, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.read(VIEW_STORES, async (tx) => {
+        const readable = await this.readable(tx, id, actor);
+        return readable.ok ? ok(await this.view(tx, readable.value)) : readable;
+      });
+    });
+  }
+
+  list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      if (actor === null) return err(dataErrors.notSignedIn());
+      return this.db.read(VIEW_STORES, async (tx) => {
+        const index = query.as === 'athlete' ? 'athlete_id' : 'pro_id';
+        const rows = (await request(tx.objectStore('submissions').index(index).getAll(actor.id))) as SubmissionRow[];
+        const mine = rows
+          .map(toSubmission)
+          .filter((s) => canReadSubmission(s, actor) && (query.status === undefined || s.status === query.status))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        const views: SubmissionView[] = [];
+        for (const s of mine) views.push(await this.view(tx, s));
+        return ok(views);
+      });
+    });
+  }
+
+  act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.write(CHANGE_STORES, async (tx) => {
+        const current = await this.readable(tx, id, actor);
+        if (!current.ok) return current;
+        const video = action.type === 'start_checkout' ? rowOrNull((row: VideoRefRow) => toVideoRef(row), await request(tx.objectStore('videos').get(action.videoId))) : null;
+        const outcome = transition(current.value, eventFor(action, () => video), actor, this.clock.now());
+        return outcome.ok ? this.apply(tx, outcome.value) : outcome;
+      });
+    });
+  }
+
+  // PaymentsPort
+
+  pay(submissionId: string, card?: CardInput): Promise<Result<PaymentResult, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      // One transaction from the plan to the stored answer: a second click waits for the first and then sees it paid.
+      return this.db.write(CHANGE_STORES, async (tx): Promise<Result<PaymentResult, DataError>> => {
+        const submission = await this.readable(tx, submissionId, actor);
+        if (!submission.ok) return submission;
+        const plan = planCheckout(submission.value, await paymentsIn(tx, submissionId), actor);
+        if (!plan.ok) return plan;
+        if (plan.value.kind === 'already-paid') return ok({ status: 'succeeded' });
+        if (!card) return err(dataErrors.invalid('Enter your card details.'));
+        const now = this.clock.now();
+        const charge = simulateCharge(card, now);
+        if (charge.status === 'invalid') return invalidCard(charge.errors);
+        const attempt =
+          plan.value.kind === 'in-progress'
+            ? plan.value.payment
+            : pendingPayment(submission.value, plan.value, { id: globalThis.crypto.randomUUID(), provider: SIMULATED_PROVIDER }, now);
+        const outcome = charge.status === 'succeeded' ? ({ status: 'succeeded', providerRef: `sim_${attempt.idempotencyKey}` } as const) : ({ status: 'failed' } as const);
+        const settled = settlePayment(attempt, outcome, this.paymentService);
+        if (!settled.ok) return settled;
+        if (charge.status === 'declined') {
+          tx.objectStore('payments').put(paymentRow(settled.value.payment));
+          return ok({ status: 'declined', message: charge.message });
+        }
+        const paid = transition(submission.value, { type: 'payment_succeeded' }, this.paymentService, now);
+        if (!paid.ok) return paid;
+        const notice = paidNotification(paid.value.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
+        if (!notice.ok) return notice;
+        tx.objectStore('payments').put(paymentRow(settled.value.payment));
+        tx.objectStore('notifications').add(sentNotificationRow(notice.value));
+        await storeSubmissionChange(tx, paid.value);
+        return ok({ status: 'succeeded' });
+      });
+    });
+  }
+
+  refund(submissionId: string): Promise<Result<void, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.write(CHANGE_STORES, async (tx): Promise<Result<void, DataError>> => {
+        const current = await this.readable(tx, submissionId, actor);
+        if (!current.ok) return current;
+        const outcome = transition(current.value, { type: 'refund', reason: ADMIN_REFUND_REASON }, actor, this.clock.now());
+        if (!outcome.ok) return outcome;
+        const applied = await this.apply(tx, outcome.value);
+        return applied.ok ? ok(undefined) : applied;
+      });
+    });
+  }
+
+  // PlatformSettings
+
+  pricing(): Promise<Result<Pricing, DataError>> {
+    return this.call(async () => ok(await this.db.read('settings', (tx) => this.pricingIn(tx))));
+  }
+
+  uploadSettings(): Promise<Result<UploadSettings, DataError>> {
+    return this.call(async () => {
+      const row = await this.db.read('settings', (tx) => request(tx.objectStore('settings').get(APP_SETTINGS_KEY)));
+      return ok(rowOrNull(toUploadSettings, row) ?? DEFAULT_UPLOAD_SETTINGS);
+    });
+  }
+
+  // Service rights (fixtures, admin tools)
+
+  async putSettingsAsService(settings: { pricing?: Pricing; upload?: UploadSettings }): Promise<void> {
+    await this.db.write('settings', async (tx) => {
+      if (settings.pricing) tx.objectStore('settings').put({ key: PRICING_KEY, ...pricingRow(settings.pricing) } satisfies PricingRow & { key: string });
+      if (settings.upload) tx.objectStore('settings').put({ key: APP_SETTINGS_KEY, ...appSettingsRow(settings.upload) } satisfies AppSettingsRow & { key: string });
+      return ok(undefined);
+    });
+  }
+
+  /** A submission in any status with its payments (pro-deletion fixtures). */
+  async putAsService(submission: Submission, payments: readonly Payment[] = []): Promise<void> {
+    await this.db.write(['submissions', 'payments'], async (tx) => {
+      tx.objectStore('submissions').put(submissionRow(submission));
+      for (const payment of payments) tx.objectStore('payments').put(paymentRow(payment));
+      return ok(undefined);
+    });
+  }
+
+  paymentsAsService(submissionId: string): Promise<Payment[]> {
+    return this.db.read('payments', (tx) => paymentsIn(tx, submissionId));
+  }
+
+  /** Stores a transition's answer in `tx`: the submission and its timeline row, the refund it asks for and the athlete's notice. */
+  private async apply(tx: IDBTransaction, outcome: TransitionOutcome): Promise<Result<Submission, DataError>> {
+    const { submission } = outcome;
+    if (outcome.refund) {
+      const paid = (await paymentsIn(tx, submission.id)).find((p) => p.status === 'succeeded');
+      if (paid) {
+        const refund = refundPayment(paid, this.paymentService);
+        if (!refund.ok) return refund;
+        tx.objectStore('payments').put(paymentRow(refund.value.payment));
+      }
+      const notice = refundedNotification(submission, outcome.event.note, globalThis.crypto.randomUUID(), outcome.event.at);
+      if (!notice.ok) return notice;
+      tx.objectStore('notifications').add(sentNotificationRow(notice.value));
+    }
+    await storeSubmissionChange(tx, outcome);
+    return ok(submission);
+  }
+
+  /** The submission if the caller may read it; signed out is refused, anyone else gets not-found. */
+  private async readable(tx: IDBTransaction, id: string, actor: Actor): Promise<Result<Submission, DataError>> {
+    if (actor === null) return err(dataErrors.notSignedIn());
+    const submission = rowOrNull(toSubmission, await request(tx.objectStore('submissions').get(id)));
+    return submission && canReadSubmission(submission, actor) ? ok(submission) : err(dataErrors.notFound('We could not find that submission.'));
+  }
+
+  private async view(tx: IDBTransaction, submission: Submission): Promise<SubmissionView> {
+    const [pro, athlete, events] = await Promise.all([
+      request(tx.objectStore('pros').get(submission.proId)),
+      request(tx.objectStore('profiles').get(submission.athleteId)),
+      request(tx.objectStore('submission_events').index('submission_id').getAll(submission.id)) as Promise<SubmissionEventRow[]>,
+    ]);
+    const profile = rowOrNull(toProfile, athlete);
+    return {
+      submission,
+      proName: rowOrNull(toPro, pro)?.displayName ?? '',
+      athleteName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
+      timeline: events.sort((a, b) => a.at.localeCompare(b.at) || String(a.id).localeCompare(String(b.id))).map(toSubmissionEvent),
+    };
+  }
+
+  private async pricingIn(tx: IDBTransaction): Promise<Pricing> {
+    return rowOrNull(toPricing, await request(tx.objectStore('settings').get(PRICING_KEY))) ?? DEFAULT_PRICING;
+  }
+
+  private call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {
+    return dataCall(this.faults, 'submissions', work);
+  }
+}
+
+const VIEW_STORES: StoreName[] = ['submissions', 'submission_events', 'pros', 'profiles'];
+const CHANGE_STORES: StoreName[] = ['submissions', 'submission_events', 'videos', 'payments', 'notifications'];

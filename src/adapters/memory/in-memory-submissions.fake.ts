@@ -1,0 +1,248 @@
+import type { Clock } from '../../application/ports/clock.port';
+import type { PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
+import type { PlatformSettings } from '../../application/ports/platform-settings.port';
+import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
+import type { SentNotification } from '../../domain/notifications/notification';
+import { pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
+import { simulateCharge, type CardInput } from '../../domain/payments/simulated-card';
+import { err, ok, type Result } from '../../domain/result';
+import type { Actor } from '../../domain/shared/actor';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { systemActor } from '../../domain/shared/system-actor';
+import { DEFAULT_PRICING, type Pricing } from '../../domain/submissions/pricing';
+import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
+import { canReadSubmission, createDraft, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
+import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
+import { toProOffer } from '../shared/table-rows';
+import {
+  ADMIN_REFUND_REASON,
+  eventFor,
+  invalidCard,
+  paidNotification,
+  refundedNotification,
+  SIMULATED_PROVIDER,
+  unlistedOffer,
+  type VideoRef,
+} from '../shared/submission-journey';
+import type { InMemoryMarketplace } from './in-memory-marketplace.fake';
+
+/** A submission as the pro-deletion fixtures write it (the marketplace contract's shape). */
+export interface SubmissionFixture {
+  readonly id: string;
+  readonly pro_id: string;
+  readonly athlete_id: string;
+  readonly status: Submission['status'];
+  readonly paid: boolean;
+}
+
+/**
+ * The journey's tables in memory, shared by the submissions fake and the marketplace (whose pro
+ * deletion closes submissions): submissions, their timeline, payments, the video rows a checkout
+ * reads, and the settings.
+ */
+export class InMemorySubmissionTables {
+  readonly submissions = new Map<string, Submission>();
+  /** Oldest first. */
+  readonly timeline: SubmissionEventRecord[] = [];
+  readonly payments = new Map<string, Payment>();
+  /** The video rows a checkout reads (the videos engineer's repository writes the full rows). */
+  readonly videos = new Map<string, VideoRef>();
+  pricing: Pricing = DEFAULT_PRICING;
+  uploadSettings: UploadSettings = DEFAULT_UPLOAD_SETTINGS;
+
+  paymentsOf(submissionId: string): Payment[] {
+    return [...this.payments.values()].filter((p) => p.submissionId === submissionId);
+  }
+
+  /** Paid: a succeeded payment (as pro_deletion_impact counts it). */
+  paid(submissionId: string): boolean {
+    return this.paymentsOf(submissionId).some((p) => p.status === 'succeeded');
+  }
+
+  record(change: SubmissionChange): void {
+    this.submissions.set(change.submission.id, change.submission);
+    this.timeline.push(change.event);
+  }
+
+  /** Service rights (fixtures): a submission in any status, with a succeeded payment when `paid`. */
+  seed(row: SubmissionFixture, nowIso = '2026-03-01T09:00:00.000Z'): Submission {
+    const submitted = row.paid || ['submitted', 'in_review', 'delivered', 'refunded'].includes(row.status);
+    const submission: Submission = {
+      id: row.id,
+      athleteId: row.athlete_id,
+      proId: row.pro_id,
+      videoId: row.status === 'draft' ? null : `video-of-${row.id}`,
+      sport: 'Tennis',
+      question: 'Is my serve toss too far forward?',
+      tier: 'standard',
+      status: row.status,
+      priceCents: 4500,
+      platformFeeCents: 450,
+      referralCreditCents: 0,
+      currency: 'USD',
+      turnaroundHours: 48,
+      submittedAt: submitted ? nowIso : null,
+      deliveredAt: row.status === 'delivered' ? nowIso : null,
+      refundRequested: false,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    };
+    this.submissions.set(row.id, submission);
+    if (row.paid) {
+      const key = `checkout:${row.id}:1`;
+      this.payments.set(`pay-${row.id}`, {
+        id: `pay-${row.id}`, submissionId: row.id, payerId: row.athlete_id, amountCents: 4950, currency: 'USD', provider: SIMULATED_PROVIDER,
+        providerRef: `sim_${key}`, status: 'succeeded', idempotencyKey: key, attempt: 1, createdAt: nowIso,
+      });
+    }
+    return submission;
+  }
+
+  /** Service rights: a pro's submissions as the deletion fixtures read them. */
+  rowsOf(proId: string): { id: string; status: string; refund_requested: boolean }[] {
+    return [...this.submissions.values()].filter((s) => s.proId === proId).map((s) => ({ id: s.id, status: s.status, refund_requested: s.refundRequested }));
+  }
+}
+
+/**
+ * Submissions, the simulated payment provider and the platform settings, in memory. Each call
+ * identifies the caller, loads, lets the domain decide (createDraft, transition, planCheckout,
+ * simulateCharge, settlePayment, refundPayment) and stores its answer: no rule is written here.
+ */
+export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, PlatformSettings {
+  readonly method = { kind: 'card-form' } as const;
+  private readonly payments = systemActor('payments');
+
+  constructor(
+    private readonly actor: () => Actor,
+    private readonly clock: Clock,
+    readonly tables: InMemorySubmissionTables,
+    /** Pros (offers, names) and the notifications store. */
+    private readonly marketplace: InMemoryMarketplace,
+    /** A person's name as screens show it, from their profile. */
+    private readonly nameOf: (userId: string) => string,
+  ) {}
+
+  // SubmissionRepository
+
+  async createDraft(proId: string, request: SubmissionRequest): Promise<Result<Submission, DataError>> {
+    const pro = this.marketplace.pros.get(proId);
+    const pricing = this.tables.pricing;
+    const draft = createDraft({ id: globalThis.crypto.randomUUID(), pro: pro ? toProOffer(pro) : unlistedOffer(proId, pricing.currency), request }, this.actor(), this.clock.now(), pricing);
+    if (!draft.ok) return draft;
+    this.tables.record(draft.value);
+    return ok(draft.value.submission);
+  }
+
+  async find(id: string): Promise<Result<SubmissionView, DataError>> {
+    const readable = this.readable(id, this.actor());
+    return readable.ok ? ok(this.view(readable.value)) : readable;
+  }
+
+  async list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
+    const actor = this.actor();
+    if (actor === null) return err(dataErrors.notSignedIn());
+    const mine = [...this.tables.submissions.values()]
+      .filter((s) => (query.as === 'athlete' ? s.athleteId : s.proId) === actor.id && canReadSubmission(s, actor))
+      .filter((s) => query.status === undefined || s.status === query.status)
+      .reverse()
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return ok(mine.map((s) => this.view(s)));
+  }
+
+  async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
+    const actor = this.actor();
+    const current = this.readable(id, actor);
+    if (!current.ok) return current;
+    const outcome = transition(current.value, eventFor(action, (videoId) => this.tables.videos.get(videoId) ?? null), actor, this.clock.now());
+    return outcome.ok ? this.apply(outcome.value) : outcome;
+  }
+
+  // PaymentsPort
+
+  async pay(submissionId: string, card?: CardInput): Promise<Result<PaymentResult, DataError>> {
+    const actor = this.actor();
+    const submission = this.readable(submissionId, actor);
+    if (!submission.ok) return submission;
+    const plan = planCheckout(submission.value, this.tables.paymentsOf(submissionId), actor);
+    if (!plan.ok) return plan;
+    if (plan.value.kind === 'already-paid') return ok({ status: 'succeeded' });
+    if (!card) return err(dataErrors.invalid('Enter your card details.'));
+    const now = this.clock.now();
+    const charge = simulateCharge(card, now);
+    if (charge.status === 'invalid') return invalidCard(charge.errors);
+    const attempt = plan.value.kind === 'in-progress' ? plan.value.payment : pendingPayment(submission.value, plan.value, { id: globalThis.crypto.randomUUID(), provider: SIMULATED_PROVIDER }, now);
+    const settled = settlePayment(attempt, charge.status === 'succeeded' ? { status: 'succeeded', providerRef: `sim_${attempt.idempotencyKey}` } : { status: 'failed' }, this.payments);
+    if (!settled.ok) return settled;
+    if (charge.status === 'declined') {
+      this.tables.payments.set(settled.value.payment.id, settled.value.payment);
+      return ok({ status: 'declined', message: charge.message });
+    }
+    const paid = transition(submission.value, { type: 'payment_succeeded' }, this.payments, now);
+    if (!paid.ok) return paid;
+    const notice = paidNotification(paid.value.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
+    if (!notice.ok) return notice;
+    this.tables.payments.set(settled.value.payment.id, settled.value.payment);
+    this.tables.record(paid.value);
+    this.marketplace.notifications.push(notice.value);
+    return ok({ status: 'succeeded' });
+  }
+
+  async refund(submissionId: string): Promise<Result<void, DataError>> {
+    const actor = this.actor();
+    const current = this.readable(submissionId, actor);
+    if (!current.ok) return current;
+    const outcome = transition(current.value, { type: 'refund', reason: ADMIN_REFUND_REASON }, actor, this.clock.now());
+    if (!outcome.ok) return outcome;
+    const applied = this.apply(outcome.value);
+    return applied.ok ? ok(undefined) : applied;
+  }
+
+  // PlatformSettings
+
+  async pricing(): Promise<Result<Pricing, DataError>> {
+    return ok(this.tables.pricing);
+  }
+
+  async uploadSettings(): Promise<Result<UploadSettings, DataError>> {
+    return ok(this.tables.uploadSettings);
+  }
+
+  /** Stores a transition's answer: the submission, its timeline record, the refund it asks for and the athlete's notice. */
+  private apply(outcome: TransitionOutcome): Result<Submission, DataError> {
+    const { submission } = outcome;
+    let refunded: Payment | null = null;
+    let notice: SentNotification | null = null;
+    if (outcome.refund) {
+      const paid = this.tables.paymentsOf(submission.id).find((p) => p.status === 'succeeded');
+      if (paid) {
+        const refund = refundPayment(paid, this.payments);
+        if (!refund.ok) return refund;
+        refunded = refund.value.payment;
+      }
+      const sent = refundedNotification(submission, outcome.event.note, globalThis.crypto.randomUUID(), outcome.event.at);
+      if (!sent.ok) return sent;
+      notice = sent.value;
+    }
+    this.tables.record(outcome);
+    if (refunded) this.tables.payments.set(refunded.id, refunded);
+    if (notice) this.marketplace.notifications.push(notice);
+    return ok(submission);
+  }
+
+  /** The submission if the caller may read it; signed out is refused, anyone else gets not-found. */
+  private readable(id: string, actor: Actor): Result<Submission, DataError> {
+    if (actor === null) return err(dataErrors.notSignedIn());
+    const submission = this.tables.submissions.get(id);
+    return submission && canReadSubmission(submission, actor) ? ok(submission) : err(dataErrors.notFound('We could not find that submission.'));
+  }
+
+  private view(submission: Submission): SubmissionView {
+    return {
+      submission,
+      proName: this.marketplace.pros.get(submission.proId)?.displayName ?? '',
+      athleteName: this.nameOf(submission.athleteId),
+      timeline: this.tables.timeline.filter((e) => e.submissionId === submission.id),
+    };
+  }
+}

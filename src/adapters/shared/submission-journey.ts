@@ -1,0 +1,79 @@
+import type { SubmissionAction } from '../../application/ports/submission-repository.port';
+import { sendNotification, type SentNotification } from '../../domain/notifications/notification';
+import type { CardErrors } from '../../domain/payments/simulated-card';
+import { err, type Result } from '../../domain/result';
+import type { Actor } from '../../domain/shared/actor';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { SubmissionEvent } from '../../domain/submissions/submission-lifecycle';
+import type { Submission } from '../../domain/submissions/submission';
+
+/**
+ * What the simulated backends (memory and embedded) share when they carry a submission along:
+ * how a port's action becomes a lifecycle event, and the notifications the backend sends as the
+ * service. No rule lives here: the domain decides, these only name what is sent.
+ */
+
+/** The part of a videos row a checkout checks (the videos engineer owns the rest). */
+export interface VideoRef {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly status: string;
+}
+
+/** No such video: the lifecycle refuses it as someone else's ("Choose one of your own videos."). */
+const missingVideo = (id: string): VideoRef => ({ id, ownerId: '', status: 'missing' });
+
+/** The lifecycle event a port action fires; start_checkout carries the video row the backend read. */
+export function eventFor(action: SubmissionAction, videoFor: (id: string) => VideoRef | null): SubmissionEvent {
+  switch (action.type) {
+    case 'start_checkout':
+      return { type: 'start_checkout', video: videoFor(action.videoId) ?? missingVideo(action.videoId) };
+    case 'cancel':
+      return action.note === undefined ? { type: 'cancel' } : { type: 'cancel', note: action.note };
+    case 'decline':
+      return { type: 'decline', reason: action.reason };
+    case 'start_review':
+    case 'deliver':
+      return { type: action.type };
+  }
+}
+
+/** The reason an admin's refund records (the port's `refund` takes none). */
+export const ADMIN_REFUND_REASON = 'Refunded in full by the ClipCoach team.';
+
+/**
+ * The backend sends these notifications as the service (the hosted backend's service role, which
+ * holds admin rights on notifications), so the notification rule still checks title, body and link.
+ */
+const SERVICE_SENDER: Actor = { id: 'service', isAdmin: true };
+
+const linkTo = (submission: Pick<Submission, 'id'>): string => `/submissions/${submission.id}`;
+
+export function paidNotification(submission: Submission, id: string, nowIso: string): Result<SentNotification, DataError> {
+  return sendNotification(
+    { userId: submission.proId, title: 'New submission to review', body: `A ${submission.sport} clip was paid for and waits for your review.`, link: linkTo(submission) },
+    SERVICE_SENDER,
+    id,
+    nowIso,
+  );
+}
+
+export function refundedNotification(submission: Submission, note: string | null, id: string, nowIso: string): Result<SentNotification, DataError> {
+  const why = note ? ` Reason: ${note}` : '';
+  return sendNotification(
+    { userId: submission.athleteId, title: 'Your submission was refunded', body: `Your ${submission.sport} submission was refunded in full.${why}`, link: linkTo(submission) },
+    SERVICE_SENDER,
+    id,
+    nowIso,
+  );
+}
+
+/** A card the simulated provider refused as malformed: every field's message, in the form's order. */
+export function invalidCard(errors: CardErrors): Result<never, DataError> {
+  return err(dataErrors.invalid([errors.cardNumber, errors.expiry, errors.cvc].filter(Boolean).join(' ')));
+}
+
+export const SIMULATED_PROVIDER = 'simulated';
+
+/** No such pro: offered as unlisted, so the draft rule refuses it as it refuses a pending pro. */
+export const unlistedOffer = (proId: string, currency: string) => ({ id: proId, sports: [], priceCents: 0, currency, turnaroundHours: 1, listed: false }) as const;

@@ -1,0 +1,280 @@
+/**
+ * The submission journey's contract (issue 10: drafts, checkout, the lifecycle, the pro's queue;
+ * product.md "submissions", "payments"), run against every backend. It checks behaviour AND who
+ * may do what, because the backend, not the page, enforces it.
+ *
+ * To run it against a new backend, call
+ *
+ *   describeSubmissionsContract('MyBackend', async () => ({ journey, notifications, harness }));
+ *
+ * with FRESH adapters per test (`journey`: the SubmissionRepository, PaymentsPort and
+ * PlatformSettings; `notifications`: the backend's NotificationRepository) and a harness:
+ *
+ * - `actAs(role)`: creates an account with a profile (is_admin true for 'admin', set with service
+ *   rights) and makes every adapter act as that user from now on; returns the user id.
+ * - `actAgainAs(id)`: acts as a user `actAs` created earlier; `signOut()`: acts for nobody.
+ * - `seedPro(pro)`: writes a pros row with service rights (any status).
+ * - `seedVideo({ id, ownerId, status })`: writes a videos row with service rights (an uploaded
+ *   clip; the backend fills the rest of the row as it needs).
+ * - `paymentsOf(submissionId)`: that submission's payment rows, read with service rights.
+ * - `tick()`: lets time pass, so the next write is later than the last (a virtual clock moves on).
+ * - `dispose()` (optional).
+ *
+ * Prices assume the default pricing (standard: the pro's price; express: +50 %; fee 10 %).
+ * Payments use the card form of the simulated provider; a backend whose `method` is a redirect
+ * runs the cases that do not pay.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationRepository } from '../../src/application/ports/notification-repository.port';
+import type { PaymentsPort } from '../../src/application/ports/payments.port';
+import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
+import type { SubmissionRepository } from '../../src/application/ports/submission-repository.port';
+import type { CardInput } from '../../src/domain/payments/simulated-card';
+import type { Pro } from '../../src/domain/pros/pro';
+import type { DataError } from '../../src/domain/shared/data-error';
+import { aPro } from '../support/pro-mother';
+
+export interface SubmissionsContractHarness {
+  actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
+  actAgainAs(userId: string): Promise<void>;
+  signOut(): Promise<void>;
+  seedPro(pro: Pro): Promise<void>;
+  seedVideo(video: { id: string; ownerId: string; status: 'uploading' | 'ready' | 'failed' | 'needs_repair' }): Promise<void>;
+  paymentsOf(submissionId: string): Promise<readonly { status: string; amountCents: number }[]>;
+  tick(): Promise<void>;
+  dispose?(): Promise<void>;
+}
+
+export interface SubmissionsSubject {
+  readonly journey: SubmissionAdapters;
+  readonly notifications: NotificationRepository;
+  readonly harness: SubmissionsContractHarness;
+}
+
+const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
+  return result.value;
+};
+
+const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
+
+const GOOD_CARD: CardInput = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+const DECLINED_CARD: CardInput = { cardNumber: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' };
+const QUESTION = 'Is my serve toss too far forward?';
+
+export function describeSubmissionsContract(name: string, makeSubject: () => Promise<SubmissionsSubject>): void {
+  describe(`Submissions contract: ${name}`, () => {
+    let journey: SubmissionAdapters;
+    let notifications: NotificationRepository;
+    let harness: SubmissionsContractHarness;
+    let submissions: SubmissionRepository;
+    let payments: PaymentsPort;
+
+    beforeEach(async () => {
+      ({ journey, notifications, harness } = await makeSubject());
+      ({ submissions, payments } = journey);
+    });
+    afterEach(async () => {
+      await harness.dispose?.();
+    });
+
+
+    /** A listed pro and an athlete, acting as the athlete. */
+    async function aPairing() {
+      const pro = await harness.actAs('pro');
+      await harness.seedPro(aPro({ id: pro, displayName: 'Coach Carla', sports: ['Tennis'], priceCents: 4000, turnaroundHours: 48 }));
+      const athlete = await harness.actAs('athlete');
+      return { pro, athlete };
+    }
+
+    /** A draft taken to checkout with the athlete's own ready video, acting as the athlete. */
+    async function awaitingPayment() {
+      const pair = await aPairing();
+      const draft = value(await submissions.createDraft(pair.pro, { sport: 'Tennis', tier: 'standard', question: QUESTION }));
+      const video = globalThis.crypto.randomUUID();
+      await harness.seedVideo({ id: video, ownerId: pair.athlete, status: 'ready' });
+      value(await submissions.act(draft.id, { type: 'start_checkout', videoId: video }));
+      return { ...pair, id: draft.id, video };
+    }
+
+    /** Paid with the test card, acting as the athlete. */
+    async function paid() {
+      const s = await awaitingPayment();
+      expect(value(await payments.pay(s.id, GOOD_CARD))).toEqual({ status: 'succeeded' });
+      return s;
+    }
+
+    it('an athlete drafts a request to a listed pro, priced from the pro and the tier, the fee from the pricing', async () => {
+      const { pro, athlete } = await aPairing();
+      const standard = value(await submissions.createDraft(pro, { sport: 'Tennis', tier: 'standard', question: `  ${QUESTION}  ` }));
+      expect(standard).toMatchObject({ athleteId: athlete, proId: pro, status: 'draft', videoId: null, sport: 'Tennis', question: QUESTION, tier: 'standard' });
+      expect(standard).toMatchObject({ priceCents: 4000, platformFeeCents: 400, currency: 'USD', turnaroundHours: 48 });
+      const express = value(await submissions.createDraft(pro, { sport: 'Tennis', tier: 'express', question: QUESTION }));
+      expect(express).toMatchObject({ priceCents: 6000, platformFeeCents: 600, turnaroundHours: 24 });
+      expect(value(await journey.settings.pricing())).toMatchObject({ currency: 'USD', platformFeePercent: 10 });
+      expect(value(await journey.settings.uploadSettings()).maxUploadBytes).toBe(2 * 1024 ** 3);
+    });
+
+    it('no request to a pending pro, to oneself, for a sport the pro does not coach, nor with a question outside 10–1,000 characters', async () => {
+      const pending = await harness.actAs('pro');
+      await harness.seedPro(aPro({ id: pending, verificationStatus: 'pending', sports: ['Tennis'] }));
+      const { pro } = await aPairing();
+      const ask = (proId: string, question = QUESTION, sport = 'Tennis') => submissions.createDraft(proId, { sport, tier: 'standard', question });
+      expect(failure(await ask(pending))).toBe('not-found');
+      expect(failure(await ask(globalThis.crypto.randomUUID()))).toBe('not-found');
+      expect(failure(await ask(pro, QUESTION, 'Golf'))).toBe('invalid');
+      expect(failure(await ask(pro, 'Too short'))).toBe('invalid');
+      expect(failure(await ask(pro, 'x'.repeat(1001)))).toBe('invalid');
+      expect(failure(await ask(pro, 'x'.repeat(10)))).toBe('ok');
+      expect(failure(await ask(pro, 'x'.repeat(1000)))).toBe('ok');
+      await harness.actAgainAs(pro);
+      expect(failure(await ask(pro))).toBe('invalid');
+      await harness.signOut();
+      expect(failure(await ask(pro))).toBe('forbidden');
+    });
+
+    it('checkout starts with the athlete’s own uploaded video only', async () => {
+      const { pro, athlete } = await aPairing();
+      const draft = value(await submissions.createDraft(pro, { sport: 'Tennis', tier: 'standard', question: QUESTION }));
+      const uploading = globalThis.crypto.randomUUID();
+      const theirs = globalThis.crypto.randomUUID();
+      const mine = globalThis.crypto.randomUUID();
+      const other = await harness.actAs('athlete');
+      await harness.seedVideo({ id: theirs, ownerId: other, status: 'ready' });
+      await harness.seedVideo({ id: uploading, ownerId: athlete, status: 'uploading' });
+      await harness.seedVideo({ id: mine, ownerId: athlete, status: 'ready' });
+      await harness.actAgainAs(athlete);
+      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: theirs }))).toBe('invalid');
+      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: uploading }))).toBe('invalid');
+      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: globalThis.crypto.randomUUID() }))).toBe('invalid');
+      expect(value(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine }))).toMatchObject({ status: 'awaiting_payment', videoId: mine });
+      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine }))).toBe('conflict');
+    });
+
+    it('paying with the test card submits once: a second pay charges nothing more, and the pro is notified with a link', async () => {
+      const { id, pro } = await awaitingPayment();
+      expect(payments.method).toEqual({ kind: 'card-form' });
+      const [first, second] = await Promise.all([payments.pay(id, GOOD_CARD), payments.pay(id, GOOD_CARD)]);
+      expect([value(first), value(second)]).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
+      expect(value(await payments.pay(id, GOOD_CARD))).toEqual({ status: 'succeeded' });
+      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toEqual([{ status: 'succeeded', amountCents: 4400 }]);
+      const view = value(await submissions.find(id));
+      expect(view.submission.status).toBe('submitted');
+      expect(view.submission.submittedAt).not.toBeNull();
+      await harness.actAgainAs(pro);
+      expect(value(await notifications.listMine()).map((n) => n.link)).toContain(`/submissions/${id}`);
+    });
+
+    it('a declined card charges nothing and leaves the submission awaiting payment; a malformed card is a field error', async () => {
+      const { id } = await awaitingPayment();
+      expect(value(await payments.pay(id, DECLINED_CARD))).toEqual({ status: 'declined', message: 'Your card was declined.' });
+      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toEqual([]);
+      expect(value(await submissions.find(id)).submission.status).toBe('awaiting_payment');
+      const malformed = await payments.pay(id, { cardNumber: '4242 4242 4242 4241', expiry: '13/40', cvc: '1' });
+      expect(!malformed.ok && malformed.error).toMatchObject({ reason: 'invalid', message: expect.stringContaining('not valid') });
+      expect(value(await payments.pay(id, GOOD_CARD))).toEqual({ status: 'succeeded' });
+      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    });
+
+    it('the pro sees neither the draft nor the unpaid submission, sees it once paid, then reviews and delivers; the athlete cannot', async () => {
+      const s = await awaitingPayment();
+      await harness.actAgainAs(s.pro);
+      expect(failure(await submissions.find(s.id))).toBe('not-found');
+      expect(value(await submissions.list({ as: 'pro' }))).toEqual([]);
+      expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('not-found');
+      await harness.actAgainAs(s.athlete);
+      value(await payments.pay(s.id, GOOD_CARD));
+      expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('forbidden');
+      await harness.actAgainAs(s.pro);
+      const queue = value(await submissions.list({ as: 'pro' }));
+      expect(queue.map((v) => [v.submission.id, v.proName])).toEqual([[s.id, 'Coach Carla']]);
+      expect(failure(await submissions.act(s.id, { type: 'deliver' }))).toBe('conflict');
+      expect(value(await submissions.act(s.id, { type: 'start_review' })).status).toBe('in_review');
+      await harness.actAgainAs(s.athlete);
+      expect(failure(await submissions.act(s.id, { type: 'deliver' }))).toBe('forbidden');
+      await harness.actAgainAs(s.pro);
+      expect(value(await submissions.act(s.id, { type: 'deliver' }))).toMatchObject({ status: 'delivered', deliveredAt: expect.any(String) });
+    });
+
+    it('the pro declines with a reason: refunded in full, the payment too, and the athlete is notified', async () => {
+      const s = await paid();
+      await harness.actAgainAs(s.pro);
+      expect(failure(await submissions.act(s.id, { type: 'decline', reason: 'No' }))).toBe('invalid');
+      expect(value(await submissions.act(s.id, { type: 'decline', reason: 'I do not coach left-handed serves.' }))).toMatchObject({ status: 'refunded', refundRequested: true });
+      expect((await harness.paymentsOf(s.id)).map((p) => p.status)).toEqual(['refunded']);
+      await harness.actAgainAs(s.athlete);
+      const notice = value(await notifications.listMine()).find((n) => n.link === `/submissions/${s.id}`);
+      expect(notice?.body).toContain('I do not coach left-handed serves.');
+      expect(value(await submissions.find(s.id)).submission.status).toBe('refunded');
+    });
+
+    it('an admin refunds a paid submission; the athlete and the pro cannot', async () => {
+      const s = await paid();
+      expect(failure(await payments.refund(s.id))).toBe('forbidden');
+      await harness.actAgainAs(s.pro);
+      expect(failure(await payments.refund(s.id))).toBe('forbidden');
+      await harness.actAs('admin');
+      expect(failure(await payments.refund(s.id))).toBe('ok');
+      expect((await harness.paymentsOf(s.id)).map((p) => p.status)).toEqual(['refunded']);
+      expect(value(await submissions.find(s.id)).submission.status).toBe('refunded');
+    });
+
+    it('another athlete gets not-found, a signed-out visitor is refused', async () => {
+      const s = await paid();
+      await harness.actAs('athlete');
+      expect(failure(await submissions.find(s.id))).toBe('not-found');
+      expect(failure(await submissions.act(s.id, { type: 'cancel' }))).toBe('not-found');
+      expect(failure(await payments.pay(s.id, GOOD_CARD))).toBe('not-found');
+      expect(value(await submissions.list({ as: 'athlete' }))).toEqual([]);
+      await harness.signOut();
+      expect(failure(await submissions.find(s.id))).toBe('forbidden');
+      expect(failure(await submissions.list({ as: 'athlete' }))).toBe('forbidden');
+      expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('forbidden');
+      expect(failure(await payments.pay(s.id, GOOD_CARD))).toBe('forbidden');
+    });
+
+    it('lists the athlete’s own and the pro’s paid submissions, newest first, filtered by status', async () => {
+      const { pro, athlete } = await aPairing();
+      const draft = (question: string) => submissions.createDraft(pro, { sport: 'Tennis', tier: 'standard', question }).then(value);
+      const first = await draft('The first question, oldest.');
+      await harness.tick();
+      const second = await draft('The second question, paid.');
+      const video = globalThis.crypto.randomUUID();
+      await harness.seedVideo({ id: video, ownerId: athlete, status: 'ready' });
+      value(await submissions.act(second.id, { type: 'start_checkout', videoId: video }));
+      value(await payments.pay(second.id, GOOD_CARD));
+      await harness.tick();
+      const third = await draft('The third question, newest.');
+      const mine = value(await submissions.list({ as: 'athlete' }));
+      expect(mine.map((v) => v.submission.id)).toEqual([third.id, second.id, first.id]);
+      expect(mine[0]).toMatchObject({ proName: 'Coach Carla' });
+      expect(value(await submissions.list({ as: 'athlete', status: 'draft' })).map((v) => v.submission.id)).toEqual([third.id, first.id]);
+      expect(value(await submissions.list({ as: 'pro' }))).toEqual([]);
+      await harness.actAgainAs(pro);
+      expect(value(await submissions.list({ as: 'pro' })).map((v) => v.submission.id)).toEqual([second.id]);
+      expect(value(await submissions.list({ as: 'pro', status: 'in_review' }))).toEqual([]);
+    });
+
+    it('the timeline records every change, who made it and when, oldest first', async () => {
+      const s = await paid();
+      await harness.actAgainAs(s.pro);
+      value(await submissions.act(s.id, { type: 'start_review' }));
+      const view = value(await submissions.find(s.id));
+      expect(view.timeline.map((e) => [e.fromStatus, e.toStatus, e.actorId])).toEqual([
+        [null, 'draft', s.athlete],
+        ['draft', 'awaiting_payment', s.athlete],
+        ['awaiting_payment', 'submitted', null],
+        ['submitted', 'in_review', s.pro],
+      ]);
+      for (const e of view.timeline) expect(Number.isNaN(Date.parse(e.at))).toBe(false);
+      expect(view.athleteName).not.toBe('');
+    });
+
+    it('the athlete cancels before paying, not after', async () => {
+      const s = await awaitingPayment();
+      expect(value(await submissions.act(s.id, { type: 'cancel', note: 'Wrong clip' })).status).toBe('cancelled');
+      const t = await paid();
+      expect(failure(await submissions.act(t.id, { type: 'cancel' }))).toBe('conflict');
+    });
+  });
+}
