@@ -1,3 +1,4 @@
+import { isListed, type Pro } from '../pros/pro';
 /**
  * What a review costs (product.md "pricing": review tiers, platform fee, currency). Admins edit it
  * (/admin/pricing, a later issue); every backend stores one value of this shape and every price a
@@ -46,6 +47,16 @@ export interface ProOffer {
   /** Approved and not deleted: only a listed pro takes requests. */
   readonly listed: boolean;
 }
+
+/** A pro's record as an offer: what booking needs to know of them. */
+export const offerOf = (pro: Pick<Pro, 'id' | 'sports' | 'priceCents' | 'currency' | 'turnaroundHours' | 'verificationStatus' | 'deletedAt'>): ProOffer => ({
+  id: pro.id,
+  sports: pro.sports,
+  priceCents: pro.priceCents,
+  currency: pro.currency,
+  turnaroundHours: pro.turnaroundHours,
+  listed: isListed(pro),
+});
 
 export interface Quote {
   readonly tier: Tier;

@@ -1,7 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Result } from '../../domain/result';
 
-type Load<T> = () => Promise<Result<T, { message: string }>>;
+type Failure = { readonly message: string; readonly reason?: string };
+type Load<T> = () => Promise<Result<T, Failure>>;
+
+/** A read that failed, as the query cache holds it: the message, and the failure itself (its reason: `not-found`, …). */
+export class ReadFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+    this.name = 'ReadFailure';
+  }
+}
+
+/** True when a read failed because the backend has nothing the caller may see (the not-found page). */
+export const isNotFound = (error: unknown): boolean => error instanceof ReadFailure && error.failure.reason === 'not-found';
 
 /**
  * One read as TanStack `queryOptions`: its key (from the area's key factory) and a loader that
@@ -12,7 +24,7 @@ export function resultQueryOptions<T, K extends QueryKey>(queryKey: K, load: Loa
     queryKey,
     queryFn: async () => {
       const result = await load();
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new ReadFailure(result.error);
       return result.value;
     },
   });

@@ -181,3 +181,40 @@ export function FileField({
     </FieldFrame>
   );
 }
+
+/** One choice among a few, under one legend; each option is at least a touch target high; an error is tied to the group. */
+export function RadioGroupField<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  options: readonly { readonly value: V; readonly label: string }[];
+  value: V | '';
+  onChange: (value: V) => void;
+  error?: string | null;
+}) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      css={css`border: 0; padding: 0; margin: 0; display: flex; flex-direction: column; gap: ${theme.space.xs};`}
+    >
+      <legend css={css`font-weight: ${theme.font.weight.medium}; margin-bottom: ${theme.space.xs};`}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} css={css`display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.touchTarget};`}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} css={css`color: ${theme.colors.danger}; font-size: ${theme.font.size.sm}; margin: 0;`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { css } from '@emotion/react';
+import { theme } from './theme';
+
+/** A clip with the browser's own controls, as wide as its column, in a 16:9 frame that keeps the page from jumping. */
+export function VideoFrame({ src, label }: { src: string; label: string }) {
+  return (
+    <video
+      src={src}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={label}
+      css={css`width: 100%; aspect-ratio: 16 / 9; background: #000; border-radius: ${theme.radius.md};`}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { PlatformSettings } from '../../application/ports/platform-settings.port';
+import type { SubmissionListQuery, SubmissionRepository } from '../../application/ports/submission-repository.port';
+import { resultQueryOptions } from '../hooks/use-result-query';
+
+/** Every query key of the submissions area (the journey from clip to paid submission). */
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  list: (userId: string, query: SubmissionListQuery) => [...submissionKeys.all, 'list', userId, query] as const,
+  detail: (id: string) => [...submissionKeys.all, 'detail', id] as const,
+  pricing: () => [...submissionKeys.all, 'pricing'] as const,
+  uploadSettings: () => [...submissionKeys.all, 'upload-settings'] as const,
+};
+
+/** One `queryOptions` per read of the submissions area. */
+export const submissionQueries = {
+  list: (submissions: SubmissionRepository, userId: string, query: SubmissionListQuery) =>
+    resultQueryOptions(submissionKeys.list(userId, query), () => submissions.list(query)),
+  detail: (submissions: SubmissionRepository, id: string) => resultQueryOptions(submissionKeys.detail(id), () => submissions.find(id)),
+  pricing: (settings: PlatformSettings) => resultQueryOptions(submissionKeys.pricing(), () => settings.pricing()),
+  uploadSettings: (settings: PlatformSettings) => resultQueryOptions(submissionKeys.uploadSettings(), () => settings.uploadSettings()),
+};
+

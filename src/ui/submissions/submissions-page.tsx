@@ -1,0 +1,79 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { TYPES } from '../../application/ports/tokens';
+import { isSubmissionStatus, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
+import { useInjection } from '../app/container-context';
+import { useAuth } from '../auth/auth-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { CardListItem } from '../kit/card';
+import { EmptyState } from '../kit/empty-state';
+import { SelectField } from '../kit/fields';
+import { MutedText, PlainList } from '../kit/layout';
+import { LinkButton } from '../kit/link-button';
+import { LoadError } from '../kit/load-error';
+import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { accountQueries } from '../pages/account-queries';
+import { submissionQueries } from './submission-queries';
+
+const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+/** /submissions: an athlete's own submissions, or the ones assigned to a pro, newest first, filtered by status. */
+export default function SubmissionsPage() {
+  const { state } = useAuth();
+  const userId = state.status === 'signed-in' ? state.user.id : '';
+  const readAccountRole = useInjection(TYPES.ReadAccountRole);
+  const submissions = useInjection(TYPES.SubmissionRepository);
+  const role = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const as = role.data?.accountType === 'pro' ? 'pro' : 'athlete';
+  const list = useResultQuery(submissionQueries.list(submissions, userId, { as, ...(isSubmissionStatus(status) ? { status } : {}) }), {
+    enabled: userId !== '' && !role.isPending,
+    keepPreviousData: true,
+  });
+
+  const title = as === 'pro' ? 'Your review queue' : 'Your submissions';
+  const intro = as === 'pro' ? 'Clips athletes sent you, newest first.' : 'Every clip you sent for analysis, with its status from payment to delivery.';
+  return (
+    <Page title={title} intro={intro}>
+      <SelectField
+        label="Status"
+        value={status}
+        options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: SUBMISSION_STATUS_LABELS[s] }))]}
+        onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
+      />
+      {list.isPending ? (
+        <Spinner size="lg" label="Loading submissions" />
+      ) : list.isError ? (
+        <LoadError what="your submissions" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        isSubmissionStatus(status) ? (
+          <EmptyState title={`No submissions with the status "${SUBMISSION_STATUS_LABELS[status]}"`}>
+            <p>Choose another status to see the others.</p>
+          </EmptyState>
+        ) : as === 'pro' ? (
+          <EmptyState title="No clips to review yet" action={<LinkButton to="/onboarding/pro">See your pro profile</LinkButton>}>
+            <p>Once an athlete pays for an analysis, their clip appears here.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No submissions yet" action={<LinkButton to="/upload-start">Upload a clip</LinkButton>}>
+            <p>Choose a pro and upload a clip to get your first analysis.</p>
+          </EmptyState>
+        )
+      ) : (
+        <PlainList aria-label="Submissions">
+          {list.data.map(({ submission, proName, athleteName }) => (
+            <CardListItem key={submission.id}>
+              <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
+                <strong>{as === 'pro' ? athleteName : proName}</strong> · {submission.sport}
+              </Link>
+              <MutedText size="sm">
+                {SUBMISSION_STATUS_LABELS[submission.status]} · {dateText(submission.createdAt)}
+              </MutedText>
+            </CardListItem>
+          ))}
+        </PlainList>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { UploadEvent, VideoUpload } from '../../application/ports/video-repository.port';
+import { TYPES } from '../../application/ports/tokens';
+import { checkVideoFile, DEFAULT_UPLOAD_SETTINGS, formatBytes, type Video } from '../../domain/videos/video';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Alert } from '../kit/alert';
+import { Button, ButtonRow } from '../kit/button';
+import { Card, CardTitle } from '../kit/card';
+import { DropZone } from '../kit/drop-zone';
+import { EmptyState } from '../kit/empty-state';
+import { MutedText } from '../kit/layout';
+import { LinkButton } from '../kit/link-button';
+import { Page } from '../kit/page';
+import { submissionKeys, submissionQueries } from './submission-queries';
+import { timeLeftText } from './upload-progress';
+
+type UploadView =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'sending'; readonly sent: number; readonly total: number; readonly startedAt: number; readonly startBytes: number; readonly paused: boolean; readonly retryInMs: number | null }
+  | { readonly phase: 'done'; readonly video: Video }
+  | { readonly phase: 'failed'; readonly message: string };
+
+/**
+ * /upload?submission=<id>: pick or drop the clip; it is checked against the allowed types and the
+ * size limit before a byte is sent, then sent in chunks with progress, pause, resume and cancel,
+ * retried by itself when the connection drops, and resumed after a reload when the same file is
+ * picked again. Then "Continue to checkout".
+ */
+export default function UploadPage() {
+  const [params] = useSearchParams();
+  const submissionId = params.get('submission') ?? '';
+  const videos = useInjection(TYPES.VideoRepository);
+  const submissions = useInjection(TYPES.SubmissionRepository);
+  const settingsPort = useInjection(TYPES.PlatformSettings);
+  const clock = useInjection(TYPES.Clock);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const settings = useResultQuery(submissionQueries.uploadSettings(settingsPort)).data ?? DEFAULT_UPLOAD_SETTINGS;
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [view, setView] = useState<UploadView>({ phase: 'idle' });
+  const upload = useRef<VideoUpload | null>(null);
+
+  useEffect(() => () => upload.current?.pause(), []);
+
+  const start = async (file: File) => {
+    const refusal = checkVideoFile(file, settings);
+    setFileError(refusal);
+    if (refusal) return;
+    const started = await videos.startUpload(file);
+    if (!started.ok) {
+      setFileError(started.error.message);
+      return;
+    }
+    upload.current = started.value;
+    const startedAt = clock.now();
+    setView({ phase: 'sending', sent: started.value.resumedFrom, total: file.size, startedAt, startBytes: started.value.resumedFrom, paused: false, retryInMs: null });
+    started.value.subscribe((event: UploadEvent) => {
+      setView((current) => {
+        if (event.kind === 'done') return { phase: 'done', video: event.video };
+        if (event.kind === 'failed') return { phase: 'failed', message: event.error.message };
+        if (current.phase !== 'sending') return current;
+        if (event.kind === 'retrying') return { ...current, retryInMs: event.retryInMs };
+        return { ...current, sent: event.progress.bytesSent, total: event.progress.bytesTotal, retryInMs: null };
+      });
+    });
+  };
+
+  const toCheckout = useMutation({
+    mutationFn: (videoId: string) => submissions.act(submissionId, { type: 'start_checkout', videoId }),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+      navigate(`/checkout?submission=${encodeURIComponent(submissionId)}`);
+    },
+  });
+  const checkoutRefusal = toCheckout.data && !toCheckout.data.ok ? toCheckout.data.error.message : null;
+
+  if (!submissionId) {
+    return (
+      <Page title="Upload your clip">
+        <EmptyState title="Choose a pro first" action={<LinkButton to="/upload-start">Request an analysis</LinkButton>}>
+          <p>Your clip is uploaded for one request: pick the pro, the sport and your question first.</p>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    const file = event.dataTransfer.files[0];
+    if (file && view.phase !== 'sending') void start(file);
+  };
+
+  return (
+    <Page title="Upload your clip" intro={`MP4, MOV or WebM, up to ${formatBytes(settings.maxUploadBytes)}. A few seconds of the movement is enough.`}>
+      <Card>
+        <DropZone inputId={inputId} label="Video file" accept={settings.allowedVideoTypes.join(',')} error={fileError} disabled={view.phase === 'sending'} onDrop={onDrop} onFile={(file) => void start(file)} />
+      </Card>
+      {view.phase === 'sending' ? (
+        <Card>
+          <CardTitle>Uploading</CardTitle>
+          <progress max={view.total} value={view.sent} aria-label="Upload progress" aria-valuetext={`${Math.floor((view.sent / Math.max(1, view.total)) * 100)} %`} />
+          <p role="status">
+            {formatBytes(view.sent)} of {formatBytes(view.total)} · {Math.floor((view.sent / Math.max(1, view.total)) * 100)} %
+            {view.paused ? ' · paused' : ` · ${timeLeftText(view.sent - view.startBytes, view.total - view.sent, clock.now() - view.startedAt)}`}
+          </p>
+          {view.retryInMs !== null ? <MutedText>The connection dropped. Trying again in {Math.ceil(view.retryInMs / 1000)} s…</MutedText> : null}
+          <ButtonRow>
+            {view.paused ? (
+              <Button onClick={() => { upload.current?.resume(); setView({ ...view, paused: false }); }}>Resume</Button>
+            ) : (
+              <Button variant="secondary" onClick={() => { upload.current?.pause(); setView({ ...view, paused: true }); }}>Pause</Button>
+            )}
+            <Button variant="secondary" onClick={() => { void upload.current?.cancel(); upload.current = null; setView({ phase: 'idle' }); }}>Cancel</Button>
+          </ButtonRow>
+        </Card>
+      ) : null}
+      {view.phase === 'failed' ? <Alert>{view.message} Pick the same file again to continue where it stopped.</Alert> : null}
+      {view.phase === 'done' ? (
+        <Card>
+          <CardTitle>Your clip is uploaded</CardTitle>
+          {view.video.status === 'needs_repair' ? (
+            <Alert tone="info">
+              <p>We stored your file, but this browser could not play it. It is safe; our team will repair it, and the pro can still receive it.</p>
+            </Alert>
+          ) : null}
+          {checkoutRefusal ? <Alert>{checkoutRefusal}</Alert> : null}
+          <Button disabled={toCheckout.isPending} onClick={() => toCheckout.mutate(view.video.id)}>
+            Continue to checkout
+          </Button>
+        </Card>
+      ) : null}
+    </Page>
+  );
+}
