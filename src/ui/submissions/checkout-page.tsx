@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { orderSummary } from '../../domain/payments/order-summary';
+import type { CheckoutMethod } from '../../application/ports/payments.port';
 import { CARD_FIELD_LABELS, validateCard, type CardErrors, type CardInput } from '../../domain/payments/simulated-card';
 import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
-import { useResultQuery } from '../hooks/use-result-query';
+import { isNotFound, useResultQuery } from '../hooks/use-result-query';
+import NotFoundPage from '../pages/not-found-page';
 import { Alert } from '../kit/alert';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
@@ -31,8 +32,8 @@ const INTRO = 'Review your order and pay to send your clip to the pro.';
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const id = params.get('submission') ?? '';
-  const submissions = useInjection(TYPES.SubmissionRepository);
-  const view = useResultQuery(submissionQueries.detail(submissions, id), { enabled: id !== '' });
+  const loadCheckout = useInjection(TYPES.LoadCheckout);
+  const checkout = useResultQuery(submissionQueries.checkout(loadCheckout, id), { enabled: id !== '' });
 
   if (id === '') {
     return (
@@ -43,10 +44,13 @@ export default function CheckoutPage() {
       </Page>
     );
   }
-  if (view.isPending) return <Page title={TITLE}><Spinner size="lg" label="Loading your order" /></Page>;
-  if (view.isError) return <Page title={TITLE}><LoadError what="your order" error={view.error} onRetry={() => void view.refetch()} /></Page>;
-  const { submission, proName } = view.data;
-  const summary = orderSummary(submission, submission.referralCreditCents);
+  if (checkout.isPending) return <Page title={TITLE}><Spinner size="lg" label="Loading your order" /></Page>;
+  if (checkout.isError) {
+    if (isNotFound(checkout.error)) return <NotFoundPage />;
+    return <Page title={TITLE}><LoadError what="your order" error={checkout.error} onRetry={() => void checkout.refetch()} /></Page>;
+  }
+  const { view, summary, method } = checkout.data;
+  const { submission, proName } = view;
   const money = (cents: number) => formatPrice(cents, summary.currency);
 
   return (
@@ -66,10 +70,10 @@ export default function CheckoutPage() {
         />
       </Card>
       {submission.status === 'awaiting_payment' ? (
-        <Payment submissionId={submission.id} total={money(summary.totalCents)} />
+        <Payment submissionId={submission.id} total={money(summary.totalCents)} method={method} />
       ) : (
         <Alert tone="info">
-          <p>{submission.status === 'draft' ? 'Upload your clip first: the order is paid once the video is attached.' : 'This order does not wait for a payment any more.'}</p>
+          <p>This order does not wait for a payment any more.</p>
         </Alert>
       )}
       <LinkButton variant="secondary" to={`/submissions/${encodeURIComponent(submission.id)}`}>
@@ -79,8 +83,8 @@ export default function CheckoutPage() {
   );
 }
 
-function Payment({ submissionId, total }: { submissionId: string; total: string }) {
-  const payments = useInjection(TYPES.PaymentsPort);
+function Payment({ submissionId, total, method }: { submissionId: string; total: string; method: CheckoutMethod }) {
+  const payForSubmission = useInjection(TYPES.PayForSubmission);
   const clock = useInjection(TYPES.Clock);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -88,7 +92,7 @@ function Payment({ submissionId, total }: { submissionId: string; total: string 
   const [errors, setErrors] = useState<CardErrors>({});
 
   const pay = useMutation({
-    mutationFn: () => payments.pay(submissionId, payments.method.kind === 'card-form' ? card : undefined),
+    mutationFn: () => payForSubmission.execute(submissionId, method.kind === 'card-form' ? card : undefined),
     onSuccess: async (result) => {
       if (!result.ok) return;
       if (result.value.status === 'redirect') {
@@ -104,7 +108,7 @@ function Payment({ submissionId, total }: { submissionId: string; total: string 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (payments.method.kind === 'card-form') {
+    if (method.kind === 'card-form') {
       const found = validateCard(card, clock.now());
       setErrors(found);
       if (Object.keys(found).length > 0) return;
@@ -116,7 +120,7 @@ function Payment({ submissionId, total }: { submissionId: string; total: string 
     <Card>
       <CardTitle>Payment</CardTitle>
       <Form onSubmit={submit} aria-label="Payment">
-        {payments.method.kind === 'card-form' ? (
+        {method.kind === 'card-form' ? (
           <>
             <TextField
               label={CARD_FIELD_LABELS.cardNumber}

@@ -81,7 +81,7 @@ export default function SubmissionDetailPage() {
 function Actions({ submission }: { submission: Submission }) {
   const { state } = useAuth();
   const readAccountRole = useInjection(TYPES.ReadAccountRole);
-  const submissions = useInjection(TYPES.SubmissionRepository);
+  const actOnSubmission = useInjection(TYPES.ActOnSubmission);
   const queryClient = useQueryClient();
   const userId = state.status === 'signed-in' ? state.user.id : '';
   const role = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
@@ -89,7 +89,7 @@ function Actions({ submission }: { submission: Submission }) {
   const [reason, setReason] = useState('');
 
   const act = useMutation({
-    mutationFn: (action: SubmissionAction) => submissions.act(submission.id, action),
+    mutationFn: (action: SubmissionAction) => actOnSubmission.execute(submission.id, action),
     onSuccess: async (result) => {
       if (!result.ok) return;
       setDeclining(false);

@@ -22,12 +22,12 @@ export default function SubmissionsPage() {
   const { state } = useAuth();
   const userId = state.status === 'signed-in' ? state.user.id : '';
   const readAccountRole = useInjection(TYPES.ReadAccountRole);
-  const submissions = useInjection(TYPES.SubmissionRepository);
+  const listSubmissions = useInjection(TYPES.ListSubmissions);
   const role = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const as = role.data?.accountType === 'pro' ? 'pro' : 'athlete';
-  const list = useResultQuery(submissionQueries.list(submissions, userId, { as, ...(isSubmissionStatus(status) ? { status } : {}) }), {
+  const list = useResultQuery(submissionQueries.list(listSubmissions, userId, { as, ...(isSubmissionStatus(status) ? { status } : {}) }), {
     enabled: userId !== '' && !role.isPending,
     keepPreviousData: true,
   });

@@ -33,7 +33,7 @@ export default function UploadPage() {
   const [params] = useSearchParams();
   const submissionId = params.get('submission') ?? '';
   const videos = useInjection(TYPES.VideoRepository);
-  const submissions = useInjection(TYPES.SubmissionRepository);
+  const actOnSubmission = useInjection(TYPES.ActOnSubmission);
   const settingsPort = useInjection(TYPES.PlatformSettings);
   const clock = useInjection(TYPES.Clock);
   const queryClient = useQueryClient();
@@ -70,7 +70,7 @@ export default function UploadPage() {
   };
 
   const toCheckout = useMutation({
-    mutationFn: (videoId: string) => submissions.act(submissionId, { type: 'start_checkout', videoId }),
+    mutationFn: (videoId: string) => actOnSubmission.execute(submissionId, { type: 'start_checkout', videoId }),
     onSuccess: async (result) => {
       if (!result.ok) return;
       await queryClient.invalidateQueries({ queryKey: submissionKeys.all });

@@ -99,7 +99,7 @@ export default function UploadStartPage() {
 }
 
 function RequestForm({ pro, pricing, params, choose }: { pro: Pro; pricing: Pricing; params: URLSearchParams; choose: (key: string, value: string) => void }) {
-  const submissions = useInjection(TYPES.SubmissionRepository);
+  const createDraft = useInjection(TYPES.CreateSubmissionDraft);
   const navigate = useNavigate();
   const sport = params.get('sport') ?? (pro.sports.length === 1 ? pro.sports[0]! : '');
   const tier = params.get('tier') ?? 'standard';
@@ -107,7 +107,7 @@ function RequestForm({ pro, pricing, params, choose }: { pro: Pro; pricing: Pric
   const [errors, setErrors] = useState<SubmissionRequestErrors>({});
 
   const create = useMutation({
-    mutationFn: () => submissions.createDraft(pro.id, { sport, tier, question }),
+    mutationFn: () => createDraft.execute(pro.id, { sport, tier, question }),
     onSuccess: (result) => {
       if (result.ok) navigate(`/upload?submission=${encodeURIComponent(result.value.id)}`);
     },

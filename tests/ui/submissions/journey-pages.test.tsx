@@ -1,0 +1,151 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld, currentPath, renderApp, type TestWorld } from '../../support/test-app';
+import { findPageHeading, signedIn } from '../drivers';
+import { aPro } from '../../support/pro-mother';
+
+const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
+
+/** A listed tennis pro at $40 with a 48 h turnaround, and a signed-in athlete. */
+async function athleteAndPro(world: TestWorld) {
+  const pro = signedIn(world, { email: 'carla@example.com', first_name: 'Carla', last_name: 'Coach' });
+  world.backend.pros.put(aPro({ id: pro.user.id, displayName: 'Coach Carla', sports: ['Tennis', 'Golf'], priceCents: 4000, turnaroundHours: 48 }));
+  const athlete = signedIn(world, { email: 'sam@example.com', first_name: 'Sam', last_name: 'Sprinter' });
+  await settle(world, 100);
+  return { proId: pro.user.id, athleteId: athlete.user.id };
+}
+
+/** A submission of the athlete to the pro, awaiting payment, its ready video attached (service rights). */
+function awaitingPayment(world: TestWorld, athleteId: string, proId: string): string {
+  const id = 'sub-1';
+  world.backend.pros.submissionTables.seed({ id, athlete_id: athleteId, pro_id: proId, status: 'awaiting_payment', paid: false });
+  return id;
+}
+
+describe('/upload-start', () => {
+  it('"Request analysis" keeps the pro; a sport, the express tier and a question create the priced draft and lead to the upload', async () => {
+    const world = createTestWorld();
+    const { proId, athleteId } = await athleteAndPro(world);
+    const { router } = renderApp(world, `/upload-start?pro=${proId}`);
+    await findPageHeading('Request an analysis');
+    const user = userEvent.setup({ delay: null });
+
+    await user.selectOptions(await screen.findByLabelText('Sport'), 'Tennis');
+    await user.click(screen.getByRole('radio', { name: /^Express: \$60\.00/ }));
+    await user.type(screen.getByLabelText('Your question'), 'Short');
+    await user.click(screen.getByRole('button', { name: 'Continue to upload' }));
+    expect(await screen.findByText('Your question needs at least 10 characters.')).toBeInTheDocument();
+    expect(world.backend.pros.submissionTables.submissions.size).toBe(0);
+
+    await user.type(screen.getByLabelText('Your question'), ' is my serve toss too far forward?');
+    await user.click(screen.getByRole('button', { name: 'Continue to upload' }));
+    await settle(world);
+    const [draft] = [...world.backend.pros.submissionTables.submissions.values()];
+    expect(draft).toMatchObject({ athleteId, proId, sport: 'Tennis', tier: 'express', status: 'draft', priceCents: 6000, platformFeeCents: 600 });
+    expect(currentPath(router)).toBe(`/upload?submission=${draft!.id}`);
+  });
+
+  it('keeps the choices in the address, so a reload or a sign-in keeps them', async () => {
+    const world = createTestWorld();
+    const { proId } = await athleteAndPro(world);
+    const { router } = renderApp(world, `/upload-start?pro=${proId}`);
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(await screen.findByLabelText('Sport'), 'Golf');
+    await user.click(screen.getByRole('radio', { name: /^Express/ }));
+    expect(currentPath(router)).toBe(`/upload-start?pro=${proId}&sport=Golf&tier=express`);
+  });
+});
+
+describe('/checkout', () => {
+  it('shows the order summary and pays once with the test card, then goes to /payment-success; the pro is told', async () => {
+    const world = createTestWorld();
+    const { proId, athleteId } = await athleteAndPro(world);
+    const id = awaitingPayment(world, athleteId, proId);
+    const { router } = renderApp(world, `/checkout?submission=${id}`);
+    const summary = await screen.findByLabelText('Order summary');
+    expect(within(summary).getByText('$45.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$4.50')).toBeInTheDocument();
+    expect(within(summary).getByText('$49.50')).toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry'), '12/39');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    const pay = screen.getByRole('button', { name: 'Pay $49.50' });
+    await user.click(pay);
+    await settle(world);
+    expect(currentPath(router)).toBe(`/payment-success?submission=${id}`);
+    expect(world.backend.pros.submissionTables.submissions.get(id)?.status).toBe('submitted');
+    expect(world.backend.pros.submissionTables.paymentsOf(id).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect(world.backend.pros.notifications.some((n) => n.userId === proId && n.link === `/submissions/${id}`)).toBe(true);
+  });
+
+  it('a declined card says "Your card was declined.", charges nothing and leaves the order to pay later', async () => {
+    const world = createTestWorld();
+    const { proId, athleteId } = await athleteAndPro(world);
+    const id = awaitingPayment(world, athleteId, proId);
+    renderApp(world, `/checkout?submission=${id}`);
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Card number'), '4000 0000 0000 0002');
+    await user.type(screen.getByLabelText('Expiry'), '12/39');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await settle(world);
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(world.backend.pros.submissionTables.submissions.get(id)?.status).toBe('awaiting_payment');
+    expect(world.backend.pros.submissionTables.paymentsOf(id).some((p) => p.status === 'succeeded')).toBe(false);
+  });
+
+  it('a malformed card gets a message beside the field and nothing is sent', async () => {
+    const world = createTestWorld();
+    const { proId, athleteId } = await athleteAndPro(world);
+    const id = awaitingPayment(world, athleteId, proId);
+    renderApp(world, `/checkout?submission=${id}`);
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Card number'), '1234');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(world.backend.pros.submissionTables.paymentsOf(id)).toEqual([]);
+  });
+});
+
+describe('/submissions', () => {
+  it('lists the athlete\'s own submissions with their status, filters by status, and leads to the next step when empty', async () => {
+    const world = createTestWorld();
+    const { proId, athleteId } = await athleteAndPro(world);
+    awaitingPayment(world, athleteId, proId);
+    const { router } = renderApp(world, '/submissions');
+    const list = await screen.findByRole('list', { name: 'Submissions' });
+    expect(within(list).getByText('Coach Carla')).toBeInTheDocument();
+    expect(within(list).getByText(/Awaiting payment/)).toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(screen.getByLabelText('Status'), 'delivered');
+    await settle(world);
+    expect(currentPath(router)).toBe('/submissions?status=delivered');
+    expect(await screen.findByText('No submissions with the status "Delivered"')).toBeInTheDocument();
+  });
+
+  it('an athlete with nothing yet is invited to upload a clip', async () => {
+    const world = createTestWorld();
+    await athleteAndPro(world);
+    renderApp(world, '/submissions');
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload a clip' })).toHaveAttribute('href', '/upload-start');
+  });
+});
+
+describe('/submissions/:submissionId', () => {
+  it('someone who may not read it gets the not-found page, from the backend\'s answer', async () => {
+    const world = createTestWorld();
+    const { proId, athleteId } = await athleteAndPro(world);
+    const id = awaitingPayment(world, athleteId, proId);
+    signedIn(world, { email: 'mallory@example.com' });
+    await settle(world, 100);
+    renderApp(world, `/submissions/${id}`);
+    await findPageHeading('Submission');
+    await settle(world, 1_000); // the query layer tries a failed read once more (R9.14)
+    expect(await findPageHeading('Page not found')).toBeInTheDocument();
+  });
+});
