@@ -8,6 +8,10 @@
 --     function (service role only; the function passes the caller it verified): already paid →
 --     nothing to charge; an attempt under way → the same idempotency key again; otherwise a new
 --     pending attempt for the submission's total, from the database, never from the client.
+--   * begin_refund: for the refund-payment server function (service role only): the money goes
+--     back only once the lifecycle closed the submission with a refund (refund_requested, set by
+--     decline, refund or pro_removed); the function then refunds at the provider and marks the
+--     payment refunded (succeeded → refunded, the payments guard's only way out of succeeded).
 -- Errors as the submissions migration: 42501 refused, 23514 not in this state, 22023 invalid, PT404 not found.
 
 -- The pro's display name (their profile's name if the listing is gone), the athlete's name.
@@ -155,9 +159,42 @@ begin
 end;
 $$;
 
+-- The refund-payment function's plan: {"kind": "refund", "payment_id", "provider", "provider_ref",
+-- "amount_cents", "currency"}, {"kind": "already-refunded"} or {"kind": "nothing-paid"}.
+create or replace function public.begin_refund(submission_id uuid, caller_id uuid)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  s public.submissions;
+  paid public.payments;
+begin
+  select * into s from public.submissions x where x.id = begin_refund.submission_id for update;
+  if not found or not private.can_read_submission(s.id, begin_refund.caller_id) then
+    raise exception 'No submission found' using errcode = 'PT404';
+  end if;
+  if not s.refund_requested then
+    raise exception 'this submission was not closed with a refund' using errcode = '23514';
+  end if;
+  select * into paid from public.payments p where p.submission_id = s.id and p.status = 'succeeded' for update;
+  if found then
+    return jsonb_build_object('kind', 'refund', 'payment_id', paid.id, 'provider', paid.provider, 'provider_ref', paid.provider_ref,
+      'amount_cents', paid.amount_cents, 'currency', paid.currency);
+  end if;
+  if exists (select 1 from public.payments p where p.submission_id = s.id and p.status = 'refunded') then
+    return jsonb_build_object('kind', 'already-refunded');
+  end if;
+  return jsonb_build_object('kind', 'nothing-paid');
+end;
+$$;
+
 revoke all on function public.list_submissions(text, text) from public, anon;
 revoke all on function public.get_submission(uuid) from public, anon;
 revoke all on function public.begin_checkout(uuid, uuid) from public, anon, authenticated;
 grant execute on function public.list_submissions(text, text) to authenticated, service_role;
 grant execute on function public.get_submission(uuid) to authenticated, service_role;
 grant execute on function public.begin_checkout(uuid, uuid) to service_role;
+revoke all on function public.begin_refund(uuid, uuid) from public, anon, authenticated;
+grant execute on function public.begin_refund(uuid, uuid) to service_role;

@@ -5,10 +5,17 @@ import type { Submission, SubmissionRequest } from '../../domain/submissions/sub
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toSubmission, toSubmissionEventRecord, type SubmissionRow } from '../shared/table-rows';
 import { isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError } from './supabase-errors';
+import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
 
 const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
+
+/** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
+function lifecycleError(error: PostgrestFailure): DataError {
+  if (error.code === 'PT404') return NOT_FOUND();
+  if (error.code === '23514') return dataErrors.conflict('That cannot be done in the submission’s current state.');
+  return postgrestToDataError(error);
+}
 
 export function toSubmissionView(row: SubmissionViewRow): SubmissionView {
   const submission = toSubmission(row.submission);
@@ -51,7 +58,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
   async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
     if (!isUuid(id)) return err(NOT_FOUND());
     const { data, error } = await this.fire(id, action);
-    if (error) return err(error.code === 'PT404' ? NOT_FOUND() : postgrestToDataError(error));
+    if (error) return err(lifecycleError(error));
     return ok(toSubmission(data as SubmissionRow));
   }
 
