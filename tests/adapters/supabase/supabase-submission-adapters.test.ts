@@ -63,7 +63,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
     await Promise.all(people.splice(0).map((backend) => backend.dispose()));
   });
 
-  it('R-issue10.1 a draft is priced by the database from the pro and the pricing; the client sends no price', async () => {
+  it('issue 10 item 1 a draft is priced by the database from the pro and the pricing; the client sends no price', async () => {
     const athlete = await signedIn('athlete');
     const draft = await athlete.backend.submissions.createDraft(proId, { sport: 'Tennis', tier: 'express', question: `  ${QUESTION}  ` });
     const expected = quote({ priceCents: 4500, currency: 'USD', turnaroundHours: 48 }, 'express', DEFAULT_PRICING);
@@ -84,7 +84,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
     expect(Object.keys(call!.body as object).sort()).toEqual(['pro_id', 'question', 'sport', 'tier']);
   });
 
-  it('R-issue10.1 a draft the rules refuse comes back as a data error: an unknown pro, a sport the pro does not coach, a short question', async () => {
+  it('issue 10 item 1 a draft the rules refuse comes back as a data error: an unknown pro, a sport the pro does not coach, a short question', async () => {
     const athlete = await signedIn('athlete');
     const unknown = await athlete.backend.submissions.createDraft(globalThis.crypto.randomUUID(), { sport: 'Tennis', tier: 'standard', question: QUESTION });
     const sport = await athlete.backend.submissions.createDraft(proId, { sport: 'Rugby', tier: 'standard', question: QUESTION });
@@ -92,7 +92,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
     expect([unknown, sport, short].map((r) => !r.ok && r.error.reason)).toEqual(['not-found', 'invalid', 'invalid']);
   });
 
-  it('R-issue10.6 find and list follow the backend: another athlete gets not-found, the pro sees the request only once paid', async () => {
+  it('issue 10 item 6 find and list follow the backend: another athlete gets not-found, the pro sees the request only once paid', async () => {
     const athlete = await signedIn('athlete');
     const stranger = await signedIn('athlete');
     const pro = await signedIn('pro', proId);
@@ -129,7 +129,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
     expect((await stranger.backend.submissions.find(id)).ok).toBe(false);
   });
 
-  it('R-issue10.6 lists newest first and filters by status', async () => {
+  it('issue 10 item 6 lists newest first and filters by status', async () => {
     const athlete = await signedIn('athlete');
     const first = await athlete.backend.submissions.createDraft(proId, { sport: 'Tennis', tier: 'standard', question: QUESTION });
     const second = await athlete.backend.submissions.createDraft(proId, { sport: 'Golf', tier: 'standard', question: QUESTION });
@@ -141,7 +141,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
     expect(cancelled.ok && cancelled.value.map((v) => [v.submission.id, v.timeline.at(-1)?.note])).toEqual([[first.value.id, 'Changed my mind']]);
   });
 
-  it('R-issue10.5 act() goes through the lifecycle functions: wrong role forbidden, wrong status conflict, a decline needs its reason', async () => {
+  it('issue 10 item 5 act() goes through the lifecycle functions: wrong role forbidden, wrong status conflict, a decline needs its reason', async () => {
     const athlete = await signedIn('athlete');
     const pro = await signedIn('pro', proId);
     const draft = await athlete.backend.submissions.createDraft(proId, { sport: 'Tennis', tier: 'standard', question: QUESTION });
@@ -173,7 +173,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       return { athlete, id: draft.value.id, total: draft.value.priceCents + draft.value.platformFeeCents };
     };
 
-    it('R-issue10.4 the hosted method is a redirect; pay answers the session URL; a double click opens the same session under the same key', async () => {
+    it('issue 10 item 4 the hosted method is a redirect; pay answers the session URL; a double click opens the same session under the same key', async () => {
       const { athlete, id, total } = await awaitingPayment();
       expect(athlete.backend.payments.method).toEqual({ kind: 'redirect' });
       const first = await athlete.backend.payments.pay(id);
@@ -194,7 +194,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       expect(await paymentsOf(id)).toEqual([{ status: 'pending', attempt: 1, idempotency_key: `checkout:${id}:1`, amount_cents: total, provider_ref: null }]);
     });
 
-    it('R-issue10.4 the webhook marks the payment succeeded and the submission submitted once, whatever the number of deliveries', async () => {
+    it('issue 10 item 4 the webhook marks the payment succeeded and the submission submitted once, whatever the number of deliveries', async () => {
       const { athlete, id, total } = await awaitingPayment();
       await athlete.backend.payments.pay(id);
       const session = double.stripe.onlySession();
@@ -212,7 +212,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       expect(double.stripe.calls).toHaveLength(1);
     });
 
-    it('R-issue10.4 a bad signature or a stale timestamp is refused with 400 and changes nothing', async () => {
+    it('issue 10 item 4 a bad signature or a stale timestamp is refused with 400 and changes nothing', async () => {
       const { athlete, id } = await awaitingPayment();
       await athlete.backend.payments.pay(id);
       const event = double.stripe.pay(double.stripe.onlySession());
@@ -223,7 +223,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       expect(await double.asService(`select * from public.payment_events`)).toEqual([]);
     });
 
-    it('R-issue10.4 an abandoned session expires: its attempt fails and the next "Pay" opens a new session under a new key', async () => {
+    it('issue 10 item 4 an abandoned session expires: its attempt fails and the next "Pay" opens a new session under a new key', async () => {
       const { athlete, id } = await awaitingPayment();
       await athlete.backend.payments.pay(id);
       expect((await double.deliverStripeEvent(double.stripe.expire(double.stripe.onlySession()))).status).toBe(200);
@@ -236,7 +236,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       expect(double.stripe.calls.map((c) => c.idempotencyKey)).toEqual([`checkout:${id}:1`, `checkout:${id}:2`]);
     });
 
-    it('R-issue10.4 only the athlete pays, only while payment is awaited; Stripe down is unavailable', async () => {
+    it('issue 10 item 4 only the athlete pays, only while payment is awaited; Stripe down is unavailable', async () => {
       const { athlete, id } = await awaitingPayment();
       const pro = await signedIn('pro', proId);
       const draftOnly = await athlete.backend.submissions.createDraft(proId, { sport: 'Tennis', tier: 'standard', question: QUESTION });
@@ -248,7 +248,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       expect([byPro, onDraft, down].map((r) => !r.ok && r.error.reason)).toEqual(['not-found', 'conflict', 'unavailable']);
     });
 
-    it('R-issue10.6 a declined paid request is refunded in full at Stripe once, and the payment is marked refunded', async () => {
+    it('issue 10 item 6 a declined paid request is refunded in full at Stripe once, and the payment is marked refunded', async () => {
       const { athlete, id } = await awaitingPayment();
       const pro = await signedIn('pro', proId);
       await athlete.backend.payments.pay(id);
@@ -264,7 +264,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
     });
   });
 
-  it('R-issue10.2 settings: everyone signed in reads the pricing and the upload settings', async () => {
+  it('issue 10 item 2 settings: everyone signed in reads the pricing and the upload settings', async () => {
     const athlete = await signedIn('athlete');
     expect(await athlete.backend.settings.pricing()).toEqual({ ok: true, value: DEFAULT_PRICING });
     expect(await athlete.backend.settings.uploadSettings()).toEqual({ ok: true, value: DEFAULT_UPLOAD_SETTINGS });
