@@ -296,6 +296,24 @@ export class SupabaseHttpDouble {
     return fetch(`${this.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body });
   }
 
+  /** A video row as the upload would leave it (service rights): `ready` with its facts, or as given. */
+  async seedVideo(video: { id: string; ownerId: string; status: 'uploading' | 'ready' | 'failed' | 'needs_repair' }): Promise<void> {
+    const ready = video.status === 'ready';
+    await this.db.rows(
+      SERVICE,
+      `insert into public.videos (id, owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height, thumbnail_path, repair_note)
+       values ($1, $2, $2::text || '/' || $1::text || '.mp4', 'clip.mp4', 'video/mp4', 1000, $3, $4, $5, $6, $7, $8)`,
+      [video.id, video.ownerId, video.status, ready ? 12.5 : null, ready ? 1280 : null, ready ? 720 : null, ready ? `${video.ownerId}/${video.id}.jpg` : null, video.status === 'failed' ? 'The file could not be read.' : null],
+    );
+  }
+
+  /** The athlete pays on Stripe's page behind `url` (what pay() answered) and Stripe delivers the webhook. */
+  async completeCheckout(url: string): Promise<Response> {
+    const session = [...this.stripe.sessions.values()].find((s) => s.url === url);
+    if (!session) throw new Error(`no Checkout session at ${url}`);
+    return this.deliverStripeEvent(this.stripe.pay(session));
+  }
+
   /** Rows of one statement run with service rights (a server function's view). */
   asService<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.db.rows<T>(SERVICE, sql, params);

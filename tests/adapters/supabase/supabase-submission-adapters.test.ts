@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSupabaseBackend, type SupabaseBackend } from '../../../src/adapters/supabase/supabase-backend';
 import { proRow } from '../../../src/adapters/shared/table-rows';
 import { DEFAULT_PRICING, quote } from '../../../src/domain/submissions/pricing';
@@ -244,7 +244,9 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       const byPro = await pro.backend.payments.pay(id);
       const onDraft = await athlete.backend.payments.pay(draftOnly.value.id);
       double.stripe.failNext = 503;
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const down = await athlete.backend.payments.pay(id);
+      logged.mockRestore();
       expect([byPro, onDraft, down].map((r) => !r.ok && r.error.reason)).toEqual(['not-found', 'conflict', 'unavailable']);
     });
 
