@@ -302,8 +302,8 @@ export class SupabaseHttpDouble {
     await this.db.rows(
       SERVICE,
       `insert into public.videos (id, owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height, thumbnail_path, repair_note)
-       values ($1, $2, $2::text || '/' || $1::text || '.mp4', 'clip.mp4', 'video/mp4', 1000, $3, $4, $5, $6, $7, $8)`,
-      [video.id, video.ownerId, video.status, ready ? 12.5 : null, ready ? 1280 : null, ready ? 720 : null, ready ? `${video.ownerId}/${video.id}.jpg` : null, video.status === 'failed' ? 'The file could not be read.' : null],
+       values ($1, $2, $3, 'clip.mp4', 'video/mp4', 1000, $4, $5, $6, $7, $8, $9)`,
+      [video.id, video.ownerId, `${video.ownerId}/${video.id}.mp4`, video.status, ready ? 12.5 : null, ready ? 1280 : null, ready ? 720 : null, ready ? `${video.ownerId}/${video.id}.jpg` : null, video.status === 'failed' ? 'The file could not be read.' : null],
     );
   }
 
