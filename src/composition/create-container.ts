@@ -41,8 +41,8 @@ export interface BackendAdapters {
   /** The pros marketplace; a backend without it yet leaves those screens unavailable. */
   readonly marketplace?: MarketplaceAdapters;
   /**
-   * The submission journey (submissions, payments, settings). Memory and embedded provide it; a
-   * backend without it yet (the hosted one until its adapters land) leaves those screens unbound.
+   * The submission journey (submissions, payments, settings); a backend without it leaves those
+   * screens unbound.
    */
   readonly journey?: SubmissionAdapters;
   /** Buckets and objects (§3 Storage). */

@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
-import { DEFAULT_PRICING, type Pricing } from '../../domain/submissions/pricing';
+import { DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
 import { canReadSubmission, createDraft, type Submission, type SubmissionChange, type SubmissionRequest } from '../../domain/submissions/submission';
 import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
@@ -32,7 +32,6 @@ import {
   toPricing,
   toPro,
   toProfile,
-  toProOffer,
   toSubmission,
   toSubmissionEvent,
   toUploadSettings,
@@ -95,7 +94,7 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
       return this.db.write(['pros', 'settings', 'submissions', 'submission_events'], async (tx) => {
         const pro = rowOrNull(toPro, await request(tx.objectStore('pros').get(proId)));
         const pricing = await this.pricingIn(tx);
-        const offer = pro ? toProOffer(pro) : unlistedOffer(proId, pricing.currency);
+        const offer = pro ? offerOf(pro) : unlistedOffer(proId, pricing.currency);
         const draft = createDraft({ id: globalThis.crypto.randomUUID(), pro: offer, request: request_ }, actor, this.clock.now(), pricing);
         if (!draft.ok) return draft;
         await storeSubmissionChange(tx, draft.value);

@@ -9,11 +9,10 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
-import { DEFAULT_PRICING, type Pricing } from '../../domain/submissions/pricing';
+import { DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
 import { canReadSubmission, createDraft, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
 import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
-import { toProOffer } from '../shared/table-rows';
 import {
   ADMIN_REFUND_REASON,
   eventFor,
@@ -128,7 +127,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
   async createDraft(proId: string, request: SubmissionRequest): Promise<Result<Submission, DataError>> {
     const pro = this.marketplace.pros.get(proId);
     const pricing = this.tables.pricing;
-    const draft = createDraft({ id: globalThis.crypto.randomUUID(), pro: pro ? toProOffer(pro) : unlistedOffer(proId, pricing.currency), request }, this.actor(), this.clock.now(), pricing);
+    const draft = createDraft({ id: globalThis.crypto.randomUUID(), pro: pro ? offerOf(pro) : unlistedOffer(proId, pricing.currency), request }, this.actor(), this.clock.now(), pricing);
     if (!draft.ok) return draft;
     this.tables.record(draft.value);
     return ok(draft.value.submission);

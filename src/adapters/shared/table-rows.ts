@@ -3,10 +3,10 @@ import { toAccountType } from '../../domain/auth/account-type';
 import type { NewProfile, Profile } from '../../domain/auth/profile';
 import type { AppNotification, NotificationRead, SentNotification } from '../../domain/notifications/notification';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../domain/payments/payment';
-import { DEFAULT_CURRENCY, isListed, VERIFICATION_STATUSES, type Pro, type VerificationStatus } from '../../domain/pros/pro';
+import { DEFAULT_CURRENCY, VERIFICATION_STATUSES, type Pro, type VerificationStatus } from '../../domain/pros/pro';
 import { DOCUMENT_KINDS, type DocumentKind, type ProDocument } from '../../domain/pros/pro-document';
 import { isSport } from '../../domain/pros/sports';
-import { isTier, type Pricing, type ProOffer } from '../../domain/submissions/pricing';
+import { isTier, type Pricing } from '../../domain/submissions/pricing';
 import { isSubmissionStatus, totalCents, type Submission, type SubmissionEventRecord, type SubmissionStatus } from '../../domain/submissions/submission';
 import type { UploadSettings } from '../../domain/videos/video';
 
@@ -361,16 +361,6 @@ export const toPricing = (row: PricingRow): Pricing => ({
 export const toUploadSettings = (row: AppSettingsRow): UploadSettings => ({
   maxUploadBytes: Number(row.max_upload_bytes),
   allowedVideoTypes: [...row.allowed_video_types],
-});
-
-/** What the booking rules take from a pro's record. */
-export const toProOffer = (pro: Pro): ProOffer => ({
-  id: pro.id,
-  sports: pro.sports,
-  priceCents: pro.priceCents,
-  currency: pro.currency,
-  turnaroundHours: pro.turnaroundHours,
-  listed: isListed(pro),
 });
 
 export const toVideoRef = (row: VideoRefRow): { id: string; ownerId: string; status: string } => ({ id: row.id, ownerId: row.owner_id, status: row.status });

@@ -3,12 +3,16 @@ import type { MarketplaceAdapters } from '../../application/ports/marketplace-ad
 import { SupabaseAuthGateway } from './supabase-auth-gateway.adapter';
 import { createSupabaseClient, type ClipCoachSupabaseClient, type SupabaseClientOverrides, type SupabaseConnection } from './supabase-client';
 import { SupabaseFunctionsGateway } from './supabase-functions-gateway.adapter';
+import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
+import { SupabasePayments } from './supabase-payments.adapter';
+import { SupabasePlatformSettings } from './supabase-platform-settings.adapter';
 import { SupabaseNotificationRepository } from './supabase-notification-repository.adapter';
 import { SupabaseProAdminRepository } from './supabase-pro-admin-repository.adapter';
 import { SupabaseProDocumentStore } from './supabase-pro-document-store.adapter';
 import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabaseProfileRepository } from './supabase-profile-repository.adapter';
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
+import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -18,6 +22,8 @@ export interface SupabaseBackend {
   readonly storage: SupabaseStorageGateway;
   /** The pros marketplace (supabase/migrations/20250601000200_marketplace.sql). */
   readonly marketplace: MarketplaceAdapters;
+  /** The journey from clip to paid submission (issue 10: supabase/migrations/20250601000400…0500, supabase/functions). */
+  readonly journey: SubmissionAdapters;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -36,6 +42,11 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       proAdmin: new SupabaseProAdminRepository(client),
       proDocuments: new SupabaseProDocumentStore(client),
       notifications: new SupabaseNotificationRepository(client),
+    },
+    journey: {
+      submissions: new SupabaseSubmissionRepository(client),
+      payments: new SupabasePayments(client),
+      settings: new SupabasePlatformSettings(client),
     },
     client,
     async dispose() {

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { authTokenStorageKey } from '../../domain/auth/session';
 import type { MarketplaceFunctions, MarketplaceTables } from './supabase-marketplace-schema';
+import type { SubmissionFunctions, SubmissionTables } from './supabase-submissions-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -36,9 +37,10 @@ export type Database = {
   public: {
     Tables: {
       profiles: { Row: ProfileRow; Insert: ProfileInsert; Update: ProfileUpdate; Relationships: [] };
-    } & MarketplaceTables;
+    } & MarketplaceTables &
+      SubmissionTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

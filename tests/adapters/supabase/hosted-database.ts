@@ -50,10 +50,10 @@ export class HostedDatabase {
     return this.as(caller, async (tx) => (await tx.query<T>(sql, params)).rows);
   }
 
-  /** Back to the migrations' state: no users (so no profiles or marketplace rows), no objects, the migrations' buckets. */
+  /** Back to the migrations' state: no users (so no profiles, marketplace or submission rows), no webhook deliveries, no objects, the migrations' buckets. */
   reset(): Promise<void> {
     return this.as('owner', async (tx) => {
-      await tx.exec(`truncate auth.users, storage.objects, storage.buckets cascade`);
+      await tx.exec(`truncate auth.users, storage.objects, storage.buckets, public.payment_events cascade`);
       await tx.query(`insert into storage.buckets select * from json_populate_recordset(null::storage.buckets, $1::json)`, [this.migratedBuckets]);
     });
   }

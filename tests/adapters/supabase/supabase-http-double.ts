@@ -1,7 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { http, type HttpHandler } from 'msw';
 import { weakPasswordReasons } from '../../../src/domain/auth/password-policy';
+import { createCheckout, type CheckoutPlan } from '../../../supabase/functions/create-checkout/create-checkout';
 import { fixPermissions } from '../../../supabase/functions/fix-permissions/fix-permissions';
+import { refundPayment, type RefundPlan } from '../../../supabase/functions/refund-payment/refund-payment';
+import { stripeWebhook } from '../../../supabase/functions/stripe-webhook/stripe-webhook';
+import { FAKE_STRIPE_API, FAKE_STRIPE_SECRET_KEY, FAKE_WEBHOOK_SECRET, FakeStripe, stripeSignatureHeader, type StripeEventBody } from './fake-stripe';
 import type { DbCaller, HostedDatabase } from './hosted-database';
 import { PostgrestOverPglite } from './postgrest-over-pglite';
 
@@ -167,6 +171,10 @@ export class SupabaseHttpDouble {
   readonly serviceRoleKey = DOUBLE_SERVICE_ROLE_KEY;
   readonly requests: RecordedRequest[] = [];
   readonly mailbox: Mail[] = [];
+  /** Stripe as the checkout functions reach it (their fetch), and the events it delivers. */
+  readonly stripe = new FakeStripe();
+  /** The app's address the functions send Stripe back to (APP_URL). */
+  readonly appUrl = 'https://app.clipcoach.test';
   /** Confirm e-mail addresses at sign-up (the project's "Confirm email" setting turned off). */
   autoConfirm = false;
 
@@ -280,6 +288,36 @@ export class SupabaseHttpDouble {
       return rows.map((r) => r.row);
     },
   };
+
+  /** Stripe delivers `event` to the stripe-webhook function, signed at `timestampS` (now by default) with `secret`. */
+  async deliverStripeEvent(event: StripeEventBody, options: { timestampS?: number; secret?: string } = {}): Promise<Response> {
+    const body = JSON.stringify(event);
+    const signature = stripeSignatureHeader(body, options.timestampS ?? Math.floor(Date.now() / 1000), options.secret ?? FAKE_WEBHOOK_SECRET);
+    return fetch(`${this.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body });
+  }
+
+  /** A video row as the upload would leave it (service rights): `ready` with its facts, or as given. */
+  async seedVideo(video: { id: string; ownerId: string; status: 'uploading' | 'ready' | 'failed' | 'needs_repair' }): Promise<void> {
+    const ready = video.status === 'ready';
+    await this.db.rows(
+      SERVICE,
+      `insert into public.videos (id, owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height, thumbnail_path, repair_note)
+       values ($1, $2, $3, 'clip.mp4', 'video/mp4', 1000, $4, $5, $6, $7, $8, $9)`,
+      [video.id, video.ownerId, `${video.ownerId}/${video.id}.mp4`, video.status, ready ? 12.5 : null, ready ? 1280 : null, ready ? 720 : null, ready ? `${video.ownerId}/${video.id}.jpg` : null, video.status === 'failed' ? 'The file could not be read.' : null],
+    );
+  }
+
+  /** The athlete pays on Stripe's page behind `url` (what pay() answered) and Stripe delivers the webhook. */
+  async completeCheckout(url: string): Promise<Response> {
+    const session = [...this.stripe.sessions.values()].find((s) => s.url === url);
+    if (!session) throw new Error(`no Checkout session at ${url}`);
+    return this.deliverStripeEvent(this.stripe.pay(session));
+  }
+
+  /** Rows of one statement run with service rights (a server function's view). */
+  asService<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.db.rows<T>(SERVICE, sql, params);
+  }
 
   lastMailTo(email: string): Mail | undefined {
     return [...this.mailbox].reverse().find((m) => m.to === email.toLowerCase());
@@ -808,17 +846,62 @@ export class SupabaseHttpDouble {
 
   // ---- functions ---------------------------------------------------------------------------------
 
-  /** Runs the real fix-permissions decision (supabase/functions) against the double's state. */
+  /**
+   * Runs the real function modules (supabase/functions/*) against the double's state: their
+   * service-role calls are the migrations' SQL run as service_role, Stripe is the fake.
+   */
   private functions(request: Request, name: string): Promise<Response> | Response {
-    if (name !== 'fix-permissions') return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    const known = ['fix-permissions', 'create-checkout', 'refund-payment', 'stripe-webhook'];
+    if (!known.includes(name)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    // Stripe sends no JWT: that one function is deployed with verify_jwt = false and checks the signature itself.
+    if (name === 'stripe-webhook') {
+      return stripeWebhook(request, {
+        confirmPayment: (input) =>
+          this.serviceCall(async () => {
+            const [row] = await this.db.rows<{ outcome: { applied: boolean } }>(
+              SERVICE,
+              `select public.confirm_payment(submission_id => $1, idempotency_key => $2, provider => $3, provider_ref => $4, amount_cents => $5, currency => $6, provider_event_id => $7) as outcome`,
+              [input.submission_id, input.idempotency_key, input.provider, input.provider_ref, input.amount_cents, input.currency, input.provider_event_id],
+            );
+            return { applied: row!.outcome.applied };
+          }),
+        failAttempt: (key) => this.failAttempt(key),
+      }, { webhookSecret: FAKE_WEBHOOK_SECRET });
+    }
     // The functions gateway verifies the JWT before the function runs (verify_jwt = true).
     const caller = this.callerOf(request);
     if (caller.role === 'invalid') return json(401, { code: 401, message: 'Invalid JWT' });
+    const callerOf = async (token: string) => {
+      const session = this.sessions.get(token);
+      return session && session.active ? { id: session.userId } : null;
+    };
+    const stripe = { stripeSecretKey: FAKE_STRIPE_SECRET_KEY, stripeApi: FAKE_STRIPE_API, fetch: this.stripe.fetch };
+    if (name === 'create-checkout') {
+      return createCheckout(request, {
+        callerOf,
+        beginCheckout: (submissionId, athleteId) =>
+          this.serviceCall(async () => {
+            const [row] = await this.db.rows<{ plan: CheckoutPlan }>(SERVICE, `select public.begin_checkout(submission_id => $1, athlete_id => $2) as plan`, [submissionId, athleteId]);
+            return row!.plan;
+          }),
+        failAttempt: (key) => this.failAttempt(key),
+      }, { ...stripe, appUrl: this.appUrl });
+    }
+    if (name === 'refund-payment') {
+      return refundPayment(request, {
+        callerOf,
+        beginRefund: (submissionId, callerId) =>
+          this.serviceCall(async () => {
+            const [row] = await this.db.rows<{ plan: RefundPlan }>(SERVICE, `select public.begin_refund(submission_id => $1, caller_id => $2) as plan`, [submissionId, callerId]);
+            return row!.plan;
+          }),
+        markRefunded: async (paymentId) => {
+          await this.db.rows(SERVICE, `update public.payments set status = 'refunded' where id = $1 and status = 'succeeded'`, [paymentId]);
+        },
+      }, stripe);
+    }
     return fixPermissions(request, {
-      callerOf: async (token) => {
-        const session = this.sessions.get(token);
-        return session && session.active ? { id: session.userId } : null;
-      },
+      callerOf,
       profileIsAdmin: async (userId) => (await this.profile(userId))?.is_admin ?? null,
       writeAdminFlag: async (userId, isAdmin) => {
         const user = this.users.get(userId);
@@ -827,6 +910,21 @@ export class SupabaseHttpDouble {
         user.app_metadata = { ...user.app_metadata, is_admin: isAdmin };
       },
     });
+  }
+
+  /** A service-role call as supabase-js reports it to a function: the value, or the refusal's SQLSTATE. */
+  private async serviceCall<T>(work: () => Promise<T>): Promise<T | { refused: string }> {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string') return { refused: code };
+      throw error;
+    }
+  }
+
+  private async failAttempt(idempotencyKey: string): Promise<void> {
+    await this.db.rows(SERVICE, `update public.payments set status = 'failed' where idempotency_key = $1 and status = 'pending'`, [idempotencyKey]);
   }
 }
 

@@ -1,0 +1,55 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { CheckoutMethod, PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { err, ok, type Result } from '../../domain/result';
+import type { ClipCoachSupabaseClient } from './supabase-client';
+import { isUuid } from './supabase-marketplace-mapping';
+
+/**
+ * Payments on the hosted backend: Stripe Checkout. `pay` asks the create-checkout server function
+ * for the session of the submission's current attempt (the amount is the database's; the same
+ * attempt key on a retry, so a double click opens the same session) and answers its URL; Stripe's
+ * webhook (stripe-webhook) confirms the payment and moves the submission to `submitted`.
+ * `refund` asks refund-payment to give back what the lifecycle already decided to refund.
+ * Functions in supabase/functions/; this adapter writes no payment itself.
+ */
+export class SupabasePayments implements PaymentsPort {
+  readonly method: CheckoutMethod = { kind: 'redirect' };
+
+  constructor(private readonly client: ClipCoachSupabaseClient) {}
+
+  async pay(submissionId: string): Promise<Result<PaymentResult, DataError>> {
+    if (!isUuid(submissionId)) return err(dataErrors.notFound('We could not find that submission.'));
+    const { data, error } = await this.client.functions.invoke<{ status?: string; url?: string }>('create-checkout', { body: { submission_id: submissionId } });
+    if (error) return err(await functionToDataError(error));
+    if (data?.status === 'succeeded') return ok({ status: 'succeeded' });
+    if (data?.status === 'redirect' && typeof data.url === 'string') return ok({ status: 'redirect', url: data.url });
+    return err(dataErrors.failed('The checkout answered something unexpected.'));
+  }
+
+  async refund(submissionId: string): Promise<Result<void, DataError>> {
+    if (!isUuid(submissionId)) return err(dataErrors.notFound('We could not find that submission.'));
+    const { error } = await this.client.functions.invoke('refund-payment', { body: { submission_id: submissionId } });
+    return error ? err(await functionToDataError(error)) : ok(undefined);
+  }
+}
+
+/** The functions answer with an HTTP status and `{ error }` in words a person can read. */
+async function functionToDataError(error: unknown): Promise<DataError> {
+  if (!(error instanceof FunctionsHttpError) || !(error.context instanceof Response)) return dataErrors.unavailable();
+  const status = error.context.status;
+  let message: string | undefined;
+  try {
+    const body = (await error.context.clone().json()) as { error?: unknown };
+    if (typeof body?.error === 'string' && body.error) message = body.error;
+  } catch {
+    // Not JSON: the status alone decides.
+  }
+  if (status === 401) return dataErrors.notSignedIn();
+  if (status === 403) return dataErrors.forbidden(message);
+  if (status === 404) return dataErrors.notFound(message);
+  if (status === 409) return dataErrors.conflict(message);
+  if (status === 400) return dataErrors.invalid(message);
+  if (status >= 500) return dataErrors.unavailable(message);
+  return dataErrors.failed(message);
+}

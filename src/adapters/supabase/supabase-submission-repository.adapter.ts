@@ -1,0 +1,83 @@
+import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { err, ok, type Result } from '../../domain/result';
+import type { Submission, SubmissionRequest } from '../../domain/submissions/submission';
+import type { ClipCoachSupabaseClient } from './supabase-client';
+import { toSubmission, toSubmissionEvent, type SubmissionRow } from '../shared/table-rows';
+import { isUuid } from './supabase-marketplace-mapping';
+import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import type { SubmissionViewRow } from './supabase-submissions-schema';
+
+const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
+
+/** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
+function lifecycleError(error: PostgrestFailure): DataError {
+  if (error.code === 'PT404') return NOT_FOUND();
+  if (error.code === '23514') return dataErrors.conflict('That cannot be done in the submission’s current state.');
+  return postgrestToDataError(error);
+}
+
+export function toSubmissionView(row: SubmissionViewRow): SubmissionView {
+  const submission = toSubmission(row.submission);
+  return {
+    submission,
+    proName: row.pro_name,
+    athleteName: row.athlete_name,
+    timeline: row.timeline.map((event) => toSubmissionEvent({ ...event, submission_id: submission.id })),
+  };
+}
+
+/**
+ * Submissions over the security definer functions of supabase/migrations/20250601000400_submissions.sql
+ * (create_submission prices the draft from the pro and the pricing; each action is one function
+ * that fires the lifecycle's event, refusing the wrong role or status) and 20250601000500 (the
+ * reads, with names and timeline, as canReadSubmission allows). The client writes no row itself.
+ */
+export class SupabaseSubmissionRepository implements SubmissionRepository {
+  constructor(private readonly client: ClipCoachSupabaseClient) {}
+
+  async createDraft(proId: string, request: SubmissionRequest): Promise<Result<Submission, DataError>> {
+    if (!isUuid(proId)) return err(dataErrors.notFound('This pro is not taking requests.'));
+    const { data, error } = await this.client.rpc('create_submission', { pro_id: proId, sport: request.sport, tier: request.tier, question: request.question });
+    return error ? err(postgrestToDataError(error)) : ok(toSubmission(data));
+  }
+
+  async find(id: string): Promise<Result<SubmissionView, DataError>> {
+    if (!isUuid(id)) return err(NOT_FOUND());
+    const { data, error } = await this.client.rpc('get_submission', { submission_id: id }).retry(false);
+    if (error) return err(error.code === 'PT404' ? NOT_FOUND() : postgrestToDataError(error));
+    const [row] = data ?? [];
+    return row ? ok(toSubmissionView(row)) : err(NOT_FOUND());
+  }
+
+  async list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
+    const { data, error } = await this.client.rpc('list_submissions', { as_role: query.as, status: query.status ?? null }).retry(false);
+    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toSubmissionView));
+  }
+
+  async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
+    if (!isUuid(id)) return err(NOT_FOUND());
+    const { data, error } = await this.fire(id, action);
+    if (error) return err(lifecycleError(error));
+    return ok(toSubmission(data as SubmissionRow));
+  }
+
+  /** One function per event (the lifecycle's table lives in the database as in the domain). */
+  private fire(submissionId: string, action: SubmissionAction) {
+    const submission_id = submissionId;
+    switch (action.type) {
+      case 'start_checkout':
+        return isUuid(action.videoId)
+          ? this.client.rpc('start_checkout', { submission_id, video_id: action.videoId })
+          : Promise.resolve({ data: null, error: { code: '22023', message: 'choose one of your own videos' } });
+      case 'cancel':
+        return this.client.rpc('cancel_submission', { submission_id, note: action.note ?? null });
+      case 'start_review':
+        return this.client.rpc('start_review', { submission_id });
+      case 'decline':
+        return this.client.rpc('decline_submission', { submission_id, reason: action.reason });
+      case 'deliver':
+        return this.client.rpc('deliver_submission', { submission_id });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { AppSettingsRow, PaymentRow, PricingRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
+
+/**
+ * The journey's tables and functions as supabase/migrations/20250601000400_submissions.sql and
+ * 20250601000500_submission_views_and_checkout.sql define them, typed for supabase-js. Clients
+ * write none of these tables (Insert and Update are empty): every change is a function.
+ */
+
+type ReadOnly<Row> = { Row: Row; Insert: Record<never, never>; Update: Record<never, never>; Relationships: [] };
+
+/** A submission with what the screens show beside it (list_submissions, get_submission). */
+export type SubmissionViewRow = {
+  submission: SubmissionRow;
+  pro_name: string;
+  athlete_name: string;
+  timeline: Array<Omit<SubmissionEventRow, 'submission_id'>>;
+};
+
+export type SubmissionTables = {
+  submissions: ReadOnly<SubmissionRow>;
+  submission_events: ReadOnly<SubmissionEventRow & { id: number }>;
+  payments: ReadOnly<PaymentRow>;
+  pricing: ReadOnly<PricingRow & { id: boolean; updated_at: string }>;
+  app_settings: ReadOnly<AppSettingsRow & { id: boolean; maintenance_banner: string | null; signups_open: boolean; updated_at: string }>;
+};
+
+export type SubmissionFunctions = {
+  create_submission: { Args: { pro_id: string; sport: string; tier: string; question: string }; Returns: SubmissionRow };
+  start_checkout: { Args: { submission_id: string; video_id: string }; Returns: SubmissionRow };
+  cancel_submission: { Args: { submission_id: string; note?: string | null }; Returns: SubmissionRow };
+  start_review: { Args: { submission_id: string }; Returns: SubmissionRow };
+  decline_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
+  deliver_submission: { Args: { submission_id: string }; Returns: SubmissionRow };
+  refund_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
+  list_submissions: { Args: { as_role: 'athlete' | 'pro'; status?: string | null }; Returns: SubmissionViewRow[] };
+  get_submission: { Args: { submission_id: string }; Returns: SubmissionViewRow[] };
+};
