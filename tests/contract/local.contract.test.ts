@@ -8,6 +8,7 @@ import { describeProfileRepositoryContract } from './profile-repository.contract
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
+import { describeVideosContract } from './videos.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -155,6 +156,25 @@ describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in 
       actAs: actAs(tab),
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
+      dispose,
+    },
+  };
+});
+
+describeVideosContract('IndexedDB videos', async () => {
+  const { tab, dispose } = await aTab();
+  const count = async () => {
+    const rows = await tab.database.read('videos', (tx) => new Promise<number>((resolve) => (tx.objectStore('videos').count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result))));
+    const chunks = await tab.database.read('upload_chunks', (tx) => new Promise<{ bytes: ArrayBuffer }[]>((resolve) => (tx.objectStore('upload_chunks').getAll().onsuccess = (e) => resolve((e.target as IDBRequest).result))));
+    return { videoRows: rows, bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes.byteLength, 0) };
+  };
+  return {
+    videos: tab.videos,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      received: count,
       dispose,
     },
   };

@@ -8,6 +8,8 @@ import { LocalFaultInjector } from './fault-injector';
 import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
 import { IndexedDbFunctionsGateway } from './indexed-db-functions.adapter';
 import { LocalCaller } from './local-caller';
+import { createIndexedDbVideos, type IndexedDbVideosOptions } from './indexed-db-videos.adapter';
+import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
 import { IndexedDbProfileRepository } from './indexed-db-profile-repository.adapter';
 import { browserObjectUrls, IndexedDbStorageGateway, type ObjectUrls } from './indexed-db-storage-gateway.adapter';
 import { AccessTokenVerifier, KeySetCache } from './jwt';
@@ -37,6 +39,7 @@ export interface LocalBackendOptions {
   /** Drives `failRate` (tests make it deterministic). */
   readonly random?: () => number;
   readonly objectUrls?: ObjectUrls;
+  readonly videos?: IndexedDbVideosOptions;
 }
 
 /** Every port of the embedded backend, plus its service-side helpers. */
@@ -52,6 +55,8 @@ export interface LocalBackend {
   readonly pros: IndexedDbMarketplace;
   readonly marketplace: MarketplaceAdapters;
   readonly faults: LocalFaultInjector;
+  /** Videos: uploads stored in chunks, facts, playback, repair. */
+  readonly videos: ChunkedVideoRepository;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
@@ -87,7 +92,9 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const storage = new IndexedDbStorageGateway(database, clock, faults, objectUrls, () => caller.storageCaller());
   const storageAsService = new IndexedDbStorageGateway(database, clock, faults, objectUrls);
   const pros = new IndexedDbMarketplace(database, clock, caller, storage, faults);
+  const videos = createIndexedDbVideos(database, clock, caller, faults, { objectUrl: (blob) => objectUrls.create(blob), ...options.videos }).repository;
   return {
+    videos,
     auth,
     profiles,
     functions,

@@ -8,6 +8,8 @@ import { InMemoryMarketplace } from './in-memory-marketplace.fake';
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { demoProProfile, demoPros } from '../demo-pros';
+import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
+import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -20,6 +22,9 @@ export interface MemoryBackend {
   readonly storage: InMemoryStorageGateway;
   /** The same objects with the service's rights: bucket management and fixtures. */
   readonly storageAsService: InMemoryStorageGateway;
+  /** Videos: uploads in chunks, facts, playback, repair. */
+  readonly videos: ChunkedVideoRepository;
+  readonly videoTables: InMemoryVideoTables;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -44,5 +49,6 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
   }
-  return { auth, profiles, functions, pros, marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros }, storage, storageAsService };
+  const videos = createInMemoryVideos(clock, () => profiles.actor());
+  return { videos: videos.repository, videoTables: videos.tables, auth, profiles, functions, pros, marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros }, storage, storageAsService };
 }
