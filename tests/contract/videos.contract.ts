@@ -159,14 +159,19 @@ export function describeVideosContract(name: string, makeSubject: () => Promise<
       expect(seen.ok && seen.value).toMatchObject({ status: 'failed', repairNote: 'The file is not a video we can play.' });
     });
 
-    it('Issue 10.2: a cancelled upload leaves neither the video nor its bytes', async () => {
+    it('Issue 10.2: a cancelled upload cannot be played, and the same file picked again starts over', async () => {
       await harness.actAs('athlete');
-      const started = await videos.startUpload(aClip('cancel-me.mp4', 50_000));
+      const file = aClip('cancel-me.mp4', 50_000);
+      const started = await videos.startUpload(file);
       if (!started.ok) throw new Error(started.error.message);
       started.value.pause();
       await started.value.cancel();
-      const found = await videos.find(started.value.video.id);
-      expect(found.ok ? 'found' : found.error.reason).toBe('not-found');
+      expect((await videos.playbackUrl(started.value.video.id)).ok).toBe(false);
+      const again = await videos.startUpload(file);
+      if (!again.ok) throw new Error(again.error.message);
+      expect(again.value.resumedFrom).toBe(0);
+      expect(again.value.video.id).not.toBe(started.value.video.id);
+      await again.value.cancel();
     });
   });
 }

@@ -9,6 +9,7 @@ import { SupabaseProDocumentStore } from './supabase-pro-document-store.adapter'
 import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabaseProfileRepository } from './supabase-profile-repository.adapter';
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
+import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -18,6 +19,8 @@ export interface SupabaseBackend {
   readonly storage: SupabaseStorageGateway;
   /** The pros marketplace (supabase/migrations/20250601000200_marketplace.sql). */
   readonly marketplace: MarketplaceAdapters;
+  /** Videos: resumable uploads (TUS), facts, signed playback URLs, repair. */
+  readonly videos: SupabaseVideoRepository;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -37,6 +40,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       proDocuments: new SupabaseProDocumentStore(client),
       notifications: new SupabaseNotificationRepository(client),
     },
+    videos: new SupabaseVideoRepository(client, connection, clock),
     client,
     async dispose() {
       await client.auth.dispose();
