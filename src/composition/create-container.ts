@@ -29,6 +29,8 @@ import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/
 import { TYPES, type AppInfo, type Token } from '../application/ports/tokens';
 import type { MarketplaceAdapters } from '../application/ports/marketplace-adapters';
 import { bindMarketplace } from './bind-marketplace';
+import { bindVideos } from './bind-videos';
+import type { VideoRepository } from '../application/ports/video-repository.port';
 import { typedBindings } from './typed-bindings';
 
 /** The adapters one backend provides. */
@@ -40,6 +42,8 @@ export interface BackendAdapters {
   readonly marketplace?: MarketplaceAdapters;
   /** Buckets and objects (§3 Storage). */
   readonly storage?: StorageGateway;
+  /** Videos (uploads, facts, playback, repair); a backend without it leaves those screens unavailable. */
+  readonly videos?: VideoRepository;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -122,5 +126,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     (check, recovery, clock) => () => new AdminGateSession(check, recovery, clock),
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
+  if (backend.videos) bindVideos(c, backend.videos);
   return c;
 }
