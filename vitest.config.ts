@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // tus-js-client's Node build rejects a browser File; the app ships its browser build, so tests
+  // (jsdom or Node) run that one too (../shared/notes/libraries.md "Resumable upload").
+  resolve: { alias: [{ find: /^tus-js-client$/, replacement: fileURLToPath(new URL('./node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url)) }] },
   test: {
     projects: [
       {

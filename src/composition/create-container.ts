@@ -31,6 +31,8 @@ import type { MarketplaceAdapters } from '../application/ports/marketplace-adapt
 import { bindMarketplace } from './bind-marketplace';
 import { bindSubmissions } from './bind-submissions';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
+import { bindVideos } from './bind-videos';
+import type { VideoRepository } from '../application/ports/video-repository.port';
 import { typedBindings } from './typed-bindings';
 
 /** The adapters one backend provides. */
@@ -47,6 +49,8 @@ export interface BackendAdapters {
   readonly journey?: SubmissionAdapters;
   /** Buckets and objects (§3 Storage). */
   readonly storage?: StorageGateway;
+  /** Videos (uploads, facts, playback, repair); a backend without it leaves those screens unavailable. */
+  readonly videos?: VideoRepository;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -130,5 +134,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   if (backend.journey) bindSubmissions(c, backend.journey);
+  if (backend.videos) bindVideos(c, backend.videos);
   return c;
 }

@@ -11,6 +11,7 @@ import { describeStorageAccessContract } from './storage-access.contract';
 import { describeSubmissionsContract } from './submissions.contract';
 import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
 import { ok } from '../../src/domain/result';
+import { describeVideosContract } from './videos.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -190,6 +191,25 @@ describeSubmissionsContract('IndexedDbSubmissions', async () => {
       },
       paymentsOf: async (id) => (await tab.submissions.paymentsAsService(id)).map((p) => ({ status: p.status, amountCents: p.amountCents })),
       tick: () => browser.clock.advanceBy(1_000),
+      dispose,
+    },
+  };
+});
+
+describeVideosContract('IndexedDB videos', async () => {
+  const { tab, dispose } = await aTab();
+  const count = async () => {
+    const rows = await tab.database.read('videos', (tx) => new Promise<number>((resolve) => (tx.objectStore('videos').count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result))));
+    const chunks = await tab.database.read('upload_chunks', (tx) => new Promise<{ bytes: ArrayBuffer }[]>((resolve) => (tx.objectStore('upload_chunks').getAll().onsuccess = (e) => resolve((e.target as IDBRequest).result))));
+    return { videoRows: rows, bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes.byteLength, 0) };
+  };
+  return {
+    videos: tab.videos,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      received: count,
       dispose,
     },
   };

@@ -12,6 +12,7 @@ import { describeMarketplaceContract } from './marketplace.contract';
 import { describeSubmissionsContract } from './submissions.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
+import { describeVideosContract } from './videos.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 
 const aBackend = (clock = new VirtualClock()) => createMemoryBackend(clock);
@@ -156,6 +157,19 @@ describeStorageAccessContract('InMemoryStorageGateway acting for the signed-in u
       actAs: actAs(backend),
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
+    },
+  };
+});
+
+describeVideosContract('In-memory videos', async () => {
+  const backend = aBackend();
+  return {
+    videos: backend.videos,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      received: async () => ({ videoRows: backend.videoTables.rows.size, bytes: backend.videoTables.bytesReceived }),
     },
   };
 });

@@ -15,6 +15,7 @@ import { describeMarketplaceContract } from './marketplace.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
+import { describeVideosContract } from './videos.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -155,6 +156,22 @@ describeStorageAccessContract('SupabaseStorageGateway (signed-in user)', async (
       actAs: (role) => signedInAs(backend, role),
       actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
+    },
+  };
+});
+
+// Videos: rows through the videos table (the migration's grants and policies), bytes through the
+// double's TUS endpoint (/storage/v1/upload/resumable), which writes the finished object as the
+// caller, so the storage.objects policies decide as for any upload.
+describeVideosContract('Supabase videos (TUS through the HTTP double)', async () => {
+  const backend = supabase.backend();
+  return {
+    videos: backend.videos,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      received: async () => ({ videoRows: double.tusRequests.length, bytes: double.tusBytesReceived }),
     },
   };
 });

@@ -10,6 +10,9 @@ import { LocalFaultInjector } from './fault-injector';
 import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
 import { IndexedDbFunctionsGateway } from './indexed-db-functions.adapter';
 import { LocalCaller } from './local-caller';
+import { createIndexedDbVideos, type IndexedDbVideosOptions } from './indexed-db-videos.adapter';
+import { DEFAULT_UPLOAD_SETTINGS } from '../../domain/videos/video';
+import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
 import { IndexedDbProfileRepository } from './indexed-db-profile-repository.adapter';
 import { browserObjectUrls, IndexedDbStorageGateway, type ObjectUrls } from './indexed-db-storage-gateway.adapter';
 import { AccessTokenVerifier, KeySetCache } from './jwt';
@@ -39,6 +42,7 @@ export interface LocalBackendOptions {
   /** Drives `failRate` (tests make it deterministic). */
   readonly random?: () => number;
   readonly objectUrls?: ObjectUrls;
+  readonly videos?: IndexedDbVideosOptions;
 }
 
 /** Every port of the embedded backend, plus its service-side helpers. */
@@ -57,6 +61,8 @@ export interface LocalBackend {
   readonly submissions: IndexedDbSubmissions;
   readonly journey: SubmissionAdapters;
   readonly faults: LocalFaultInjector;
+  /** Videos: uploads stored in chunks, facts, playback, repair. */
+  readonly videos: ChunkedVideoRepository;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
@@ -93,7 +99,14 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const storageAsService = new IndexedDbStorageGateway(database, clock, faults, objectUrls);
   const pros = new IndexedDbMarketplace(database, clock, caller, storage, faults);
   const submissions = new IndexedDbSubmissions(database, clock, caller, faults);
+  // Uploads are checked against the platform's settings (max size, allowed types) as the hosted backend's bucket does.
+  const uploadSettings = async () => {
+    const read = await submissions.uploadSettings();
+    return read.ok ? read.value : DEFAULT_UPLOAD_SETTINGS;
+  };
+  const videos = createIndexedDbVideos(database, clock, caller, faults, { objectUrl: (blob) => objectUrls.create(blob), settings: uploadSettings, ...options.videos }).repository;
   return {
+    videos,
     auth,
     profiles,
     functions,

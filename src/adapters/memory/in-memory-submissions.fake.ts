@@ -120,6 +120,8 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     private readonly marketplace: InMemoryMarketplace,
     /** A person's name as screens show it, from their profile. */
     private readonly nameOf: (userId: string) => string,
+    /** The video a checkout attaches (the videos repository's rows; fixtures fall back to the tables' refs). */
+    private readonly videoFor: (videoId: string) => VideoRef | null = (videoId) => tables.videos.get(videoId) ?? null,
   ) {}
 
   // SubmissionRepository
@@ -153,7 +155,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     const actor = this.actor();
     const current = this.readable(id, actor);
     if (!current.ok) return current;
-    const outcome = transition(current.value, eventFor(action, (videoId) => this.tables.videos.get(videoId) ?? null), actor, this.clock.now());
+    const outcome = transition(current.value, eventFor(action, this.videoFor), actor, this.clock.now());
     return outcome.ok ? this.apply(outcome.value) : outcome;
   }
 

@@ -10,6 +10,9 @@ import type { SubmissionAdapters } from '../../application/ports/submission-adap
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { demoProProfile, demoPros } from '../demo-pros';
+import { prosAssignedTo } from '../../domain/submissions/submission';
+import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
+import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -25,6 +28,9 @@ export interface MemoryBackend {
   readonly storage: InMemoryStorageGateway;
   /** The same objects with the service's rights: bucket management and fixtures. */
   readonly storageAsService: InMemoryStorageGateway;
+  /** Videos: uploads in chunks, facts, playback, repair. */
+  readonly videos: ChunkedVideoRepository;
+  readonly videoTables: InMemoryVideoTables;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -38,7 +44,13 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     const profile = profiles.get(id);
     return profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   };
-  const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf);
+  const videos = createInMemoryVideos(clock, () => profiles.actor(), () => pros.submissionTables.uploadSettings);
+  videos.tables.assigned = (videoId) => prosAssignedTo(videoId, pros.submissionTables.submissions.values());
+  const videoFor = (videoId: string) => {
+    const row = videos.tables.rows.get(videoId);
+    return row ? { id: row.id, ownerId: row.owner_id, status: row.status } : (pros.submissionTables.videos.get(videoId) ?? null);
+  };
+  const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf, videoFor);
   const storageAsService = new InMemoryStorageGateway(clock);
   for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
   const storage = storageAsService.actingFor(() => {
@@ -62,6 +74,8 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros },
     submissions,
     journey: { submissions, payments: submissions, settings: submissions },
+    videos: videos.repository,
+    videoTables: videos.tables,
     storage,
     storageAsService,
   };

@@ -158,3 +158,7 @@ export function canReadSubmission(submission: Pick<Submission, 'athleteId' | 'pr
   if (actor.isAdmin || actor.id === submission.athleteId) return true;
   return actor.id === submission.proId && submission.submittedAt !== null;
 }
+
+/** The pros a video is assigned to: the pros of the submissions carrying it that they may read (paid ones). */
+export const prosAssignedTo = (videoId: string, submissions: Iterable<Pick<Submission, 'videoId' | 'proId' | 'athleteId' | 'submittedAt'>>): string[] =>
+  [...submissions].filter((s) => s.videoId === videoId && canReadSubmission(s, { id: s.proId, isAdmin: false })).map((s) => s.proId);

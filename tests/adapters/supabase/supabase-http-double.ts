@@ -611,6 +611,7 @@ export class SupabaseHttpDouble {
     const method = request.method;
     try {
       if (route === '/bucket' || route.startsWith('/bucket/')) return await this.bucketRoute(request, route, caller);
+      if (route === '/upload/resumable' || route.startsWith('/upload/resumable/')) return await this.resumable(request, route, caller);
 
       if (method === 'POST' && route.startsWith('/object/list/')) {
         const bucket = await this.bucket(decodeURIComponent(route.slice('/object/list/'.length)));
@@ -675,6 +676,93 @@ export class SupabaseHttpDouble {
   private async bucket(id: string): Promise<BucketRow | undefined> {
     const [row] = await this.db.rows<{ row: BucketRow }>('owner', `select to_json(b) as row from storage.buckets b where b.id = $1`, [id]);
     return row?.row;
+  }
+
+  // ---- resumable uploads (TUS 1.0.0, as Supabase Storage's /upload/resumable) --------------------
+  // Creation (with data), HEAD for the offset, PATCH to append. The bucket's limits are checked at
+  // creation, before a byte is kept; the finished object is written through `upload` above, as
+  // the caller, so the storage.objects policies decide exactly as for a plain upload.
+
+  /** Every TUS request the double answered (tests count them: a refused file sends none). */
+  readonly tusRequests: { method: string; authorization: string | null }[] = [];
+  /** Body bytes the TUS routes received, re-sent ones included. */
+  tusBytesReceived = 0;
+  private readonly tusUploads = new Map<string, { bucket: string; name: string; length: number; contentType: string; upsert: boolean; parts: Uint8Array[]; offset: number; owner: string | null }>();
+
+  private async resumable(request: Request, route: string, caller: DbCaller): Promise<Response> {
+    this.tusRequests.push({ method: request.method, authorization: request.headers.get('Authorization') });
+    const headers = { 'Tus-Resumable': '1.0.0' };
+    const uid = caller.role === 'authenticated' ? caller.uid : null;
+    if (request.method === 'POST' && route === '/upload/resumable') {
+      const metadata = Object.fromEntries(
+        (request.headers.get('Upload-Metadata') ?? '').split(',').filter(Boolean).map((pair) => {
+          const [key, value = ''] = pair.trim().split(' ');
+          return [key!, Buffer.from(value, 'base64').toString('utf8')];
+        }),
+      );
+      const bucket = await this.bucket(metadata.bucketName ?? '');
+      if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
+      const length = Number(request.headers.get('Upload-Length'));
+      const contentType = metadata.contentType ?? 'application/octet-stream';
+      if (bucket.file_size_limit !== null && length > bucket.file_size_limit) return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+      if (!mimeAllowed(bucket.allowed_mime_types, contentType)) return storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
+      const id = randomUUID();
+      this.tusUploads.set(id, { bucket: bucket.id, name: metadata.objectName ?? '', length, contentType, upsert: request.headers.get('x-upsert') === 'true', parts: [], offset: 0, owner: uid });
+      const location = `${DOUBLE_URL}/storage/v1/upload/resumable/${id}`;
+      const appended = await this.tusAppend(id, request, caller);
+      if (appended instanceof Response) return appended;
+      return new Response(null, { status: 201, headers: { ...headers, Location: location, 'Upload-Offset': String(appended) } });
+    }
+    const id = route.slice('/upload/resumable/'.length);
+    const upload = this.tusUploads.get(id);
+    // Another person's upload URL is as good as unknown.
+    if (!upload || upload.owner !== uid) return storageError(404, 'not_found', 'Upload not found');
+    if (request.method === 'HEAD') {
+      return new Response(null, { status: 200, headers: { ...headers, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length), 'Cache-Control': 'no-store' } });
+    }
+    if (request.method === 'PATCH') {
+      if (Number(request.headers.get('Upload-Offset')) !== upload.offset) return new Response(null, { status: 409, headers });
+      const appended = await this.tusAppend(id, request, caller);
+      if (appended instanceof Response) return appended;
+      return new Response(null, { status: 204, headers: { ...headers, 'Upload-Offset': String(appended) } });
+    }
+    if (request.method === 'DELETE') {
+      this.tusUploads.delete(id);
+      return new Response(null, { status: 204, headers });
+    }
+    return storageError(404, 'not_found', `Route ${request.method}:${route} not found`);
+  }
+
+  /** Appends the request's body; the last byte writes the object through `upload`. Returns the new offset. */
+  private async tusAppend(id: string, request: Request, caller: DbCaller): Promise<number | Response> {
+    const upload = this.tusUploads.get(id)!;
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    this.tusBytesReceived += bytes.byteLength;
+    if (upload.offset + bytes.byteLength > upload.length) return storageError(400, 'InvalidRequest', 'Upload-Length exceeded');
+    if (bytes.byteLength > 0) upload.parts.push(bytes);
+    upload.offset += bytes.byteLength;
+    if (upload.offset < upload.length) return upload.offset;
+    const whole = new Uint8Array(upload.length);
+    let at = 0;
+    for (const part of upload.parts) {
+      whole.set(part, at);
+      at += part.byteLength;
+    }
+    const back = () => {
+      upload.offset -= bytes.byteLength;
+      if (bytes.byteLength > 0) upload.parts.pop();
+    };
+    const request2 = new Request(`${DOUBLE_URL}/storage/v1/object/${upload.bucket}/${upload.name}`, { method: 'POST', headers: { 'Content-Type': upload.contentType }, body: whole });
+    const written = await this.upload(request2, upload.bucket, upload.name, caller, upload.upsert).catch((error: unknown) => {
+      back();
+      throw error;
+    });
+    if (!written.ok) {
+      back();
+      return written;
+    }
+    this.tusUploads.delete(id);
+    return upload.offset;
   }
 
   /** The object if `caller` may read it (the select policies), with its bytes. */

@@ -1,0 +1,102 @@
+import type { Clock } from '../../application/ports/clock.port';
+import { ok, type Result } from '../../domain/result';
+import type { DataError } from '../../domain/shared/data-error';
+import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
+import { ChunkedVideoRepository, type UploadSessionRow, type VideoTables } from '../shared/chunked-video-repository';
+import { toSubmission, type SubmissionRow } from '../shared/table-rows';
+import type { VideoRow } from '../shared/video-rows';
+import { prosAssignedTo } from '../../domain/submissions/submission';
+import { dataCall } from './data-call';
+import type { LocalFaultInjector } from './fault-injector';
+import type { LocalCaller } from './local-caller';
+import { request, type LocalDatabase } from './local-database';
+
+/** A stored chunk: bytes as an ArrayBuffer (a Blob would not survive every IndexedDB engine, fake-indexeddb included). */
+type ChunkRow = { upload_id: string; index: number; bytes: ArrayBuffer };
+
+/** Submissions whose pro may watch the video: paid ones (as the hosted policy says). */
+
+/** The embedded backend's `videos`, `upload_sessions` and `upload_chunks` stores. */
+export class IndexedDbVideoTables implements VideoTables {
+  constructor(private readonly db: LocalDatabase) {}
+
+  async video(id: string) {
+    return ((await this.db.read('videos', (tx) => request(tx.objectStore('videos').get(id)))) as VideoRow | undefined) ?? null;
+  }
+  async videos() {
+    return (await this.db.read('videos', (tx) => request(tx.objectStore('videos').getAll()))) as VideoRow[];
+  }
+  async putVideo(row: VideoRow) {
+    await this.db.write('videos', async (tx) => ok(await request(tx.objectStore('videos').put(row))));
+  }
+  async startSession(video: VideoRow, session: UploadSessionRow) {
+    await this.db.write(['videos', 'upload_sessions'], async (tx) => {
+      await request(tx.objectStore('videos').put(video));
+      return ok(await request(tx.objectStore('upload_sessions').put(session)));
+    });
+  }
+  async session(fingerprint: string) {
+    return ((await this.db.read('upload_sessions', (tx) => request(tx.objectStore('upload_sessions').get(fingerprint)))) as UploadSessionRow | undefined) ?? null;
+  }
+  async sessionOf(uploadId: string) {
+    const all = (await this.db.read('upload_sessions', (tx) => request(tx.objectStore('upload_sessions').getAll()))) as UploadSessionRow[];
+    return all.find((s) => s.upload_id === uploadId) ?? null;
+  }
+  async putSession(session: UploadSessionRow) {
+    await this.db.write('upload_sessions', async (tx) => ok(await request(tx.objectStore('upload_sessions').put(session))));
+  }
+  async finishSession(fingerprint: string, video: VideoRow) {
+    await this.db.write(['videos', 'upload_sessions'], async (tx) => {
+      await request(tx.objectStore('upload_sessions').delete(fingerprint));
+      return ok(await request(tx.objectStore('videos').put(video)));
+    });
+  }
+  async chunkIndexes(uploadId: string) {
+    const keys = await this.db.read('upload_chunks', (tx) => request(tx.objectStore('upload_chunks').index('upload_id').getAllKeys(uploadId)));
+    return keys.map((key) => (key as [string, number])[1]);
+  }
+  async putChunk(uploadId: string, index: number, bytes: Uint8Array<ArrayBuffer>): Promise<Result<void, DataError>> {
+    const row: ChunkRow = { upload_id: uploadId, index, bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+    await this.db.write('upload_chunks', async (tx) => ok(await request(tx.objectStore('upload_chunks').put(row))));
+    return ok(undefined);
+  }
+  async chunks(uploadId: string) {
+    const rows = (await this.db.read('upload_chunks', (tx) => request(tx.objectStore('upload_chunks').index('upload_id').getAll(uploadId)))) as ChunkRow[];
+    return rows.sort((a, b) => a.index - b.index).map((row) => new Uint8Array(row.bytes));
+  }
+  async discard(uploadId: string, fingerprint: string) {
+    await this.db.write(['videos', 'upload_sessions', 'upload_chunks'], async (tx) => {
+      const chunks = tx.objectStore('upload_chunks');
+      for (const key of await request(chunks.index('upload_id').getAllKeys(uploadId))) await request(chunks.delete(key));
+      await request(tx.objectStore('upload_sessions').delete(fingerprint));
+      return ok(await request(tx.objectStore('videos').delete(uploadId)));
+    });
+  }
+  async assignedProIds(videoId: string) {
+    const rows = (await this.db.read('submissions', (tx) => request(tx.objectStore('submissions').getAll()))) as SubmissionRow[];
+    return prosAssignedTo(videoId, rows.map(toSubmission));
+  }
+}
+
+export interface IndexedDbVideosOptions {
+  readonly settings?: () => Promise<UploadSettings>;
+  readonly chunkBytes?: number;
+  readonly objectUrl?: (blob: Blob) => string;
+}
+
+/**
+ * The embedded backend's videos: like the hosted backend, the caller comes from their access token
+ * (admin from the profile row); a simulated fault on `storage` drops the connection (retried).
+ */
+export function createIndexedDbVideos(db: LocalDatabase, clock: Clock, caller: LocalCaller, faults: LocalFaultInjector, options: IndexedDbVideosOptions = {}) {
+  const tables = new IndexedDbVideoTables(db);
+  const repository = new ChunkedVideoRepository(tables, {
+    clock,
+    actor: () => caller.actor(),
+    settings: options.settings ?? (async () => DEFAULT_UPLOAD_SETTINGS),
+    chunkBytes: options.chunkBytes,
+    objectUrl: options.objectUrl,
+    call: (work) => dataCall(faults, 'storage', work),
+  });
+  return { tables, repository };
+}

@@ -1,0 +1,175 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Clock } from '../../application/ports/clock.port';
+import type { VideoRepository, VideoUpload } from '../../application/ports/video-repository.port';
+import { backOff, type UploadRetryPolicy } from '../../application/videos/upload-retry-policy';
+import { err, ok, type Result } from '../../domain/result';
+import type { Actor } from '../../domain/shared/actor';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import {
+  DEFAULT_UPLOAD_SETTINGS,
+  finishVideoUpload,
+  markVideoFailed,
+  needsRepair,
+  startVideoUpload,
+  VIDEOS_BUCKET,
+  type UploadSettings,
+  type Video,
+  type VideoFacts,
+} from '../../domain/videos/video';
+import { toVideo, uploadFingerprint, videoFactsColumns, type VideoRow } from '../shared/video-rows';
+import type { ClipCoachSupabaseClient } from './supabase-client';
+import { postgrestToDataError, storageToDataError } from './supabase-errors';
+import { TusVideoUpload } from './tus-video-upload';
+
+type VideoInsert = Pick<VideoRow, 'id' | 'owner_id' | 'path' | 'file_name' | 'mime_type' | 'size_bytes'>;
+type VideoUpdate = Partial<ReturnType<typeof videoFactsColumns>>;
+
+/** The tables this adapter reaches (supabase/migrations/20250601000400_submissions.sql). */
+type VideosDatabase = {
+  public: {
+    Tables: {
+      videos: { Row: VideoRow; Insert: VideoInsert; Update: VideoUpdate; Relationships: [] };
+      app_settings: { Row: { max_upload_bytes: number; allowed_video_types: string[] }; Insert: never; Update: never; Relationships: [] };
+      profiles: { Row: { id: string; is_admin: boolean }; Insert: never; Update: never; Relationships: [] };
+    };
+    Views: Record<never, never>;
+    Functions: Record<never, never>;
+    Enums: Record<never, never>;
+    CompositeTypes: Record<never, never>;
+  };
+};
+
+const SIGNED_URL_SECONDS = 3600;
+const notFound = () => dataErrors.notFound('We could not find that video.');
+
+/**
+ * Videos on Supabase: the row goes through the videos table (its grants and policies decide who
+ * writes what), the bytes through Storage's resumable endpoint with tus-js-client, playback through
+ * a signed URL. The rules are the domain's; this adapter loads, asks the domain, and stores.
+ */
+export class SupabaseVideoRepository implements VideoRepository {
+  private readonly db: SupabaseClient<VideosDatabase>;
+  /** Facts read while the bytes are still being sent, applied when the upload is done. */
+  private readonly pendingFacts = new Map<string, VideoFacts>();
+  private readonly sending = new Set<string>();
+
+  constructor(
+    private readonly client: ClipCoachSupabaseClient,
+    private readonly connection: { readonly url: string; readonly anonKey: string },
+    private readonly clock: Clock,
+    private readonly retry: UploadRetryPolicy = backOff(),
+  ) {
+    this.db = client as unknown as SupabaseClient<VideosDatabase>;
+  }
+
+  async startUpload(file: File): Promise<Result<VideoUpload, DataError>> {
+    const actor = await this.actor();
+    const fresh = startVideoUpload({ id: globalThis.crypto.randomUUID(), file }, actor, this.clock.now(), await this.settings());
+    if (!fresh.ok) return fresh;
+    let video = fresh.value;
+    const target = {
+      endpoint: `${this.connection.url}/storage/v1/upload/resumable`,
+      headers: { apikey: this.connection.anonKey },
+      accessToken: async () => (await this.client.auth.getSession()).data.session?.access_token ?? null,
+      fingerprint: `${uploadFingerprint(video.ownerId, file)}@${this.connection.url}`,
+    };
+    const metadataOf = (v: Video) => ({ bucketName: VIDEOS_BUCKET, objectName: v.path, contentType: v.mimeType, cacheControl: '3600' });
+    // A previous upload of the same file (a reload, a closed tab): continue it and its video row.
+    const probe = new TusVideoUpload(video, file, { ...target, metadata: metadataOf(video) }, this.clock, this.retry, { done: async () => ok(video) });
+    const previous = (await probe.findPrevious().catch(() => [])).find((p) => p.metadata?.bucketName === VIDEOS_BUCKET);
+    const previousId = previous?.metadata?.objectName?.split('/')[1]?.slice(0, 36);
+    const previousRow = previousId ? await this.db.from('videos').select('*').eq('id', previousId).maybeSingle() : null;
+    if (previousRow?.data && previousRow.data.status === 'uploading') {
+      video = toVideo(previousRow.data);
+    } else {
+      const { error } = await this.db.from('videos').insert({
+        id: video.id,
+        owner_id: video.ownerId,
+        path: video.path,
+        file_name: video.fileName,
+        mime_type: video.mimeType,
+        size_bytes: video.sizeBytes,
+      });
+      if (error) return err(postgrestToDataError(error));
+    }
+    const upload = new TusVideoUpload(video, file, { ...target, metadata: metadataOf(video) }, this.clock, this.retry, {
+      done: () => this.uploaded(video),
+      cancelled: async () => void this.sending.delete(video.id),
+    });
+    this.sending.add(video.id);
+    await upload.begin(previousRow?.data ? previous : undefined);
+    return ok(upload);
+  }
+
+  private async uploaded(video: Video): Promise<Result<Video, DataError>> {
+    this.sending.delete(video.id);
+    const facts = this.pendingFacts.get(video.id);
+    if (!facts) return ok(video);
+    this.pendingFacts.delete(video.id);
+    return this.recordFacts(video.id, facts);
+  }
+
+  async recordFacts(videoId: string, facts: VideoFacts): Promise<Result<Video, DataError>> {
+    const found = await this.find(videoId);
+    if (!found.ok) return found;
+    const finished = finishVideoUpload(found.value, facts, await this.actor());
+    if (!finished.ok) return finished;
+    if (this.sending.has(videoId)) {
+      this.pendingFacts.set(videoId, facts);
+      return ok(found.value);
+    }
+    return this.store(finished.value);
+  }
+
+  async find(videoId: string): Promise<Result<Video, DataError>> {
+    const { data, error } = await this.db.from('videos').select('*').eq('id', videoId).maybeSingle();
+    if (error) return err(error.code === '22P02' ? notFound() : postgrestToDataError(error));
+    return data ? ok(toVideo(data)) : err(notFound());
+  }
+
+  async playbackUrl(videoId: string): Promise<Result<string, DataError>> {
+    const found = await this.find(videoId);
+    if (!found.ok) return found;
+    const { data, error } = await this.client.storage.from(found.value.bucket).createSignedUrl(found.value.path, SIGNED_URL_SECONDS);
+    if (error) return err(storageToDataError(error as { message: string; status?: number }));
+    return ok(data.signedUrl);
+  }
+
+  async listNeedingRepair(): Promise<Result<readonly Video[], DataError>> {
+    const actor = await this.actor();
+    if (actor === null) return err(dataErrors.notSignedIn());
+    if (!actor.isAdmin) return err(dataErrors.adminOnly());
+    const { data, error } = await this.db.from('videos').select('*').neq('status', 'uploading').order('created_at', { ascending: false });
+    if (error) return err(postgrestToDataError(error));
+    return ok(data.map(toVideo).filter(needsRepair));
+  }
+
+  async markFailed(videoId: string, note: string): Promise<Result<Video, DataError>> {
+    const actor = await this.actor();
+    if (!actor?.isAdmin) return err(actor === null ? dataErrors.notSignedIn() : dataErrors.adminOnly());
+    const found = await this.find(videoId);
+    if (!found.ok) return found;
+    const failed = markVideoFailed(found.value, note, actor);
+    if (!failed.ok) return failed;
+    return this.store(failed.value);
+  }
+
+  private async store(video: Video): Promise<Result<Video, DataError>> {
+    const { data, error } = await this.db.from('videos').update(videoFactsColumns(video)).eq('id', video.id).select('*').maybeSingle();
+    if (error) return err(postgrestToDataError(error));
+    return data ? ok(toVideo(data)) : err(notFound());
+  }
+
+  private async actor(): Promise<Actor> {
+    const { data } = await this.client.auth.getSession();
+    const id = data.session?.user.id;
+    if (!id) return null;
+    const profile = await this.db.from('profiles').select('id, is_admin').eq('id', id).maybeSingle();
+    return { id, isAdmin: profile.data?.is_admin === true };
+  }
+
+  private async settings(): Promise<UploadSettings> {
+    const { data } = await this.db.from('app_settings').select('max_upload_bytes, allowed_video_types').maybeSingle();
+    return data ? { maxUploadBytes: Number(data.max_upload_bytes), allowedVideoTypes: data.allowed_video_types } : DEFAULT_UPLOAD_SETTINGS;
+  }
+}
