@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/demo-accounts';
+import { HtmlVideoFactsReader } from '../adapters/browser/html-video-facts-reader.adapter';
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
@@ -22,7 +23,7 @@ export async function bootstrap() {
   const backend = await loadBackendWithFallback(config, clock, logger);
   const container = createContainer(
     backend.adapters,
-    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), reloader: new WindowPageReloader() },
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock) },
     {
       backend: backend.name,
       origin: window.location.origin,

@@ -33,6 +33,7 @@ import { bindSubmissions } from './bind-submissions';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
 import { bindVideos } from './bind-videos';
 import type { VideoRepository } from '../application/ports/video-repository.port';
+import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
 
 /** The adapters one backend provides. */
@@ -61,6 +62,8 @@ export interface Platform {
   readonly sessionStore: KeyValueStore;
   readonly logger: Logger;
   readonly reloader: PageReloader;
+  /** Reads a clip's duration, size and thumbnail where it is picked (the browser's media pipeline). */
+  readonly videoFacts: VideoFactsReader;
 }
 
 
@@ -80,6 +83,7 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   constant(TYPES.SessionStore, platform.sessionStore);
   constant(TYPES.Logger, platform.logger);
   constant(TYPES.PageReloader, platform.reloader);
+  constant(TYPES.VideoFactsReader, platform.videoFacts);
   constant(TYPES.AppInfo, info);
 
   factory(TYPES.ToastCenter, [TYPES.Clock], (clock) => new ToastCenter(clock));

@@ -1,3 +1,4 @@
+import { ScriptedVideoFactsReader } from '../../src/adapters/memory/scripted-video-facts-reader.fake';
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-value-store.fake';
 import { createMemoryBackend } from '../../src/adapters/memory/memory-backend';
@@ -20,7 +21,7 @@ function aContainer(pick: (full: BackendAdapters) => BackendAdapters = (full) =>
   const clock = new VirtualClock();
   const memory = createMemoryBackend(clock);
   const backend = pick({ ...memory, storage: new InMemoryStorageGateway(clock) });
-  const platform = { clock, sessionStore: new InMemoryKeyValueStore(), logger: new RecordingLogger(), reloader: new RecordingPageReloader() };
+  const platform = { clock, sessionStore: new InMemoryKeyValueStore(), logger: new RecordingLogger(), reloader: new RecordingPageReloader(), videoFacts: new ScriptedVideoFactsReader() };
   return { memory, backend, platform, container: createContainer(backend, platform, INFO) };
 }
 

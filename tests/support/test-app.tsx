@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { createMemoryBackend, type MemoryBackend } from '../../src/adapters/memory/memory-backend';
 import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-value-store.fake';
 import { RecordingLogger } from '../../src/adapters/memory/recording-logger.fake';
+import { ScriptedVideoFactsReader } from '../../src/adapters/memory/scripted-video-facts-reader.fake';
 import { RecordingPageReloader } from '../../src/adapters/memory/recording-page-reloader.fake';
 import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
 import type { AuthStore } from '../../src/application/auth/auth-state.store';
@@ -20,6 +21,7 @@ export interface TestWorld {
   readonly sessionStore: InMemoryKeyValueStore;
   readonly logger: RecordingLogger;
   readonly reloader: RecordingPageReloader;
+  readonly videoFacts: ScriptedVideoFactsReader;
   readonly container: Container;
   readonly authStore: AuthStore;
   readonly toasts: ToastCenter;
@@ -32,7 +34,8 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
   const sessionStore = new InMemoryKeyValueStore();
   const logger = new RecordingLogger();
   const reloader = new RecordingPageReloader();
-  const container = createContainer(backend, { clock, sessionStore, logger, reloader }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
+  const videoFacts = new ScriptedVideoFactsReader();
+  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
   const authStore = container.get<AuthStore>(TYPES.AuthStore);
   authStore.start();
   return {
@@ -41,6 +44,7 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
     sessionStore,
     logger,
     reloader,
+    videoFacts,
     container,
     authStore,
     toasts: container.get<ToastCenter>(TYPES.ToastCenter),

@@ -1,3 +1,4 @@
+import type { Clock } from '../../application/ports/clock.port';
 import type { VideoFactsReader, VideoThumbnail } from '../../application/ports/video-facts-reader.port';
 import { thumbnailTime, type VideoFacts } from '../../domain/videos/video';
 
@@ -36,8 +37,9 @@ export const READ_TIMEOUT_MS = 15_000;
  */
 export class HtmlVideoFactsReader implements VideoFactsReader {
   constructor(
+    /** The read gives up after READ_TIMEOUT_MS on this clock (a file the browser never answers for). */
+    private readonly clock: Clock,
     private readonly doc: Document = document,
-    private readonly timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
   ) {}
 
   async read(file: Blob): Promise<{ facts: VideoFacts; thumbnail: VideoThumbnail | null }> {
@@ -67,9 +69,9 @@ export class HtmlVideoFactsReader implements VideoFactsReader {
 
   private once(video: HTMLVideoElement, event: 'loadedmetadata' | 'seeked', start: () => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      const timer = this.timers.setTimeout(() => finish(new Error('timeout')), READ_TIMEOUT_MS);
+      const timer = this.clock.scheduler.schedule(() => finish(new Error('timeout')), READ_TIMEOUT_MS);
       const finish = (error?: Error) => {
-        this.timers.clearTimeout(timer);
+        timer.unsubscribe();
         video.removeEventListener(event, onEvent);
         video.removeEventListener('error', onError);
         if (error) reject(error);

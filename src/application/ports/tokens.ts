@@ -43,6 +43,7 @@ import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 import type { SubmissionRepository } from './submission-repository.port';
+import type { VideoFactsReader } from './video-facts-reader.port';
 import type { VideoRepository } from './video-repository.port';
 
 declare const provides: unique symbol;
@@ -71,6 +72,7 @@ export const TYPES = {
   PaymentsPort: token<PaymentsPort>('PaymentsPort'),
   PlatformSettings: token<PlatformSettings>('PlatformSettings'),
   VideoRepository: token<VideoRepository>('VideoRepository'),
+  VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),
   SessionStore: token<KeyValueStore>('SessionStore'),
   Logger: token<Logger>('Logger'),

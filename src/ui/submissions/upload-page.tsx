@@ -33,6 +33,7 @@ export default function UploadPage() {
   const [params] = useSearchParams();
   const submissionId = params.get('submission') ?? '';
   const videos = useInjection(TYPES.VideoRepository);
+  const factsReader = useInjection(TYPES.VideoFactsReader);
   const actOnSubmission = useInjection(TYPES.ActOnSubmission);
   const settingsPort = useInjection(TYPES.PlatformSettings);
   const clock = useInjection(TYPES.Clock);
@@ -56,6 +57,9 @@ export default function UploadPage() {
       return;
     }
     upload.current = started.value;
+    // The clip's facts are read here while it is sent; a file that claims a video type but cannot be
+    // decoded is still stored, marked needs_repair.
+    void factsReader.read(file).then(({ facts }) => videos.recordFacts(started.value.video.id, facts));
     const startedAt = clock.now();
     setView({ phase: 'sending', sent: started.value.resumedFrom, total: file.size, startedAt, startBytes: started.value.resumedFrom, paused: false, retryInMs: null });
     started.value.subscribe((event: UploadEvent) => {

@@ -50,7 +50,7 @@ export default function UploadStartPage() {
       { replace: true },
     );
 
-  const title = 'Request an analysis';
+  const title = 'Upload a clip';
   const intro = 'Choose the pro who will review your clip, the sport and what you want feedback on; then upload your video.';
   if (proId === '') {
     if (choices.isPending) return <Page title={title} intro={intro}><Spinner size="lg" label="Loading verified pros" /></Page>;

@@ -1,3 +1,4 @@
+import { ScriptedVideoFactsReader } from '../../../src/adapters/memory/scripted-video-facts-reader.fake';
 import { describe, expect, it } from 'vitest';
 import { TYPES } from '../../../src/application/ports/tokens';
 import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';
@@ -76,7 +77,7 @@ describe('the submission journey through its use cases (memory backend)', () => 
     expect(createTestWorld().container.isBound(TYPES.PayForSubmission)).toBe(true);
     const clock = new VirtualClock();
     const { auth, profiles, functions } = createMemoryBackend(clock);
-    const platform = { clock, sessionStore: new InMemoryKeyValueStore(), logger: new RecordingLogger(), reloader: new RecordingPageReloader() };
+    const platform = { clock, sessionStore: new InMemoryKeyValueStore(), logger: new RecordingLogger(), reloader: new RecordingPageReloader(), videoFacts: new ScriptedVideoFactsReader() };
     const container = createContainer({ auth, profiles, functions }, platform, { backend: 'supabase', simulated: false, origin: 'http://localhost:3000' });
     expect(container.isBound(TYPES.PaymentsPort)).toBe(false);
     expect(container.isBound(TYPES.LoadCheckout)).toBe(false);

@@ -28,7 +28,7 @@ describe('/upload-start', () => {
     const world = createTestWorld();
     const { proId, athleteId } = await athleteAndPro(world);
     const { router } = renderApp(world, `/upload-start?pro=${proId}`);
-    await findPageHeading('Request an analysis');
+    await findPageHeading('Upload a clip');
     const user = userEvent.setup({ delay: null });
 
     await user.selectOptions(await screen.findByLabelText('Sport'), 'Tennis');

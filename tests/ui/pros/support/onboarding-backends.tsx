@@ -1,3 +1,4 @@
+import { ScriptedVideoFactsReader } from '../../../../src/adapters/memory/scripted-video-facts-reader.fake';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryBackend } from '../../../../src/adapters/memory/memory-backend';
 import { InMemoryKeyValueStore } from '../../../../src/adapters/memory/in-memory-key-value-store.fake';
@@ -45,7 +46,7 @@ function appOpener(clock: VirtualClock) {
     close,
     async openApp(backend: BackendAdapters, sessionStore: InMemoryKeyValueStore, path: string): Promise<RenderResult> {
       close();
-      const container = createContainer(backend, { clock, sessionStore, logger: new RecordingLogger(), reloader: new RecordingPageReloader() }, INFO);
+      const container = createContainer(backend, { clock, sessionStore, logger: new RecordingLogger(), reloader: new RecordingPageReloader(), videoFacts: new ScriptedVideoFactsReader() }, INFO);
       const authStore = container.get<AuthStore>(TYPES.AuthStore);
       authStore.start();
       const view = render(<App container={container} router={createTestRouter(path)} queryClient={createQueryClient(clock)} />);
