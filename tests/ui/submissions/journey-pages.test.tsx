@@ -149,3 +149,41 @@ describe('/submissions/:submissionId', () => {
     expect(await findPageHeading('Page not found')).toBeInTheDocument();
   });
 });
+
+describe('/upload', () => {
+  async function aDraft(world: TestWorld): Promise<string> {
+    const { proId } = await athleteAndPro(world);
+    const draft = await world.backend.journey.submissions.createDraft(proId, { sport: 'Tennis', tier: 'standard', question: 'Is my serve toss too far forward?' });
+    if (!draft.ok) throw new Error(draft.error.message);
+    return draft.value.id;
+  }
+
+  it('a text file or an image is refused beside the field before a byte is sent', async () => {
+    const world = createTestWorld();
+    const id = await aDraft(world);
+    renderApp(world, `/upload?submission=${id}`);
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await user.upload(await screen.findByLabelText('Video file'), new File(['just text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(/"notes\.txt" is not a video/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Video file')).toHaveAttribute('aria-invalid', 'true');
+    expect(world.backend.videoTables.rows.size).toBe(0);
+    expect(world.videoFacts.asked).toEqual([]);
+  });
+
+  it('uploads the clip, reads its facts, then "Continue to checkout" attaches it and opens the checkout', async () => {
+    const world = createTestWorld();
+    const id = await aDraft(world);
+    const { router } = renderApp(world, `/upload?submission=${id}`);
+    const user = userEvent.setup({ delay: null });
+    await user.upload(await screen.findByLabelText('Video file'), new File([new Uint8Array(64 * 1024)], 'serve.mp4', { type: 'video/mp4' }));
+    await settle(world);
+    expect(await screen.findByText('Your clip is uploaded', {}, { timeout: 4_000 })).toBeInTheDocument();
+    const [video] = [...world.backend.videoTables.rows.values()];
+    expect(video).toMatchObject({ file_name: 'serve.mp4', status: 'ready', duration_s: 3, width: 320, height: 180 });
+
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await settle(world);
+    expect(currentPath(router)).toBe(`/checkout?submission=${id}`);
+    expect(world.backend.pros.submissionTables.submissions.get(id)).toMatchObject({ status: 'awaiting_payment', videoId: video!.id });
+  });
+});
