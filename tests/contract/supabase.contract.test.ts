@@ -15,6 +15,7 @@ import { describeMarketplaceContract } from './marketplace.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
+import { describeSubmissionsContract } from './submissions.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -155,6 +156,33 @@ describeStorageAccessContract('SupabaseStorageGateway (signed-in user)', async (
       actAs: (role) => signedInAs(backend, role),
       actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
+    },
+  };
+});
+
+// The journey over supabase-js: the SQL prices, guards and moves the submissions; payments are
+// Stripe Checkout (a redirect): the create-checkout, stripe-webhook and refund-payment functions
+// run in the double against a fake Stripe.
+describeSubmissionsContract('Supabase submission, payments and settings adapters', async () => {
+  const backend = supabase.backend();
+  return {
+    journey: backend.journey,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
+      seedVideo: (video) => double.seedVideo(video),
+      completePayment: async (id) => {
+        const paying = await backend.journey.payments.pay(id);
+        if (!paying.ok || paying.value.status !== 'redirect') throw new Error(`expected a redirect to Stripe: ${JSON.stringify(paying)}`);
+        const delivered = await double.completeCheckout(paying.value.url);
+        if (delivered.status !== 200) throw new Error(`the webhook answered ${delivered.status}`);
+      },
+      paymentsOf: (id) =>
+        double.asService<{ status: string; amountCents: number }>(`select status, amount_cents as "amountCents" from public.payments where submission_id = $1 order by attempt`, [id]),
+      tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
     },
   };
 });
