@@ -8,7 +8,7 @@ import { describeProfileRepositoryContract } from './profile-repository.contract
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
-import { describeSubmissionsContract } from './submissions.contract';
+import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCard, type SubmissionsSubject } from './submissions.contract';
 import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
 import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
@@ -168,7 +168,7 @@ describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in 
   };
 });
 
-describeSubmissionsContract('IndexedDbSubmissions', async () => {
+const localSubmissions = async (): Promise<SubmissionsSubject> => {
   const { browser, tab, dispose } = await aTab();
   return {
     journey: tab.journey,
@@ -189,12 +189,15 @@ describeSubmissionsContract('IndexedDbSubmissions', async () => {
           return ok(undefined);
         });
       },
+      completePayment: payWithTestCard(tab.journey.payments),
       paymentsOf: async (id) => (await tab.submissions.paymentsAsService(id)).map((p) => ({ status: p.status, amountCents: p.amountCents })),
       tick: () => browser.clock.advanceBy(1_000),
       dispose,
     },
   };
-});
+};
+describeSubmissionsContract('IndexedDbSubmissions', localSubmissions);
+describeCardPaymentContract('IndexedDbPayments', localSubmissions);
 
 describeVideosContract('IndexedDB videos', async () => {
   const { tab, dispose } = await aTab();

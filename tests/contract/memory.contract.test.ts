@@ -9,7 +9,7 @@ import { describeFunctionsContract } from './functions.contract';
 import { describeKeyValueStoreContract } from './key-value-store.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
-import { describeSubmissionsContract } from './submissions.contract';
+import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCard, type SubmissionsSubject } from './submissions.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
@@ -122,7 +122,7 @@ describeMarketplaceContract('InMemoryMarketplace', async () => {
   };
 });
 
-describeSubmissionsContract('InMemorySubmissions', async () => {
+const memorySubmissions = async (): Promise<SubmissionsSubject> => {
   const clock = new VirtualClock();
   const backend = aBackend(clock);
   const tables = backend.submissions.tables;
@@ -135,11 +135,14 @@ describeSubmissionsContract('InMemorySubmissions', async () => {
       signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => backend.pros.put(pro),
       seedVideo: async (video) => void tables.videos.set(video.id, video),
+      completePayment: payWithTestCard(backend.journey.payments),
       paymentsOf: async (id) => tables.paymentsOf(id).map((p) => ({ status: p.status, amountCents: p.amountCents })),
       tick: () => clock.advanceBy(1_000),
     },
   };
-});
+};
+describeSubmissionsContract('InMemorySubmissions', memorySubmissions);
+describeCardPaymentContract('InMemoryPayments', memorySubmissions);
 
 describeStorageGatewayContract('InMemoryStorageGateway', async () => {
   const clock = new VirtualClock();

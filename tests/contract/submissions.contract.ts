@@ -16,13 +16,24 @@
  * - `seedPro(pro)`: writes a pros row with service rights (any status).
  * - `seedVideo({ id, ownerId, status })`: writes a videos row with service rights (an uploaded
  *   clip; the backend fills the rest of the row as it needs).
+ * - `completePayment(submissionId)`: the current user pays this submission the way this backend's
+ *   provider takes payment, and returns once the payment is confirmed (a card form: `pay` with a
+ *   good test card answers `succeeded`; a redirect: `pay` answers the provider's URL, the athlete
+ *   pays there and the provider's webhook is delivered).
  * - `paymentsOf(submissionId)`: that submission's payment rows, read with service rights.
- * - `tick()`: lets time pass, so the next write is later than the last (a virtual clock moves on).
+ * - `tick()`: lets time pass, so the next write is later than the last (a virtual clock moves on;
+ *   a real clock may need a short wait).
  * - `dispose()` (optional).
  *
- * Prices assume the default pricing (standard: the pro's price; express: +50 %; fee 10 %).
- * Payments use the card form of the simulated provider; a backend whose `method` is a redirect
- * runs the cases that do not pay.
+ * Ids are the backend's: every id the cases use comes from a port's or the harness's answer.
+ * Refusals are asserted by `error.reason`, not by their wording. Prices assume the default
+ * pricing (standard: the pro's price; express: +50 %; fee 10 %).
+ *
+ * The suite is provider-neutral: every backend runs every case. The card form's own cases (the
+ * test card paying once under concurrent clicks, a declined card, a malformed card) are
+ * `describeCardPaymentContract`, run only by backends whose `payments.method` is the card form
+ * (memory, local); a redirect provider proves the same promises with its own tests (Supabase:
+ * tests/contract/supabase.contract.test.ts, "Hosted checkout").
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationRepository } from '../../src/application/ports/notification-repository.port';
@@ -40,6 +51,7 @@ export interface SubmissionsContractHarness {
   signOut(): Promise<void>;
   seedPro(pro: Pro): Promise<void>;
   seedVideo(video: { id: string; ownerId: string; status: 'uploading' | 'ready' | 'failed' | 'needs_repair' }): Promise<void>;
+  completePayment(submissionId: string): Promise<void>;
   paymentsOf(submissionId: string): Promise<readonly { status: string; amountCents: number }[]>;
   tick(): Promise<void>;
   dispose?(): Promise<void>;
@@ -58,51 +70,71 @@ const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { messag
 
 const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
 
-const GOOD_CARD: CardInput = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+/** The simulated provider's test card that always pays (a card-form backend's `completePayment` uses it). */
+export const GOOD_CARD: CardInput = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+/** `completePayment` for a card-form backend: the current user pays with the test card, which must succeed. */
+export const payWithTestCard = (payments: PaymentsPort) => async (submissionId: string): Promise<void> => {
+  const paying = await payments.pay(submissionId, GOOD_CARD);
+  if (!paying.ok || paying.value.status !== 'succeeded') throw new Error(`the test card did not pay: ${JSON.stringify(paying)}`);
+};
 const DECLINED_CARD: CardInput = { cardNumber: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' };
 const QUESTION = 'Is my serve toss too far forward?';
 
+/** The adapters of one test, set in its beforeEach, and the steps that bring a submission to a state. */
+function aJourneyWorld(makeSubject: () => Promise<SubmissionsSubject>) {
+  const world = {} as {
+    journey: SubmissionAdapters;
+    notifications: NotificationRepository;
+    harness: SubmissionsContractHarness;
+    submissions: SubmissionRepository;
+    payments: PaymentsPort;
+  };
+  beforeEach(async () => {
+    const subject = await makeSubject();
+    Object.assign(world, subject, { submissions: subject.journey.submissions, payments: subject.journey.payments });
+  });
+  afterEach(async () => {
+    await world.harness.dispose?.();
+  });
+
+  /** A listed pro and an athlete, acting as the athlete. */
+  async function aPairing() {
+    const pro = await world.harness.actAs('pro');
+    await world.harness.seedPro(aPro({ id: pro, displayName: 'Coach Carla', sports: ['Tennis'], priceCents: 4000, turnaroundHours: 48 }));
+    const athlete = await world.harness.actAs('athlete');
+    return { pro, athlete };
+  }
+
+  /** A draft taken to checkout with the athlete's own ready video, acting as the athlete. */
+  async function awaitingPayment() {
+    const pair = await aPairing();
+    const draft = value(await world.submissions.createDraft(pair.pro, { sport: 'Tennis', tier: 'standard', question: QUESTION }));
+    const video = globalThis.crypto.randomUUID();
+    await world.harness.seedVideo({ id: video, ownerId: pair.athlete, status: 'ready' });
+    value(await world.submissions.act(draft.id, { type: 'start_checkout', videoId: video }));
+    return { ...pair, id: draft.id, video };
+  }
+
+  /** Paid the way this backend's provider takes payment, acting as the athlete. */
+  async function paid() {
+    const s = await awaitingPayment();
+    await world.harness.completePayment(s.id);
+    return s;
+  }
+
+  return { world, aPairing, awaitingPayment, paid };
+}
+
 export function describeSubmissionsContract(name: string, makeSubject: () => Promise<SubmissionsSubject>): void {
   describe(`Submissions contract: ${name}`, () => {
+    const { world, aPairing, awaitingPayment, paid } = aJourneyWorld(makeSubject);
     let journey: SubmissionAdapters;
     let notifications: NotificationRepository;
     let harness: SubmissionsContractHarness;
     let submissions: SubmissionRepository;
     let payments: PaymentsPort;
+    beforeEach(() => void ({ journey, notifications, harness, submissions, payments } = world));
 
-    beforeEach(async () => {
-      ({ journey, notifications, harness } = await makeSubject());
-      ({ submissions, payments } = journey);
-    });
-    afterEach(async () => {
-      await harness.dispose?.();
-    });
-
-
-    /** A listed pro and an athlete, acting as the athlete. */
-    async function aPairing() {
-      const pro = await harness.actAs('pro');
-      await harness.seedPro(aPro({ id: pro, displayName: 'Coach Carla', sports: ['Tennis'], priceCents: 4000, turnaroundHours: 48 }));
-      const athlete = await harness.actAs('athlete');
-      return { pro, athlete };
-    }
-
-    /** A draft taken to checkout with the athlete's own ready video, acting as the athlete. */
-    async function awaitingPayment() {
-      const pair = await aPairing();
-      const draft = value(await submissions.createDraft(pair.pro, { sport: 'Tennis', tier: 'standard', question: QUESTION }));
-      const video = globalThis.crypto.randomUUID();
-      await harness.seedVideo({ id: video, ownerId: pair.athlete, status: 'ready' });
-      value(await submissions.act(draft.id, { type: 'start_checkout', videoId: video }));
-      return { ...pair, id: draft.id, video };
-    }
-
-    /** Paid with the test card, acting as the athlete. */
-    async function paid() {
-      const s = await awaitingPayment();
-      expect(value(await payments.pay(s.id, GOOD_CARD))).toEqual({ status: 'succeeded' });
-      return s;
-    }
 
     it('an athlete drafts a request to a listed pro, priced from the pro and the tier, the fee from the pricing', async () => {
       const { pro, athlete } = await aPairing();
@@ -151,11 +183,9 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine }))).toBe('conflict');
     });
 
-    it('paying with the test card submits once: a second pay charges nothing more, and the pro is notified with a link', async () => {
+    it('paying submits once: paying again charges nothing more, and the pro is notified with a link', async () => {
       const { id, pro } = await awaitingPayment();
-      expect(payments.method).toEqual({ kind: 'card-form' });
-      const [first, second] = await Promise.all([payments.pay(id, GOOD_CARD), payments.pay(id, GOOD_CARD)]);
-      expect([value(first), value(second)]).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
+      await harness.completePayment(id);
       expect(value(await payments.pay(id, GOOD_CARD))).toEqual({ status: 'succeeded' });
       expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toEqual([{ status: 'succeeded', amountCents: 4400 }]);
       const view = value(await submissions.find(id));
@@ -165,17 +195,6 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(value(await notifications.listMine()).map((n) => n.link)).toContain(`/submissions/${id}`);
     });
 
-    it('a declined card charges nothing and leaves the submission awaiting payment; a malformed card is a field error', async () => {
-      const { id } = await awaitingPayment();
-      expect(value(await payments.pay(id, DECLINED_CARD))).toEqual({ status: 'declined', message: 'Your card was declined.' });
-      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toEqual([]);
-      expect(value(await submissions.find(id)).submission.status).toBe('awaiting_payment');
-      const malformed = await payments.pay(id, { cardNumber: '4242 4242 4242 4241', expiry: '13/40', cvc: '1' });
-      expect(!malformed.ok && malformed.error).toMatchObject({ reason: 'invalid', message: expect.stringContaining('not valid') });
-      expect(value(await payments.pay(id, GOOD_CARD))).toEqual({ status: 'succeeded' });
-      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
-    });
-
     it('the pro sees neither the draft nor the unpaid submission, sees it once paid, then reviews and delivers; the athlete cannot', async () => {
       const s = await awaitingPayment();
       await harness.actAgainAs(s.pro);
@@ -183,7 +202,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(value(await submissions.list({ as: 'pro' }))).toEqual([]);
       expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('not-found');
       await harness.actAgainAs(s.athlete);
-      value(await payments.pay(s.id, GOOD_CARD));
+      await harness.completePayment(s.id);
       expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('forbidden');
       await harness.actAgainAs(s.pro);
       const queue = value(await submissions.list({ as: 'pro' }));
@@ -242,7 +261,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       const video = globalThis.crypto.randomUUID();
       await harness.seedVideo({ id: video, ownerId: athlete, status: 'ready' });
       value(await submissions.act(second.id, { type: 'start_checkout', videoId: video }));
-      value(await payments.pay(second.id, GOOD_CARD));
+      await harness.completePayment(second.id);
       await harness.tick();
       const third = await draft('The third question, newest.');
       const mine = value(await submissions.list({ as: 'athlete' }));
@@ -275,6 +294,46 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(value(await submissions.act(s.id, { type: 'cancel', note: 'Wrong clip' })).status).toBe('cancelled');
       const t = await paid();
       expect(failure(await submissions.act(t.id, { type: 'cancel' }))).toBe('conflict');
+    });
+  });
+}
+
+/**
+ * The card form's own promises (the simulated provider: `payments.method` is `card-form`), run
+ * only by the backends that take a card in the app. Same subject and harness as above.
+ */
+export function describeCardPaymentContract(name: string, makeSubject: () => Promise<SubmissionsSubject>): void {
+  describe(`Card payment contract: ${name}`, () => {
+    const { world, awaitingPayment } = aJourneyWorld(makeSubject);
+    let notifications: NotificationRepository;
+    let harness: SubmissionsContractHarness;
+    let submissions: SubmissionRepository;
+    let payments: PaymentsPort;
+    beforeEach(() => void ({ notifications, harness, submissions, payments } = world));
+
+    it('paying with the test card submits once: a second pay charges nothing more, and the pro is notified with a link', async () => {
+      const { id, pro } = await awaitingPayment();
+      expect(payments.method).toEqual({ kind: 'card-form' });
+      const [first, second] = await Promise.all([payments.pay(id, GOOD_CARD), payments.pay(id, GOOD_CARD)]);
+      expect([value(first), value(second)]).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
+      expect(value(await payments.pay(id, GOOD_CARD))).toEqual({ status: 'succeeded' });
+      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toEqual([{ status: 'succeeded', amountCents: 4400 }]);
+      const view = value(await submissions.find(id));
+      expect(view.submission.status).toBe('submitted');
+      expect(view.submission.submittedAt).not.toBeNull();
+      await harness.actAgainAs(pro);
+      expect(value(await notifications.listMine()).map((n) => n.link)).toContain(`/submissions/${id}`);
+    });
+
+    it('a declined card charges nothing and leaves the submission awaiting payment; a malformed card is a field error', async () => {
+      const { id } = await awaitingPayment();
+      expect(value(await payments.pay(id, DECLINED_CARD))).toEqual({ status: 'declined', message: 'Your card was declined.' });
+      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toEqual([]);
+      expect(value(await submissions.find(id)).submission.status).toBe('awaiting_payment');
+      const malformed = await payments.pay(id, { cardNumber: '4242 4242 4242 4241', expiry: '13/40', cvc: '1' });
+      expect(!malformed.ok && malformed.error).toMatchObject({ reason: 'invalid', message: expect.stringContaining('not valid') });
+      expect(value(await payments.pay(id, GOOD_CARD))).toEqual({ status: 'succeeded' });
+      expect((await harness.paymentsOf(id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
     });
   });
 }

@@ -3,9 +3,10 @@
  * supabase-js runs for real, from `fetch` upwards; msw answers as the Supabase services do
  * (tests/adapters/supabase/supabase-http-double.ts), over PGlite running supabase/migrations.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseBackend } from '../../src/adapters/supabase/supabase-backend';
 import { proRow, toProfile } from '../../src/adapters/shared/table-rows';
+import { aPro } from '../support/pro-mother';
 import type { User } from '../../src/domain/auth/user';
 import type { SupabaseHttpDouble } from '../adapters/supabase/supabase-http-double';
 import { installSupabaseDouble } from '../adapters/supabase/supabase-test-backend';
@@ -16,6 +17,7 @@ import { describeProfileRepositoryContract } from './profile-repository.contract
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeVideosContract } from './videos.contract';
+import { describeSubmissionsContract } from './submissions.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -174,4 +176,83 @@ describeVideosContract('Supabase videos (TUS through the HTTP double)', async ()
       received: async () => ({ videoRows: double.tusRequests.length, bytes: double.tusBytesReceived }),
     },
   };
+});
+
+// The journey over supabase-js: the SQL prices, guards and moves the submissions; payments are
+// Stripe Checkout (a redirect): the create-checkout, stripe-webhook and refund-payment functions
+// run in the double against a fake Stripe.
+describeSubmissionsContract('Supabase submission, payments and settings adapters', async () => {
+  const backend = supabase.backend();
+  return {
+    journey: backend.journey,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
+      seedVideo: (video) => double.seedVideo(video),
+      completePayment: async (id) => {
+        const paying = await backend.journey.payments.pay(id);
+        if (!paying.ok || paying.value.status !== 'redirect') throw new Error(`expected a redirect to Stripe: ${JSON.stringify(paying)}`);
+        const delivered = await double.completeCheckout(paying.value.url);
+        if (delivered.status !== 200) throw new Error(`the webhook answered ${delivered.status}`);
+      },
+      paymentsOf: (id) =>
+        double.asService<{ status: string; amountCents: number }>(`select status, amount_cents as "amountCents" from public.payments where submission_id = $1 order by attempt`, [id]),
+      tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    },
+  };
+});
+
+// The card payment contract's promises on a redirect provider (there is no card form to decline
+// or to fill wrongly; Stripe's page does that): clicks and webhook deliveries charge once, and an
+// abandoned session charges nothing and leaves the submission awaiting payment.
+describe('Hosted checkout: the card payment contract’s counterpart on Stripe Checkout', () => {
+  const succeeded = async (id: string) =>
+    (await double.asService(`select 1 from public.payments where submission_id = $1 and status = 'succeeded'`, [id])).length;
+
+  async function awaitingPayment() {
+    const backend = supabase.backend();
+    const pro = await signedInAs(backend, 'pro');
+    await double.marketplace.seedPro(proRow(aPro({ id: pro, sports: ['Tennis'], priceCents: 4000 })));
+    const athlete = await signedInAs(backend, 'athlete');
+    const draft = await backend.journey.submissions.createDraft(pro, { sport: 'Tennis', tier: 'standard', question: 'Is my serve toss too far forward?' });
+    if (!draft.ok) throw new Error(draft.error.message);
+    const video = globalThis.crypto.randomUUID();
+    await double.seedVideo({ id: video, ownerId: athlete, status: 'ready' });
+    await backend.journey.submissions.act(draft.value.id, { type: 'start_checkout', videoId: video });
+    const redirectOf = async () => {
+      const paying = await backend.journey.payments.pay(draft.value.id);
+      if (!paying.ok || paying.value.status !== 'redirect') throw new Error(`expected a redirect: ${JSON.stringify(paying)}`);
+      return paying.value.url;
+    };
+    return { backend, id: draft.value.id, redirectOf };
+  }
+
+  it('concurrent clicks open one session, and a replayed webhook charges once', async () => {
+    const { backend, id, redirectOf } = await awaitingPayment();
+    expect(backend.journey.payments.method).toEqual({ kind: 'redirect' });
+    const [first, second] = await Promise.all([redirectOf(), redirectOf()]);
+    expect(second).toBe(first);
+    expect((await double.completeCheckout(first)).status).toBe(200);
+    expect((await double.completeCheckout(first)).status).toBe(200);
+    expect(await succeeded(id)).toBe(1);
+    const view = await backend.journey.submissions.find(id);
+    expect(view.ok && [view.value.submission.status, view.value.timeline.filter((e) => e.toStatus === 'submitted').length]).toEqual(['submitted', 1]);
+  });
+
+  it('an abandoned session charges nothing and keeps the submission awaiting payment; the next pay opens a new session', async () => {
+    const { backend, id, redirectOf } = await awaitingPayment();
+    const abandoned = await redirectOf();
+    const session = [...double.stripe.sessions.values()].find((s) => s.url === abandoned)!;
+    expect((await double.deliverStripeEvent(double.stripe.expire(session))).status).toBe(200);
+    expect(await succeeded(id)).toBe(0);
+    const view = await backend.journey.submissions.find(id);
+    expect(view.ok && view.value.submission.status).toBe('awaiting_payment');
+    const retried = await redirectOf();
+    expect(retried).not.toBe(abandoned);
+    expect((await double.completeCheckout(retried)).status).toBe(200);
+    expect(await succeeded(id)).toBe(1);
+  });
 });

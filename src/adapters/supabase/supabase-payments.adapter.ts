@@ -4,13 +4,17 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
+import { ADMIN_REFUND_REASON } from '../shared/submission-journey';
+import { lifecycleError } from './supabase-submission-repository.adapter';
 
 /**
  * Payments on the hosted backend: Stripe Checkout. `pay` asks the create-checkout server function
  * for the session of the submission's current attempt (the amount is the database's; the same
  * attempt key on a retry, so a double click opens the same session) and answers its URL; Stripe's
  * webhook (stripe-webhook) confirms the payment and moves the submission to `submitted`.
- * `refund` asks refund-payment to give back what the lifecycle already decided to refund.
+ * `refund` is an admin's refund: the lifecycle closes the submission with a refund
+ * (refund_submission; already closed so is a conflict, and then only the money is asked again),
+ * then refund-payment gives the money back.
  * Functions in supabase/functions/; this adapter writes no payment itself.
  */
 export class SupabasePayments implements PaymentsPort {
@@ -29,6 +33,8 @@ export class SupabasePayments implements PaymentsPort {
 
   async refund(submissionId: string): Promise<Result<void, DataError>> {
     if (!isUuid(submissionId)) return err(dataErrors.notFound('We could not find that submission.'));
+    const closed = await this.client.rpc('refund_submission', { submission_id: submissionId, reason: ADMIN_REFUND_REASON });
+    if (closed.error && closed.error.code !== '23514') return err(lifecycleError(closed.error));
     const { error } = await this.client.functions.invoke('refund-payment', { body: { submission_id: submissionId } });
     return error ? err(await functionToDataError(error)) : ok(undefined);
   }

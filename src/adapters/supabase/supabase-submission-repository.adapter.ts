@@ -11,7 +11,7 @@ import type { SubmissionViewRow } from './supabase-submissions-schema';
 const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
 
 /** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
-function lifecycleError(error: PostgrestFailure): DataError {
+export function lifecycleError(error: PostgrestFailure): DataError {
   if (error.code === 'PT404') return NOT_FOUND();
   if (error.code === '23514') return dataErrors.conflict('That cannot be done in the submission’s current state.');
   return postgrestToDataError(error);
@@ -59,7 +59,14 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     if (!isUuid(id)) return err(NOT_FOUND());
     const { data, error } = await this.fire(id, action);
     if (error) return err(lifecycleError(error));
-    return ok(toSubmission(data as SubmissionRow));
+    const submission = toSubmission(data as SubmissionRow);
+    if (action.type === 'decline') {
+      // The decline closed the submission with a refund; refund-payment gives the money back now
+      // (asking again later refunds nothing more, and finishes a refund Stripe could not take).
+      const refunded = await this.client.functions.invoke('refund-payment', { body: { submission_id: id } });
+      if (refunded.error) return err(dataErrors.unavailable('The request was declined, but the refund could not be sent yet. Try again in a moment.'));
+    }
+    return ok(submission);
   }
 
   /** One function per event (the lifecycle's table lives in the database as in the domain). */

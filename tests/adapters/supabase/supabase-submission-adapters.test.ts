@@ -248,18 +248,21 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
       expect([byPro, onDraft, down].map((r) => !r.ok && r.error.reason)).toEqual(['not-found', 'conflict', 'unavailable']);
     });
 
-    it('issue 10 item 6 a declined paid request is refunded in full at Stripe once, and the payment is marked refunded', async () => {
+    it('issue 10 item 6 a declined paid request is refunded in full at Stripe once, by the decline; a later admin refund sends nothing more', async () => {
       const { athlete, id } = await awaitingPayment();
       const pro = await signedIn('pro', proId);
+      const admin = await signedIn('admin');
       await athlete.backend.journey.payments.pay(id);
       const session = double.stripe.onlySession();
       await double.deliverStripeEvent(double.stripe.pay(session));
       const early = await pro.backend.journey.payments.refund(id);
-      expect(!early.ok && early.error.reason).toBe('conflict');
+      expect(!early.ok && early.error.reason).toBe('forbidden');
       await pro.backend.journey.submissions.act(id, { type: 'decline', reason: 'I do not coach left-handed serves.' });
-      expect(await pro.backend.journey.payments.refund(id)).toEqual({ ok: true, value: undefined });
-      expect(await athlete.backend.journey.payments.refund(id)).toEqual({ ok: true, value: undefined });
       expect(double.stripe.refunds.map((r) => [r.payment_intent, r.idempotencyKey])).toEqual([[session.payment_intent, `refund:${id}`]]);
+      expect(await admin.backend.journey.payments.refund(id)).toEqual({ ok: true, value: undefined });
+      const byAthlete = await athlete.backend.journey.payments.refund(id);
+      expect(!byAthlete.ok && byAthlete.error.reason).toBe('forbidden');
+      expect(double.stripe.refunds).toHaveLength(1);
       expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['refunded']);
     });
   });
