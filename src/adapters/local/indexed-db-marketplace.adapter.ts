@@ -1,3 +1,4 @@
+import { paidPaymentOf } from '../../domain/payments/payment';
 import type { Clock } from '../../application/ports/clock.port';
 import type { AppNotification, NewNotification, NotificationRepository } from '../../application/ports/notification-repository.port';
 import type { DocumentUpload, ProDocumentStore } from '../../application/ports/pro-document-store.port';
@@ -282,7 +283,7 @@ async function deletableIn(tx: IDBTransaction, proId: string) {
   const rows = (await request(tx.objectStore('submissions').index('pro_id').getAll(proId))) as SubmissionRow[];
   const deletable = [];
   for (const submission of rows.map(toSubmission)) {
-    const paid = (await paymentsIn(tx, submission.id)).some((p) => p.status === 'succeeded');
+    const paid = paidPaymentOf(await paymentsIn(tx, submission.id)) !== null;
     deletable.push({ submission, status: submission.status, paid, refund_requested: submission.refundRequested });
   }
   return deletable;

@@ -2,7 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
 import type { PlatformSettings } from '../../application/ports/platform-settings.port';
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
-import { pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
+import { paidPaymentOf, pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
 import { simulateCharge, type CardInput } from '../../domain/payments/simulated-card';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
@@ -10,7 +10,7 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
 import { DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
-import { canReadSubmission, createDraft, type Submission, type SubmissionChange, type SubmissionRequest } from '../../domain/submissions/submission';
+import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionRequest } from '../../domain/submissions/submission';
 import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
@@ -116,16 +116,13 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
   list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
     return this.call(async () => {
       const actor = await this.caller.actor();
-      if (actor === null) return err(dataErrors.notSignedIn());
       return this.db.read(VIEW_STORES, async (tx) => {
         const index = query.as === 'athlete' ? 'athlete_id' : 'pro_id';
-        const rows = (await request(tx.objectStore('submissions').index(index).getAll(actor.id))) as SubmissionRow[];
-        const mine = rows
-          .map(toSubmission)
-          .filter((s) => canReadSubmission(s, actor) && (query.status === undefined || s.status === query.status))
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        const rows = actor ? ((await request(tx.objectStore('submissions').index(index).getAll(actor.id))) as SubmissionRow[]) : [];
+        const mine = submissionsOf(rows.map(toSubmission), actor, query);
+        if (!mine.ok) return mine;
         const views: SubmissionView[] = [];
-        for (const s of mine) views.push(await this.view(tx, s));
+        for (const s of mine.value) views.push(await this.view(tx, s));
         return ok(views);
       });
     });
@@ -237,7 +234,7 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
   private async apply(tx: IDBTransaction, outcome: TransitionOutcome): Promise<Result<Submission, DataError>> {
     const { submission } = outcome;
     if (outcome.refund) {
-      const paid = (await paymentsIn(tx, submission.id)).find((p) => p.status === 'succeeded');
+      const paid = paidPaymentOf(await paymentsIn(tx, submission.id));
       if (paid) {
         const refund = refundPayment(paid, this.paymentService);
         if (!refund.ok) return refund;

@@ -3,7 +3,7 @@ import type { PaymentResult, PaymentsPort } from '../../application/ports/paymen
 import type { PlatformSettings } from '../../application/ports/platform-settings.port';
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
 import type { SentNotification } from '../../domain/notifications/notification';
-import { pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
+import { paidPaymentOf, pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
 import { simulateCharge, type CardInput } from '../../domain/payments/simulated-card';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
@@ -11,7 +11,7 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
 import { DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
-import { canReadSubmission, createDraft, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
+import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
 import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
@@ -55,7 +55,7 @@ export class InMemorySubmissionTables {
 
   /** Paid: a succeeded payment (as pro_deletion_impact counts it). */
   paid(submissionId: string): boolean {
-    return this.paymentsOf(submissionId).some((p) => p.status === 'succeeded');
+    return paidPaymentOf(this.paymentsOf(submissionId)) !== null;
   }
 
   record(change: SubmissionChange): void {
@@ -141,14 +141,8 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
   }
 
   async list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
-    const actor = this.actor();
-    if (actor === null) return err(dataErrors.notSignedIn());
-    const mine = [...this.tables.submissions.values()]
-      .filter((s) => (query.as === 'athlete' ? s.athleteId : s.proId) === actor.id && canReadSubmission(s, actor))
-      .filter((s) => query.status === undefined || s.status === query.status)
-      .reverse()
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return ok(mine.map((s) => this.view(s)));
+    const mine = submissionsOf(this.tables.submissions.values(), this.actor(), query);
+    return mine.ok ? ok(mine.value.map((s) => this.view(s))) : mine;
   }
 
   async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
@@ -215,7 +209,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     let refunded: Payment | null = null;
     let notice: SentNotification | null = null;
     if (outcome.refund) {
-      const paid = this.tables.paymentsOf(submission.id).find((p) => p.status === 'succeeded');
+      const paid = paidPaymentOf(this.tables.paymentsOf(submission.id));
       if (paid) {
         const refund = refundPayment(paid, this.payments);
         if (!refund.ok) return refund;

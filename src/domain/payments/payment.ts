@@ -25,6 +25,9 @@ export interface Payment {
   readonly createdAt: string;
 }
 
+/** The payment that paid a submission (its succeeded one), if any: what a refund gives back. */
+export const paidPaymentOf = (payments: readonly Payment[]): Payment | null => payments.find((p) => p.status === 'succeeded') ?? null;
+
 export const checkoutKey = (submissionId: string, attempt: number): string => `checkout:${submissionId}:${attempt}`;
 
 export type CheckoutPlan =

@@ -162,3 +162,24 @@ export function canReadSubmission(submission: Pick<Submission, 'athleteId' | 'pr
 /** The pros a video is assigned to: the pros of the submissions carrying it that they may read (paid ones). */
 export const prosAssignedTo = (videoId: string, submissions: Iterable<Pick<Submission, 'videoId' | 'proId' | 'athleteId' | 'submittedAt'>>): string[] =>
   [...submissions].filter((s) => s.videoId === videoId && canReadSubmission(s, { id: s.proId, isAdmin: false })).map((s) => s.proId);
+
+/**
+ * /submissions: the caller's own submissions as an athlete, or the ones assigned to them as a pro
+ * (paid ones only: a pro never sees an unpaid draft), optionally of one status, newest first
+ * (among equal times, the later one first). Signed out, there is nothing to list.
+ */
+export function submissionsOf(
+  submissions: Iterable<Submission>,
+  actor: Actor,
+  query: { readonly as: 'athlete' | 'pro'; readonly status?: SubmissionStatus },
+): Result<Submission[], DataError> {
+  if (actor === null) return err(dataErrors.notSignedIn());
+  return ok(
+    [...submissions]
+      .map((submission, order) => ({ submission, order }))
+      .filter(({ submission: s }) => (query.as === 'athlete' ? s.athleteId : s.proId) === actor.id && canReadSubmission(s, actor))
+      .filter(({ submission: s }) => query.status === undefined || s.status === query.status)
+      .sort((a, b) => b.submission.createdAt.localeCompare(a.submission.createdAt) || b.order - a.order)
+      .map(({ submission }) => submission),
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { paidPaymentOf, type Payment } from '../../../src/domain/payments/payment';
+import { prosAssignedTo, submissionsOf } from '../../../src/domain/submissions/submission';
+import { aSubmission } from '../../support/submission-mother';
+
+const athlete = { id: 'athlete-1', isAdmin: false };
+const pro = { id: 'pro-1', isAdmin: false };
+
+describe('who sees which submissions', () => {
+  const draft = aSubmission({ id: 'a', athleteId: athlete.id, proId: pro.id, status: 'draft', submittedAt: null, createdAt: '2026-03-01T09:00:00.000Z' });
+  const paid = aSubmission({ id: 'b', athleteId: athlete.id, proId: pro.id, status: 'submitted', submittedAt: '2026-03-02T09:00:00.000Z', createdAt: '2026-03-02T09:00:00.000Z' });
+  const sameTime = aSubmission({ id: 'c', athleteId: athlete.id, proId: pro.id, status: 'in_review', submittedAt: '2026-03-02T09:00:00.000Z', createdAt: '2026-03-02T09:00:00.000Z' });
+  const someoneElses = aSubmission({ id: 'd', athleteId: 'athlete-2', proId: 'pro-2', status: 'submitted', submittedAt: '2026-03-03T09:00:00.000Z', createdAt: '2026-03-03T09:00:00.000Z' });
+  const all = [draft, paid, sameTime, someoneElses];
+
+  it('an athlete lists their own, newest first (the later of two equal times first), filtered by status', () => {
+    expect(submissionsOf(all, athlete, { as: 'athlete' })).toEqual({ ok: true, value: [sameTime, paid, draft] });
+    expect(submissionsOf(all, athlete, { as: 'athlete', status: 'draft' })).toEqual({ ok: true, value: [draft] });
+  });
+
+  it('a pro lists only the paid ones assigned to them; signed out there is nothing to list', () => {
+    expect(submissionsOf(all, pro, { as: 'pro' })).toEqual({ ok: true, value: [sameTime, paid] });
+    expect(submissionsOf(all, null, { as: 'athlete' }).ok).toBe(false);
+  });
+
+  it('a video is assigned to the pros of the paid submissions carrying it', () => {
+    const withVideo = [{ ...draft, videoId: 'v1' }, { ...paid, videoId: 'v1' }, { ...someoneElses, videoId: 'v2' }];
+    expect(prosAssignedTo('v1', withVideo)).toEqual([pro.id]);
+  });
+});
+
+describe('the payment that paid', () => {
+  const attempt = (status: Payment['status'], attemptNo: number): Payment => ({
+    id: `p${attemptNo}`,
+    submissionId: 's',
+    payerId: athlete.id,
+    amountCents: 4950,
+    currency: 'USD',
+    provider: 'simulated',
+    providerRef: null,
+    status,
+    idempotencyKey: `checkout:s:${attemptNo}`,
+    attempt: attemptNo,
+    createdAt: '2026-03-01T09:00:00.000Z',
+  });
+
+  it('is the succeeded attempt, not a declined or pending one; none before paying', () => {
+    expect(paidPaymentOf([attempt('failed', 1), attempt('succeeded', 2)])?.id).toBe('p2');
+    expect(paidPaymentOf([attempt('failed', 1), attempt('pending', 2)])).toBeNull();
+  });
+});
