@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO, signIn } from './support/person';
+
+const browser = setupBrowser();
+
+/** The journey reloads pages between accounts; the memory backend forgets everything on a reload. */
+const embedded = inject('backend') !== 'memory';
+
+const CLIP = join(process.cwd(), 'tests', 'fixtures', 'clips', 'h264-30fps.mp4');
+
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+async function pay(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+it.runIf(embedded)('R2.3 the demo athlete requests an analysis from a pro, uploads a clip, is declined once, pays with the test card; the demo pro starts the review and plays the clip', async () => {
+  const page = await browser.open('/pros');
+  await page.getByRole('link', { name: 'Paula Pro' }).first().click();
+  await page.getByRole('link', { name: 'Request analysis' }).click();
+  // Signed out, the guard sends the visitor to sign in and back, with the chosen pro kept.
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page, DEMO.athlete);
+  await page.waitForURL((url) => url.pathname === '/upload-start' && url.searchParams.has('pro'));
+
+  await page.getByLabel('Sport').selectOption('Tennis');
+  await page.getByLabel('Your question').fill('Is my serve toss too far in front of me?');
+  await page.getByRole('button', { name: 'Continue to upload' }).click();
+  await page.waitForURL((url) => url.pathname === '/upload');
+  const submission = new URL(page.url()).searchParams.get('submission')!;
+
+  await page.getByLabel('Video file').setInputFiles({ name: 'serve.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
+  await page.getByText('Your clip is uploaded').waitFor();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+
+  await pay(page, '4000 0000 0000 0002');
+  await page.getByText('Your card was declined.').waitFor();
+  await pay(page, '4242 4242 4242 4242');
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  await page.getByRole('link', { name: 'View your submission' }).click();
+  await page.waitForURL((url) => url.pathname === `/submissions/${submission}`);
+  await page.getByRole('heading', { level: 1, name: 'Tennis analysis' }).waitFor();
+  expect(await page.getByText(/Alex Athlete → Paula Pro · Submitted/).count()).toBe(1);
+
+  // The pro finds it in the review queue, starts the review and plays the clip from storage.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  await signInAt(page, '/submissions', DEMO.pro);
+  await page.getByRole('link', { name: /Alex Athlete/ }).click();
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await page.getByRole('link', { name: 'Open analysis studio' }).waitFor();
+  const clip = page.getByLabel('Clip: serve.mp4');
+  await clip.waitFor();
+  const playable = await clip.evaluate(async (video: HTMLVideoElement) => {
+    if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+    video.currentTime = 1.5;
+    await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+    return { duration: Math.round(video.duration), at: video.currentTime };
+  });
+  expect(playable).toEqual({ duration: 3, at: 1.5 });
+});
