@@ -71,3 +71,28 @@ it.runIf(embedded)('R2.3 the demo athlete requests an analysis from a pro, uploa
   });
   expect(playable).toEqual({ duration: 3, at: 1.5 });
 });
+
+it.runIf(embedded)('a file named .mp4 that is no video is still stored, the athlete is told plainly, and it waits in /admin/video-repair', async () => {
+  const page = await browser.open('/login?redirect=%2Fpros');
+  await signIn(page, DEMO.athlete);
+  await page.waitForURL((url) => url.pathname === '/pros');
+  await page.getByRole('link', { name: 'Paula Pro' }).first().click();
+  await page.getByRole('link', { name: 'Request analysis' }).click();
+  await page.getByLabel('Sport').selectOption('Tennis');
+  await page.getByLabel('Your question').fill('Why does my racket drop before contact?');
+  await page.getByRole('button', { name: 'Continue to upload' }).click();
+  await page.waitForURL((url) => url.pathname === '/upload');
+
+  const broken = readFileSync(join(process.cwd(), 'tests', 'fixtures', 'clips', 'not-a-video.mp4'));
+  await page.getByLabel('Video file').setInputFiles({ name: 'broken-serve.mp4', mimeType: 'video/mp4', buffer: broken });
+  await page.getByText('Your clip is uploaded').waitFor();
+  await page.getByText(/We stored your file, but this browser could not play it/).waitFor({ timeout: 25_000 });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  await page.goto('/login?redirect=%2Fadmin%2Fvideo-repair');
+  await signIn(page, DEMO.admin);
+  const list = page.getByRole('list', { name: 'Videos to repair' });
+  await list.getByText('broken-serve.mp4').waitFor({ timeout: 15_000 });
+  expect(await list.getByText(/stored, but the browser could not read it/).count()).toBe(1);
+});

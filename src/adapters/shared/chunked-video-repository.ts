@@ -74,6 +74,8 @@ const notFound = () => dataErrors.notFound('We could not find that video.');
 export class ChunkedVideoRepository implements VideoRepository {
   private readonly chunkBytes: number;
   private readonly call: <T>(work: () => Promise<Result<T, DataError>>) => Promise<Result<T, DataError>>;
+  /** Per video, the finishing of its upload and the recording of its facts run one after the other. */
+  private readonly finishing = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly tables: VideoTables,
@@ -114,7 +116,7 @@ export class ChunkedVideoRepository implements VideoRepository {
       }
       const store: ChunkStore = {
         put: (index, bytes) => this.call(() => this.tables.putChunk(video.id, index, bytes)),
-        complete: () => this.call(() => this.complete(fingerprint, video.id)),
+        complete: () => this.call(() => this.oneAtATime(video.id, () => this.complete(fingerprint, video.id))),
         discard: async () => void (await this.call(async () => ok(await this.tables.discard(video.id, fingerprint)))),
       };
       return ok(new ChunkedVideoUpload(video, file, chunkBytes, stored, store, this.options.clock, this.options.retry ?? backOff()));
@@ -136,21 +138,42 @@ export class ChunkedVideoRepository implements VideoRepository {
   }
 
   recordFacts(videoId: string, facts: VideoFacts): Promise<Result<Video, DataError>> {
-    return this.call(async () => {
-      const row = await this.tables.video(videoId);
-      if (!row) return err(notFound());
-      const video = toVideo(row);
-      const finished = finishVideoUpload(video, facts, await this.options.actor());
-      if (!finished.ok) return finished;
-      const session = await this.tables.sessionOf(videoId);
-      // Still sending: the facts wait in the session and apply when the last chunk is stored.
-      if (session) {
-        await this.tables.putSession({ ...session, facts });
-        return ok(video);
-      }
-      await this.tables.putVideo(videoRow(finished.value, new Date(this.options.clock.now()).toISOString()));
-      return ok(finished.value);
+    return this.call(() => this.oneAtATime(videoId, () => this.recordFactsNow(videoId, facts)));
+  }
+
+  /**
+   * Facts read while the last chunk is being stored must not be lost: without this, the upload's
+   * completion could read the session before the facts land in it, then delete it, leaving the
+   * video `uploading` for good.
+   */
+  private oneAtATime<T>(videoId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.finishing.get(videoId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.finishing.set(videoId, settled);
+    void settled.then(() => {
+      if (this.finishing.get(videoId) === settled) this.finishing.delete(videoId);
     });
+    return next;
+  }
+
+  private async recordFactsNow(videoId: string, facts: VideoFacts): Promise<Result<Video, DataError>> {
+    const row = await this.tables.video(videoId);
+    if (!row) return err(notFound());
+    const video = toVideo(row);
+    const finished = finishVideoUpload(video, facts, await this.options.actor());
+    if (!finished.ok) return finished;
+    const session = await this.tables.sessionOf(videoId);
+    // Still sending: the facts wait in the session and apply when the last chunk is stored.
+    if (session) {
+      await this.tables.putSession({ ...session, facts });
+      return ok(video);
+    }
+    await this.tables.putVideo(videoRow(finished.value, new Date(this.options.clock.now()).toISOString()));
+    return ok(finished.value);
   }
 
   find(videoId: string): Promise<Result<Video, DataError>> {

@@ -59,7 +59,13 @@ export default function UploadPage() {
     upload.current = started.value;
     // The clip's facts are read here while it is sent; a file that claims a video type but cannot be
     // decoded is still stored, marked needs_repair.
-    void factsReader.read(file).then(({ facts }) => videos.recordFacts(started.value.video.id, facts));
+    void factsReader
+      .read(file)
+      .then(({ facts }) => videos.recordFacts(started.value.video.id, facts))
+      .then((recorded) => {
+        // Facts read after the last chunk landed change the finished video (e.g. to needs_repair).
+        if (recorded.ok) setView((current) => (current.phase === 'done' && current.video.id === recorded.value.id ? { phase: 'done', video: recorded.value } : current));
+      });
     const startedAt = clock.now();
     setView({ phase: 'sending', sent: started.value.resumedFrom, total: file.size, startedAt, startBytes: started.value.resumedFrom, paused: false, retryInMs: null });
     started.value.subscribe((event: UploadEvent) => {
