@@ -1,3 +1,4 @@
+import { readBlob } from './read-blob';
 import type { Clock } from '../../application/ports/clock.port';
 import type { UploadEvent, VideoUpload } from '../../application/ports/video-repository.port';
 import { withRetries, type UploadRetryPolicy } from '../../application/videos/upload-retry-policy';
@@ -18,16 +19,6 @@ export interface ChunkStore {
   discard(): Promise<void>;
 }
 
-/** Reads a Blob's bytes; falls back to FileReader where Blob#arrayBuffer is missing (jsdom). */
-export function readSlice(blob: Blob): Promise<ArrayBuffer> {
-  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 export const chunkCount = (size: number, chunkBytes: number): number => Math.max(1, Math.ceil(size / chunkBytes));
 
@@ -116,7 +107,7 @@ export class ChunkedVideoUpload implements VideoUpload {
       if (this.state !== 'running') return;
       if (this.stored.has(index)) continue;
       const start = index * this.chunkBytes;
-      const bytes = new Uint8Array(await readSlice(this.file.slice(start, start + this.chunkLength(index))));
+      const bytes = new Uint8Array(await readBlob(this.file.slice(start, start + this.chunkLength(index))));
       const outcome = await withRetries(
         this.clock,
         this.policy,

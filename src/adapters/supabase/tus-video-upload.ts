@@ -5,7 +5,7 @@ import type { UploadRetryPolicy } from '../../application/videos/upload-retry-po
 import type { Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Video } from '../../domain/videos/video';
-import { readSlice } from '../shared/chunked-video-upload';
+import { readBlob } from '../shared/read-blob';
 
 /** Supabase's resumable uploads take chunks of exactly 6 MB (guide "Resumable uploads"). */
 export const TUS_CHUNK_BYTES = 6 * 1024 * 1024;
@@ -50,7 +50,7 @@ class FetchRequest implements HttpRequest {
     this.onProgress = handler;
   }
   async send(body: unknown): Promise<HttpResponse> {
-    const bytes = body == null ? undefined : body instanceof Uint8Array ? body : new Uint8Array(await readSlice(body as Blob));
+    const bytes = body == null ? undefined : body instanceof Uint8Array ? body : new Uint8Array(await readBlob(body as Blob));
     const response = await this.fetchImpl(this.url, { method: this.method, headers: this.headers, body: bytes as BodyInit | undefined, signal: this.controller.signal });
     const text = await response.text();
     if (bytes) this.onProgress(bytes.byteLength);
