@@ -37,6 +37,10 @@ export const AUTH_REFRESH_TICK_MS = 30_000;
 export const AUTH_REFRESH_THRESHOLD_TICKS = 3;
 export const AUTH_REFRESH_RETRY_BASE_MS = 200;
 
+/** How often, and how far apart, a tab looks again for a change another tab announced but local storage does not show yet. */
+const FOLLOW_RETRIES = 10;
+const FOLLOW_RETRY_MS = 50;
+
 /** A session this close to expiry is refreshed before use: the threshold of the auto-refresh tick. */
 const EXPIRY_MARGIN_MS = AUTH_REFRESH_THRESHOLD_TICKS * AUTH_REFRESH_TICK_MS;
 
@@ -273,20 +277,36 @@ export class IndexedDbAuthGateway implements AuthPort {
     }
   }
 
-  /** Another tab changed the stored session: take it as it now stands. */
-  private followOtherTab(message: AuthBroadcast): void {
-    const stored = this.options.persisted.read();
-    if (stored.status !== 'found') {
-      if (this.session) {
-        this.session = null;
-        this.emit('SIGNED_OUT');
-      }
+  /**
+   * Another tab changed the stored session: take it as it now stands. Chromium hands local storage
+   * to the other tabs a moment after the channel's message, so a sign-out is followed from the
+   * message itself, and a change the storage does not show yet is looked for again shortly.
+   */
+  private followOtherTab(message: AuthBroadcast, attempt = 0): void {
+    if (message.event === 'SIGNED_OUT') {
+      this.followSignOut();
       return;
     }
-    if (this.session?.access_token === stored.session.access_token && message.event !== 'USER_UPDATED') return;
+    const stored = this.options.persisted.read();
+    const storageLags = stored.status !== 'found' || (this.session?.access_token === stored.session.access_token && message.event !== 'USER_UPDATED');
+    if (storageLags && attempt < FOLLOW_RETRIES) {
+      this.clock.scheduler.schedule(() => this.followOtherTab(message, attempt + 1), FOLLOW_RETRY_MS);
+      return;
+    }
+    if (stored.status !== 'found') {
+      this.followSignOut();
+      return;
+    }
+    if (storageLags) return;
     const event: AuthChangeEvent = this.session?.user.id === stored.session.user.id ? (message.event === 'SIGNED_IN' ? 'TOKEN_REFRESHED' : message.event) : 'SIGNED_IN';
     this.session = stored.session;
     this.emit(event);
+  }
+
+  private followSignOut(): void {
+    if (!this.session) return;
+    this.session = null;
+    this.emit('SIGNED_OUT');
   }
 
   private adopt(session: Session, event: AuthChangeEvent, how = { emit: true, broadcast: true }): void {

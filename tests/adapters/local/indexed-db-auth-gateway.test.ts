@@ -5,6 +5,7 @@ import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
 import type { LocalBackend } from '../../../src/adapters/local/local-backend';
 import { FAULT_SETTINGS_KEY } from '../../../src/application/ports/fault-injection.port';
 import type { AuthChangeEvent } from '../../../src/application/ports/auth.port';
+import type { KeyValueStore } from '../../../src/application/ports/key-value-store.port';
 import { MISSING_CREDENTIALS_MESSAGE } from '../../../src/domain/auth/auth-errors';
 import type { Session } from '../../../src/domain/auth/session';
 import { aLocalBrowser, aPassword, callbackUrl, recordEvents, signUpConfirmed, type LocalBrowser } from './support/local-world';
@@ -407,6 +408,64 @@ describe('IndexedDbAuthGateway: tabs agree', () => {
     expect(fromA.ok && fromB.ok).toBe(true);
     const stored = JSON.parse(browser.localStorage.get(SESSION_KEY)!);
     expect([fromA.ok && fromA.value.refresh_token, fromB.ok && fromB.value.refresh_token]).toContain(stored.refresh_token);
+  });
+
+  /**
+   * Chromium hands local storage to the other tabs a moment after the channel's message: this
+   * tab's view of it shows another tab's write only `lagMs` after it first looked.
+   */
+  class LaggingStorage implements KeyValueStore {
+    private readonly seen = new Map<string, { value: string | null; since: number; shown: string | null }>();
+    constructor(
+      private readonly real: KeyValueStore,
+      private readonly lagMs: number,
+    ) {}
+    get(key: string): string | null {
+      const actual = this.real.get(key);
+      const now = browser.clock.now();
+      const entry = this.seen.get(key) ?? { value: actual, since: now, shown: actual };
+      if (entry.value !== actual) Object.assign(entry, { value: actual, since: now });
+      if (now - entry.since >= this.lagMs) entry.shown = entry.value;
+      this.seen.set(key, entry);
+      return entry.shown;
+    }
+    set(key: string, value: string): void {
+      this.real.set(key, value);
+      this.seen.set(key, { value, since: browser.clock.now(), shown: value });
+    }
+    remove(key: string): void {
+      this.real.remove(key);
+      this.seen.set(key, { value: null, since: browser.clock.now(), shown: null });
+    }
+  }
+
+  async function twoTabsOneLagging(lagMs: number) {
+    browser = aLocalBrowser();
+    const a = await browser.openTab();
+    const b = await browser.openTab({ localStorage: new LaggingStorage(browser.localStorage, lagMs) });
+    await Promise.all([a.auth.whenReady(), b.auth.whenReady()]);
+    return { a, b };
+  }
+
+  it('R4.1 R7.8 a sign-out is followed from the message itself, even before local storage shows it in this tab', async () => {
+    const { a, b } = await twoTabsOneLagging(200);
+    await signUpConfirmed(a);
+    await browser.clock.advanceBy(1_000);
+    expect((await b.auth.getSession()).ok).toBe(true);
+    const heardB = recordEvents(b);
+    await a.auth.signOut();
+    await browser.clock.flush();
+    expect(heardB.events.at(-1)).toEqual({ event: 'SIGNED_OUT', session: null });
+  });
+
+  it('R7.8 a sign-in announced before local storage shows it is followed once it arrives: looked for again every 50 ms', async () => {
+    const { a, b } = await twoTabsOneLagging(120);
+    const heardB = recordEvents(b);
+    const session = await signUpConfirmed(a);
+    await browser.clock.advanceBy(100);
+    expect(heardB.names()).not.toContain('SIGNED_IN');
+    await browser.clock.advanceBy(50);
+    expect(heardB.events.at(-1)).toMatchObject({ event: 'SIGNED_IN', session: { access_token: session.access_token } });
   });
 
   it('R7.8 metadata updated in one tab reaches the other', async () => {
