@@ -7,6 +7,8 @@
  * retry replays the same session instead of charging twice. The answer is the session's URL.
  */
 
+import { CORS_HEADERS, json, readSubmissionCall } from '../_shared/browser-call.ts';
+
 export type CheckoutPlan =
   | { readonly kind: 'already-paid' }
   | {
@@ -41,16 +43,9 @@ export interface CreateCheckoutConfig {
   readonly fetch?: typeof fetch;
 }
 
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
+export { CORS_HEADERS };
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' } });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The HTTP answer for a database refusal (the payments adapter maps it back to a data error). */
 export function refusalResponse(code: string): Response {
@@ -112,18 +107,9 @@ async function createSession(config: CreateCheckoutConfig, form: URLSearchParams
 }
 
 export async function createCheckout(request: Request, services: CreateCheckoutServices, config: CreateCheckoutConfig): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
-  const accessToken = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
-  if (!accessToken) return json(401, { error: 'Missing authorization header' });
-
-  let submissionId: unknown;
-  try {
-    submissionId = ((await request.json()) as { submission_id?: unknown } | null)?.submission_id;
-  } catch {
-    submissionId = undefined;
-  }
-  if (typeof submissionId !== 'string' || !UUID.test(submissionId)) return json(400, { error: 'Say which submission to pay for.' });
+  const call = await readSubmissionCall(request, 'Say which submission to pay for.');
+  if (call instanceof Response) return call;
+  const { accessToken, submissionId } = call;
 
   try {
     const caller = await services.callerOf(accessToken);

@@ -4,6 +4,8 @@
  * their profile row, read with service rights; nothing in the request body is read at all.
  */
 
+import { answerNonPost, bearerToken, CORS_HEADERS, json } from '../_shared/browser-call.ts';
+
 export interface FixPermissionsServices {
   /** The user the access token belongs to, as the auth service says (null: not a valid session). */
   callerOf(accessToken: string): Promise<{ readonly id: string } | null>;
@@ -13,23 +15,17 @@ export interface FixPermissionsServices {
   writeAdminFlag(userId: string, isAdmin: boolean): Promise<void>;
 }
 
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
+export { CORS_HEADERS };
 
 /** The one thing a caller learns when the repair fails. */
 export const FAILURE_MESSAGE = 'Could not repair permissions';
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' } });
 
 export async function fixPermissions(request: Request, services: FixPermissionsServices): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
+  const refused = answerNonPost(request);
+  if (refused) return refused;
 
-  const accessToken = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
+  const accessToken = bearerToken(request);
   if (!accessToken) return json(401, { error: 'Missing authorization header' });
 
   try {

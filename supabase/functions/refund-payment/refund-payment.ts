@@ -7,6 +7,8 @@
  * refunds twice; then the payment is marked refunded.
  */
 
+import { CORS_HEADERS, json, readSubmissionCall } from '../_shared/browser-call.ts';
+
 export type RefundPlan =
   | { readonly kind: 'refund'; readonly payment_id: string; readonly provider: string; readonly provider_ref: string | null; readonly amount_cents: number; readonly currency: string }
   | { readonly kind: 'already-refunded' }
@@ -26,16 +28,9 @@ export interface RefundPaymentConfig {
   readonly fetch?: typeof fetch;
 }
 
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
+export { CORS_HEADERS };
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' } });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refusal(code: string): Response {
   if (code === 'PT404') return json(404, { error: 'We could not find that submission.' });
@@ -46,17 +41,9 @@ function refusal(code: string): Response {
 }
 
 export async function refundPayment(request: Request, services: RefundPaymentServices, config: RefundPaymentConfig): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
-  const accessToken = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
-  if (!accessToken) return json(401, { error: 'Missing authorization header' });
-  let submissionId: unknown;
-  try {
-    submissionId = ((await request.json()) as { submission_id?: unknown } | null)?.submission_id;
-  } catch {
-    submissionId = undefined;
-  }
-  if (typeof submissionId !== 'string' || !UUID.test(submissionId)) return json(400, { error: 'Say which submission to refund.' });
+  const call = await readSubmissionCall(request, 'Say which submission to refund.');
+  if (call instanceof Response) return call;
+  const { accessToken, submissionId } = call;
 
   try {
     const caller = await services.callerOf(accessToken);
