@@ -2,8 +2,9 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
 import type { PlatformSettings } from '../../application/ports/platform-settings.port';
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
-import { paidPaymentOf, pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
-import { simulateCharge, type CardInput } from '../../domain/payments/simulated-card';
+import { paidPaymentOf, refundPayment, type Payment } from '../../domain/payments/payment';
+import type { CardInput } from '../../domain/payments/simulated-card';
+import { paySimulated } from '../../domain/payments/simulated-payment';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
@@ -15,10 +16,8 @@ import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/video
 import {
   ADMIN_REFUND_REASON,
   eventFor,
-  invalidCard,
   paidNotification,
   refundedNotification,
-  SIMULATED_PROVIDER,
   unlistedOffer,
 } from '../shared/submission-journey';
 import {
@@ -150,31 +149,20 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
       return this.db.write(CHANGE_STORES, async (tx): Promise<Result<PaymentResult, DataError>> => {
         const submission = await this.readable(tx, submissionId, actor);
         if (!submission.ok) return submission;
-        const plan = planCheckout(submission.value, await paymentsIn(tx, submissionId), actor);
-        if (!plan.ok) return plan;
-        if (plan.value.kind === 'already-paid') return ok({ status: 'succeeded' });
-        if (!card) return err(dataErrors.invalid('Enter your card details.'));
         const now = this.clock.now();
-        const charge = simulateCharge(card, now);
-        if (charge.status === 'invalid') return invalidCard(charge.errors);
-        const attempt =
-          plan.value.kind === 'in-progress'
-            ? plan.value.payment
-            : pendingPayment(submission.value, plan.value, { id: globalThis.crypto.randomUUID(), provider: SIMULATED_PROVIDER }, now);
-        const outcome = charge.status === 'succeeded' ? ({ status: 'succeeded', providerRef: `sim_${attempt.idempotencyKey}` } as const) : ({ status: 'failed' } as const);
-        const settled = settlePayment(attempt, outcome, this.paymentService);
-        if (!settled.ok) return settled;
-        if (charge.status === 'declined') {
-          tx.objectStore('payments').put(paymentRow(settled.value.payment));
-          return ok({ status: 'declined', message: charge.message });
+        const payment = paySimulated(submission.value, await paymentsIn(tx, submissionId), card, actor, globalThis.crypto.randomUUID(), now);
+        if (!payment.ok) return payment;
+        if (payment.value.kind === 'already-paid') return ok({ status: 'succeeded' });
+        if (payment.value.kind === 'declined') {
+          tx.objectStore('payments').put(paymentRow(payment.value.payment));
+          return ok({ status: 'declined', message: payment.value.message });
         }
-        const paid = transition(submission.value, { type: 'payment_succeeded' }, this.paymentService, now);
-        if (!paid.ok) return paid;
-        const notice = paidNotification(paid.value.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
+        const paid = payment.value;
+        const notice = paidNotification(paid.change.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
         if (!notice.ok) return notice;
-        tx.objectStore('payments').put(paymentRow(settled.value.payment));
+        tx.objectStore('payments').put(paymentRow(paid.payment));
         tx.objectStore('notifications').add(sentNotificationRow(notice.value));
-        await storeSubmissionChange(tx, paid.value);
+        await storeSubmissionChange(tx, paid.change);
         return ok({ status: 'succeeded' });
       });
     });

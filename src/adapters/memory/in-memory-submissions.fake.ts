@@ -3,8 +3,9 @@ import type { PaymentResult, PaymentsPort } from '../../application/ports/paymen
 import type { PlatformSettings } from '../../application/ports/platform-settings.port';
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
 import type { SentNotification } from '../../domain/notifications/notification';
-import { paidPaymentOf, pendingPayment, planCheckout, refundPayment, settlePayment, type Payment } from '../../domain/payments/payment';
-import { simulateCharge, type CardInput } from '../../domain/payments/simulated-card';
+import { paidPaymentOf, refundPayment, type Payment } from '../../domain/payments/payment';
+import type { CardInput } from '../../domain/payments/simulated-card';
+import { paySimulated } from '../../domain/payments/simulated-payment';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
@@ -16,7 +17,6 @@ import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/video
 import {
   ADMIN_REFUND_REASON,
   eventFor,
-  invalidCard,
   paidNotification,
   refundedNotification,
   SIMULATED_PROVIDER,
@@ -159,26 +159,19 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     const actor = this.actor();
     const submission = this.readable(submissionId, actor);
     if (!submission.ok) return submission;
-    const plan = planCheckout(submission.value, this.tables.paymentsOf(submissionId), actor);
-    if (!plan.ok) return plan;
-    if (plan.value.kind === 'already-paid') return ok({ status: 'succeeded' });
-    if (!card) return err(dataErrors.invalid('Enter your card details.'));
     const now = this.clock.now();
-    const charge = simulateCharge(card, now);
-    if (charge.status === 'invalid') return invalidCard(charge.errors);
-    const attempt = plan.value.kind === 'in-progress' ? plan.value.payment : pendingPayment(submission.value, plan.value, { id: globalThis.crypto.randomUUID(), provider: SIMULATED_PROVIDER }, now);
-    const settled = settlePayment(attempt, charge.status === 'succeeded' ? { status: 'succeeded', providerRef: `sim_${attempt.idempotencyKey}` } : { status: 'failed' }, this.payments);
-    if (!settled.ok) return settled;
-    if (charge.status === 'declined') {
-      this.tables.payments.set(settled.value.payment.id, settled.value.payment);
-      return ok({ status: 'declined', message: charge.message });
+    const payment = paySimulated(submission.value, this.tables.paymentsOf(submissionId), card, actor, globalThis.crypto.randomUUID(), now);
+    if (!payment.ok) return payment;
+    if (payment.value.kind === 'already-paid') return ok({ status: 'succeeded' });
+    if (payment.value.kind === 'declined') {
+      this.tables.payments.set(payment.value.payment.id, payment.value.payment);
+      return ok({ status: 'declined', message: payment.value.message });
     }
-    const paid = transition(submission.value, { type: 'payment_succeeded' }, this.payments, now);
-    if (!paid.ok) return paid;
-    const notice = paidNotification(paid.value.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
+    const paid = payment.value;
+    const notice = paidNotification(paid.change.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
     if (!notice.ok) return notice;
-    this.tables.payments.set(settled.value.payment.id, settled.value.payment);
-    this.tables.record(paid.value);
+    this.tables.payments.set(paid.payment.id, paid.payment);
+    this.tables.record(paid.change);
     this.marketplace.notifications.push(notice.value);
     return ok({ status: 'succeeded' });
   }

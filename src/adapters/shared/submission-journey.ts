@@ -1,9 +1,8 @@
 import type { SubmissionAction } from '../../application/ports/submission-repository.port';
 import { sendNotification, type SentNotification } from '../../domain/notifications/notification';
-import type { CardErrors } from '../../domain/payments/simulated-card';
-import { err, type Result } from '../../domain/result';
+import type { Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import type { SubmissionEvent } from '../../domain/submissions/submission-lifecycle';
 import type { Submission } from '../../domain/submissions/submission';
 
@@ -68,12 +67,7 @@ export function refundedNotification(submission: Submission, note: string | null
   );
 }
 
-/** A card the simulated provider refused as malformed: every field's message, in the form's order. */
-export function invalidCard(errors: CardErrors): Result<never, DataError> {
-  return err(dataErrors.invalid([errors.cardNumber, errors.expiry, errors.cvc].filter(Boolean).join(' ')));
-}
-
-export const SIMULATED_PROVIDER = 'simulated';
+export { SIMULATED_PROVIDER } from '../../domain/payments/simulated-payment';
 
 /** No such pro: offered as unlisted, so the draft rule refuses it as it refuses a pending pro. */
 export const unlistedOffer = (proId: string, currency: string) => ({ id: proId, sports: [], priceCents: 0, currency, turnaroundHours: 1, listed: false }) as const;

@@ -1,3 +1,4 @@
+import { requireAdmin } from '../../domain/shared/authorization';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Clock } from '../../application/ports/clock.port';
 import type { VideoRepository, VideoUpload } from '../../application/ports/video-repository.port';
@@ -137,8 +138,8 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async listNeedingRepair(): Promise<Result<readonly Video[], DataError>> {
     const actor = await this.actor();
-    if (actor === null) return err(dataErrors.notSignedIn());
-    if (!actor.isAdmin) return err(dataErrors.adminOnly());
+    const admin = requireAdmin(actor);
+    if (!admin.ok) return admin;
     const { data, error } = await this.db.from('videos').select('*').neq('status', 'uploading').order('created_at', { ascending: false });
     if (error) return err(postgrestToDataError(error));
     return ok(data.map(toVideo).filter(needsRepair));
@@ -146,7 +147,8 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async markFailed(videoId: string, note: string): Promise<Result<Video, DataError>> {
     const actor = await this.actor();
-    if (!actor?.isAdmin) return err(actor === null ? dataErrors.notSignedIn() : dataErrors.adminOnly());
+    const admin = requireAdmin(actor);
+    if (!admin.ok) return admin;
     const found = await this.find(videoId);
     if (!found.ok) return found;
     const failed = markVideoFailed(found.value, note, actor);
