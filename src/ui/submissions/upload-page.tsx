@@ -118,6 +118,7 @@ export default function UploadPage() {
             {formatBytes(view.sent)} of {formatBytes(view.total)} · {Math.floor((view.sent / Math.max(1, view.total)) * 100)} %
             {view.paused ? ' · paused' : ` · ${timeLeftText(view.sent - view.startBytes, view.total - view.sent, clock.now() - view.startedAt)}`}
           </p>
+          {view.startBytes > 0 ? <MutedText>Picked up where it stopped: {formatBytes(view.startBytes)} were already stored.</MutedText> : null}
           {view.retryInMs !== null ? <MutedText>The connection dropped. Trying again in {Math.ceil(view.retryInMs / 1000)} s…</MutedText> : null}
           <ButtonRow>
             {view.paused ? (
