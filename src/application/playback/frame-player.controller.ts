@@ -39,6 +39,8 @@ export interface FramePlayerState {
   /** When that frame starts, in media time (seconds). */
   readonly time: number;
   readonly timing: FrameTiming | null;
+  /** Measuring or seeking: the frame shown may still change without a further action. */
+  readonly busy: boolean;
 }
 
 export interface FramePlayerOptions {
@@ -53,7 +55,7 @@ export const SEEK_TIMEOUT_MS = 5_000;
 /** The first measurement looks for frame 1 within this much of frame 0 (any rate above 4 fps). */
 const FIRST_LOOK_S = 0.25;
 
-const INITIAL: FramePlayerState = { phase: 'loading', playing: false, speed: NORMAL_SPEED, frame: 0, time: 0, timing: null };
+const INITIAL: FramePlayerState = { phase: 'loading', playing: false, speed: NORMAL_SPEED, frame: 0, time: 0, timing: null, busy: false };
 
 /**
  * Drives one `<video>` frame by frame: play, pause, speed, exact single-frame steps and seeks.
@@ -172,15 +174,15 @@ export class FramePlayerController {
 
   private async prepare(): Promise<void> {
     if (this.subject.value.phase !== 'loading') return;
-    this.update({ phase: 'measuring' });
+    this.update({ phase: 'measuring', busy: true });
     const timing = await this.measure();
     if (this.disposed) return;
     if (!timing) {
-      this.update({ phase: 'unsupported' });
+      this.update({ phase: 'unsupported', busy: false });
       return;
     }
     const shown = await this.present(seekTargetOf(0, timing));
-    this.update({ phase: 'ready', timing, frame: 0, time: frameStartTime(0, timing), ...(shown === null ? {} : this.frameFields(shown, timing)) });
+    this.update({ phase: 'ready', busy: false, timing, frame: 0, time: frameStartTime(0, timing), ...(shown === null ? {} : this.frameFields(shown, timing)) });
   }
 
   private frameFields(mediaTime: number, timing: FrameTiming): Pick<FramePlayerState, 'frame' | 'time'> {
@@ -241,6 +243,7 @@ export class FramePlayerController {
 
   private async runSeeks(timing: FrameTiming): Promise<void> {
     this.seeking = true;
+    this.update({ busy: true });
     while (this.requested !== null && !this.disposed) {
       const target = this.requested;
       this.requested = null;
@@ -250,6 +253,7 @@ export class FramePlayerController {
       this.update(shown === null ? { frame: target, time: frameStartTime(target, timing) } : this.frameFields(shown, timing));
     }
     this.seeking = false;
+    this.update({ busy: false });
   }
 
   /**

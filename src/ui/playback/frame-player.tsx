@@ -86,6 +86,7 @@ function PlayerView({ src, label, markers = [], player, onUndo, onRedo }: FrameP
       ref={areaRef}
       role="region"
       aria-label="Video player"
+      aria-busy={state.busy}
       tabIndex={0}
       onKeyDown={onKeyDown}
       css={css`

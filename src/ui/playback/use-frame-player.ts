@@ -6,7 +6,7 @@ import { asBehavior } from '../../application/shared/behavior';
 import { useInjection } from '../app/container-context';
 import { useBehavior } from '../hooks/use-behavior';
 
-const IDLE = asBehavior(new BehaviorSubject<FramePlayerState>({ phase: 'loading', playing: false, speed: 1, frame: 0, time: 0, timing: null }));
+const IDLE = asBehavior(new BehaviorSubject<FramePlayerState>({ phase: 'loading', playing: false, speed: 1, frame: 0, time: 0, timing: null, busy: false }));
 
 export interface FramePlayer {
   /** Pass as the `<video>`'s ref: a controller is made for each element and disposed with it. */
