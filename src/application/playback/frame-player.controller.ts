@@ -197,7 +197,7 @@ export class FramePlayerController {
   private async measure(): Promise<FrameTiming | null> {
     const duration = this.video.duration;
     if (!Number.isFinite(duration) || duration <= 0) return null;
-    const first = (await this.present(Math.min(TIMESTAMP_PRECISION_S, duration / 2))) ?? (await this.present(0));
+    const first = await this.firstFrameTime(duration);
     if (first === null) return this.timingFromFacts(duration);
     let estimate: FrameDurationEstimate | null = this.options.frameRate ? { duration: 1 / this.options.frameRate, span: Number.MAX_SAFE_INTEGER } : null;
     if (!estimate) {
@@ -218,6 +218,18 @@ export class FramePlayerController {
     const lastFrame = Math.max(0, Math.round((last - first) / estimate.duration));
     const measured = this.options.frameRate ? estimate.duration : snapFrameDuration(refineEstimate(estimate, first, last));
     return { firstFrameTime: first, frameDuration: measured, frameCount: lastFrame + 1 };
+  }
+
+  /**
+   * Frame 0's timestamp. Frame 0 is on screen already, and a seek that leaves it there may present
+   * nothing (headless Chromium), so if none comes the player shows a frame from the middle first.
+   */
+  private async firstFrameTime(duration: number): Promise<number | null> {
+    const early = Math.min(TIMESTAMP_PRECISION_S, duration / 2);
+    const first = await this.present(early);
+    if (first !== null) return first;
+    if ((await this.present(duration / 2)) === null) return null;
+    return this.present(early);
   }
 
   /** Frame 1's timestamp: the earliest one after frame 0's, found by halving the gap; null for a one-frame clip. */
