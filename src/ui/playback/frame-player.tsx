@@ -1,0 +1,167 @@
+import { css } from '@emotion/react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  formatTimecode,
+  frameAtTime,
+  frameStartTime,
+  lastFrameOf,
+  PLAYBACK_SPEEDS,
+  positionShare,
+  speedLabel,
+} from '../../domain/playback/frame-timing';
+import { Button } from '../kit/button';
+import { theme } from '../kit/theme';
+import { PlayerHelp } from './player-help';
+import { commandForKey, keyBelongsToControl, type PlayerCommand } from './player-shortcuts';
+import { useFramePlayer, type FramePlayer as FramePlayerHandle } from './use-frame-player';
+
+/** A drawing or comment on the timeline. */
+export interface PlayerMarker {
+  readonly time: number;
+  readonly label: string;
+}
+
+export interface FramePlayerProps {
+  readonly src: string;
+  /** The video's accessible name, e.g. "Clip: serve.mp4". */
+  readonly label: string;
+  readonly markers?: readonly PlayerMarker[];
+  /** The clip's frame rate when known from its facts; measured from the video otherwise. */
+  readonly frameRate?: number;
+  /** The player made by the page with useFramePlayer(), when it needs to follow the frame itself. */
+  readonly player?: FramePlayerHandle;
+  /** Ctrl+Z in the player. */
+  readonly onUndo?: () => void;
+  /** Ctrl+Shift+Z in the player. */
+  readonly onRedo?: () => void;
+}
+
+/**
+ * The analysis video player: play and pause, speed, exact one-frame steps, a scrubber with a
+ * marker per drawing and comment, the time and frame number, keyboard shortcuts while the player
+ * has focus and a help overlay (?).
+ */
+export function FramePlayer(props: FramePlayerProps) {
+  const own = useFramePlayer(props.frameRate ? { frameRate: props.frameRate } : {});
+  const player = props.player ?? own;
+  return <PlayerView {...props} player={player} />;
+}
+
+function PlayerView({ src, label, markers = [], player, onUndo, onRedo }: FramePlayerProps & { player: FramePlayerHandle }) {
+  const { controller, state, attach } = player;
+  const [helpOpen, setHelpOpen] = useState(false);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const speedId = useId();
+  const ready = state.phase === 'ready' && state.timing !== null;
+  const canPlay = state.phase === 'ready' || state.phase === 'unsupported';
+  const lastFrame = state.timing ? lastFrameOf(state.timing) : 0;
+
+  const run = (command: PlayerCommand) => {
+    if (command === 'help') return setHelpOpen(true);
+    if (command === 'undo') return onUndo?.();
+    if (command === 'redo') return onRedo?.();
+    if (!controller) return;
+    if (command === 'toggle-play') controller.togglePlay();
+    else if (command === 'previous-frame') controller.stepBy(-1);
+    else if (command === 'next-frame') controller.stepBy(1);
+    else if (command === 'slower') controller.changeSpeed(-1);
+    else controller.changeSpeed(1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (helpOpen || keyBelongsToControl(event.target, event.key)) return;
+    const command = commandForKey(event, !state.playing);
+    if (!command) return;
+    event.preventDefault();
+    run(command);
+  };
+
+  const closeHelp = () => {
+    setHelpOpen(false);
+    areaRef.current?.focus();
+  };
+
+  return (
+    <div
+      ref={areaRef}
+      role="region"
+      aria-label="Video player"
+      aria-busy={state.busy}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      css={css`
+        position: relative;
+        display: grid;
+        gap: ${theme.space.sm};
+        &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+      `}
+    >
+      <video
+        key={src}
+        ref={attach}
+        src={src}
+        playsInline
+        preload="auto"
+        aria-label={label}
+        onClick={() => canPlay && controller?.togglePlay()}
+        css={css`width: 100%; aspect-ratio: 16 / 9; background: #000; border-radius: ${theme.radius.md};`}
+      />
+      <div css={css`position: relative; padding-top: ${theme.space.md};`}>
+        {state.timing ? (
+          <ul aria-label="Markers" css={css`list-style: none; margin: 0; padding: 0; position: absolute; inset: 0 0 auto 0; height: ${theme.space.md};`}>
+            {markers.map((marker, index) => (
+              <li key={`${marker.time}-${index}`} css={css`position: absolute; left: calc(${positionShare(marker.time, state.timing!) * 100}% - 5px); top: 0;`}>
+                <button
+                  type="button"
+                  title={marker.label}
+                  aria-label={`${marker.label} at ${formatTimecode(frameStartTime(frameAtTime(marker.time, state.timing!), state.timing!), frameAtTime(marker.time, state.timing!))}`}
+                  onClick={() => controller?.seekToTime(marker.time)}
+                  css={css`width: 10px; height: 14px; padding: 0; border: none; border-radius: ${theme.radius.sm}; background: ${theme.colors.focus}; cursor: pointer;`}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <input
+          type="range"
+          aria-label="Position"
+          min={0}
+          max={lastFrame}
+          step={1}
+          value={state.frame}
+          aria-valuetext={formatTimecode(state.time, state.frame)}
+          disabled={!ready}
+          onChange={(event) => controller?.seekToFrame(Number(event.target.value))}
+          css={css`width: 100%;`}
+        />
+      </div>
+      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`}>
+        <Button variant="secondary" onClick={() => controller?.stepBy(-1)} disabled={!ready}>
+          Previous frame
+        </Button>
+        <Button onClick={() => controller?.togglePlay()} disabled={!canPlay}>
+          {state.playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button variant="secondary" onClick={() => controller?.stepBy(1)} disabled={!ready}>
+          Next frame
+        </Button>
+        <label htmlFor={speedId}>Speed</label>
+        <select id={speedId} value={state.speed} disabled={!canPlay} onChange={(event) => controller?.setSpeed(Number(event.target.value))}>
+          {PLAYBACK_SPEEDS.map((speed) => (
+            <option key={speed} value={speed}>
+              {speedLabel(speed)}
+            </option>
+          ))}
+        </select>
+        <span css={css`font-variant-numeric: tabular-nums; margin-left: auto;`}>
+          {state.phase === 'measuring' || state.phase === 'loading' ? 'Reading the frames…' : formatTimecode(state.time, state.frame)}
+        </span>
+        <Button variant="link" onClick={() => setHelpOpen(true)}>
+          Keyboard shortcuts
+        </Button>
+      </div>
+      {state.phase === 'unsupported' ? <p>This browser cannot step this clip frame by frame; it still plays.</p> : null}
+      {helpOpen ? <PlayerHelp onClose={closeHelp} /> : null}
+    </div>
+  );
+}
