@@ -17,6 +17,7 @@ export function bindMarketplace(c: Container, marketplace: MarketplaceAdapters):
   constant(TYPES.ProAdminRepository, marketplace.proAdmin);
   constant(TYPES.ProDocumentStore, marketplace.proDocuments);
   constant(TYPES.NotificationRepository, marketplace.notifications);
+  constant(TYPES.PeopleDirectory, marketplace.people);
 
   factory(TYPES.SaveProApplication, [TYPES.ProRepository], (pros) => new SaveProApplication(pros));
   factory(TYPES.UploadProDocument, [TYPES.ProDocumentStore], (docs) => new UploadProDocument(docs));

@@ -135,11 +135,12 @@ const actAs = (tab: Awaited<ReturnType<typeof aTab>>['tab']) => async (role: 'ad
 };
 
 describeMarketplaceContract('IndexedDbMarketplace', async () => {
-  const { tab, dispose } = await aTab();
+  const { browser, tab, dispose } = await aTab();
   return {
     marketplace: tab.marketplace,
     harness: {
       actAs: actAs(tab),
+      tick: () => browser.clock.advanceBy(1_000),
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       seedPro: (pro) => tab.pros.putProAsService(pro),

@@ -15,6 +15,7 @@
  * - `seedPro(pro)`: writes a pros row with service rights (any status).
  * - `seedSubmission(row)`: writes a submission (and a payment when `paid`) with service rights.
  * - `submissions(proId)`: reads that pro's submissions with service rights.
+ * - `tick()` (optional): lets the backend's clock move on, so the next write is later.
  * - `dispose()` (optional).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +41,8 @@ export interface MarketplaceContractHarness {
   seedPro(pro: Pro): Promise<void>;
   seedSubmission(row: ContractSubmission): Promise<void>;
   submissions(proId: string): Promise<readonly { id: string; status: string; refund_requested: boolean }[]>;
+  /** Lets time pass (at least a millisecond) where the backend's clock allows it, so the next write is later. */
+  tick?(): Promise<void>;
   dispose?(): Promise<void>;
 }
 
@@ -254,6 +257,80 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(value(await m.notifications.send({ userId: user, title: 'Open this', body: 'Please', link: '/submissions?status=delivered' })).link).toBe(
         '/submissions?status=delivered',
       );
+    });
+
+    it('Issue 12 "Mark all read" marks the caller\'s own and the broadcasts read, for the caller alone', async () => {
+      const ana = await harness.actAs('athlete');
+      const ben = await harness.actAs('athlete');
+      await harness.actAs('admin');
+      const broadcast = value(await m.notifications.send({ userId: null, title: 'Maintenance tonight', body: 'Back at 2 am' }));
+      const forAna = value(await m.notifications.send({ userId: ana, title: 'Your clip is in', body: 'Thanks' }));
+      value(await m.notifications.send({ userId: ben, title: 'For Ben', body: 'Only Ben' }));
+
+      await harness.actAgainAs(ana);
+      value(await m.notifications.markRead(forAna.id));
+      const firstRead = value(await m.notifications.listMine()).find((n) => n.id === forAna.id)?.readAt;
+      value(await m.notifications.markAllRead());
+      const inbox = value(await m.notifications.listMine());
+      expect(inbox.map((n) => n.id).sort()).toEqual([broadcast.id, forAna.id].sort());
+      expect(inbox.every((n) => n.readAt !== null)).toBe(true);
+      expect(inbox.find((n) => n.id === forAna.id)?.readAt).toBe(firstRead);
+      value(await m.notifications.markAllRead());
+
+      await harness.actAgainAs(ben);
+      expect(value(await m.notifications.listMine()).map((n) => n.readAt)).toEqual([null, null]);
+      await harness.signOut();
+      expect((await m.notifications.markAllRead()).ok).toBe(false);
+    });
+
+    it('Issue 12 the history of what was sent is for admins: newest first, with the recipient\'s name or everyone', async () => {
+      const ana = await harness.actAs('athlete');
+      const admin = await harness.actAs('admin');
+      const first = value(await m.notifications.send({ userId: ana, title: 'First', body: 'One' }));
+      await harness.tick?.();
+      const second = value(await m.notifications.send({ userId: null, title: 'Second', body: 'Two', link: '/pros' }));
+      const history = value(await m.notifications.listSent());
+      const ours = history.filter((n) => n.id === first.id || n.id === second.id);
+      expect(ours.map((n) => [n.title, n.recipient?.name ?? 'everyone', n.link ?? null])).toEqual([
+        ['Second', 'everyone', '/pros'],
+        ['First', 'athlete Tester', null],
+      ]);
+      expect(ours[1]?.recipient?.id).toBe(ana);
+
+      await harness.actAgainAs(ana);
+      const refused = await m.notifications.listSent();
+      expect(refused.ok === false && refused.error.reason).toBe('forbidden');
+      await harness.actAs('pro');
+      expect((await m.notifications.listSent()).ok).toBe(false);
+      await harness.signOut();
+      expect((await m.notifications.listSent()).ok).toBe(false);
+      await harness.actAgainAs(admin);
+      expect(value(await m.notifications.listSent()).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('Issue 12 admins find a person by part of their name or e-mail; nobody else searches people', async () => {
+      const ana = await harness.actAs('athlete');
+      const admin = await harness.actAs('admin');
+      const byName = value(await m.people.searchPeople('ATHLETE tes'));
+      expect(byName.map((p) => p.id)).toContain(ana);
+      const found = byName.find((p) => p.id === ana)!;
+      expect([found.firstName, found.lastName]).toEqual(['athlete', 'Tester']);
+      expect(found.email).toMatch(/@/);
+      expect(value(await m.people.searchPeople(found.email.toUpperCase())).map((p) => p.id)).toEqual([ana]);
+      expect(value(await m.people.searchPeople('   '))).toEqual([]);
+      expect(value(await m.people.searchPeople('%'))).toEqual([]);
+      expect(value(await m.people.searchPeople('no such person zz'))).toEqual([]);
+      expect((await m.people.searchPeople('x'.repeat(101))).ok).toBe(false);
+
+      await harness.actAgainAs(ana);
+      const refused = await m.people.searchPeople('tester');
+      expect(refused.ok === false && refused.error.reason).toBe('forbidden');
+      await harness.actAs('pro');
+      expect((await m.people.searchPeople('tester')).ok).toBe(false);
+      await harness.signOut();
+      expect((await m.people.searchPeople('tester')).ok).toBe(false);
+      await harness.actAgainAs(admin);
+      expect(value(await m.people.searchPeople('tester')).length).toBeGreaterThanOrEqual(2);
     });
 
     it('R6.3 documents are frozen while the application is under review, and free again once it is rejected', async () => {

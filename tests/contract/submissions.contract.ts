@@ -215,6 +215,19 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(value(await submissions.act(s.id, { type: 'deliver' }))).toMatchObject({ status: 'delivered', deliveredAt: expect.any(String) });
     });
 
+    it('Issue 12 the pro starts the review: the athlete, and no one else, is notified once with a link', async () => {
+      const s = await paid();
+      await harness.actAgainAs(s.athlete);
+      const before = value(await notifications.listMine()).filter((n) => n.link === `/submissions/${s.id}`).length;
+      await harness.actAgainAs(s.pro);
+      value(await submissions.act(s.id, { type: 'start_review' }));
+      expect(value(await notifications.listMine()).map((n) => n.title)).not.toContain('Your review has started');
+      await harness.actAgainAs(s.athlete);
+      const notices = value(await notifications.listMine()).filter((n) => n.link === `/submissions/${s.id}`);
+      expect(notices.length).toBe(before + 1);
+      expect(notices.map((n) => [n.title, n.body, n.readAt])).toContainEqual(['Your review has started', 'A pro started reviewing your Tennis clip.', null]);
+    });
+
     it('the pro declines with a reason: refunded in full, the payment too, and the athlete is notified', async () => {
       const s = await paid();
       await harness.actAgainAs(s.pro);

@@ -192,6 +192,74 @@ describe('read state: attacks that must fail', () => {
   });
 });
 
+describe('Issue 12 notification centre: attacks that must fail', () => {
+  attack('R6.3 a non-admin, and a signed-out caller, cannot search people (names and e-mails)', async () => {
+    await expect(as(user(ben), (q) => q.rows(`select * from public.search_people('ann')`))).rejects.toThrow('Only administrators can do that');
+    await expect(as(user(ann), (q) => q.rows(`select * from public.search_people('@')`))).rejects.toThrow('Only administrators can do that');
+    await expect(as(anon, (q) => q.rows(`select * from public.search_people('ann')`))).rejects.toThrow('permission denied for function search_people');
+  });
+
+  attack('R6.3 a non-admin, and a signed-out caller, cannot read the history of what was sent', async () => {
+    await expect(as(user(ben), (q) => q.rows(`select * from public.list_sent_notifications()`))).rejects.toThrow('Only administrators can do that');
+    await expect(as(anon, (q) => q.rows(`select * from public.list_sent_notifications()`))).rejects.toThrow('permission denied for function list_sent_notifications');
+  });
+
+  attack('R6.3 a user whose metadata claims admin is still refused: the functions read profiles.is_admin', async () => {
+    await db.owner(async (q) => void (await q.rows(`update auth.users set raw_user_meta_data = '{"is_admin": true}' where id = $1`, [ben])));
+    await expect(as(user(ben), (q) => q.rows(`select * from public.search_people('ann')`))).rejects.toThrow('Only administrators can do that');
+    await expect(as(user(ben), (q) => q.rows(`select * from public.list_sent_notifications()`))).rejects.toThrow('Only administrators can do that');
+  });
+
+  attack("R6.2 \"Mark all read\" marks nobody else's: after Ben marks all, Ann's notification stays unread and Ann's read rows are hers alone", async () => {
+    const annReadsBefore = await db.owner((q) => q.rows(`select count(*)::int as n from public.notification_reads where user_id = $1`, [ann]));
+    await as(user(ben), async (q) => {
+      await q.rows(`select public.mark_all_notifications_read()`);
+      expect((await inboxOf(ben, q)).every((n) => n.read_at !== null)).toBe(true);
+      const reads = await q.rows<{ notification_id: string }>(`select notification_id from public.notification_reads`);
+      expect(reads.map((r) => r.notification_id)).not.toContain(forAnn);
+      await q.rows(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ann, role: 'authenticated' })]);
+      expect((await inboxOf(ann, q)).find((n) => n.id === forAnn)?.read_at).toBeNull();
+      expect(await q.rows(`select count(*)::int as n from public.notification_reads where user_id = $1`, [ann])).toEqual(annReadsBefore);
+    });
+    await expect(as(anon, (q) => q.rows(`select public.mark_all_notifications_read()`))).rejects.toThrow('permission denied for function mark_all_notifications_read');
+  });
+
+  attack("R6.2 nobody reads another person's notifications, not through the table nor through the inbox function", async () => {
+    expect(await as(user(ben), (q) => q.rows(`select id from public.notifications where id = $1`, [forAnn]))).toEqual([]);
+    expect(await as(user(ben), (q) => q.rows(`select id from public.notifications where user_id = $1`, [ann]))).toEqual([]);
+    expect((await inboxOf(ben)).map((n) => n.id)).not.toContain(forAnn);
+  });
+
+  attack('R6.3 the new functions run with an empty search_path, so a caller cannot shadow the tables they read', async () => {
+    const rows = await as(service, (q) =>
+      q.rows<{ proname: string; proconfig: string[] | null }>(
+        `select proname, proconfig from pg_proc where proname in ('list_sent_notifications', 'mark_all_notifications_read', 'search_people', 'notify_review_started') order by proname`,
+      ),
+    );
+    expect(rows.map((r) => [r.proname, r.proconfig])).toEqual([
+      ['list_sent_notifications', ['search_path=""']],
+      ['mark_all_notifications_read', ['search_path=""']],
+      ['notify_review_started', ['search_path=""']],
+      ['search_people', ['search_path=""']],
+    ]);
+  });
+});
+
+describe('Issue 12 notification centre: what must succeed', () => {
+  it('R6.3 an admin searches people by name or e-mail, wildcards taken as typed', async () => {
+    const byName = await as(user(admin), (q) => q.rows<{ id: string; email: string }>(`select id, email from public.search_people('ANN')`));
+    expect(byName).toEqual([{ id: ann, email: 'ann@example.com' }]);
+    expect(await as(user(admin), (q) => q.rows(`select id from public.search_people('%')`))).toEqual([]);
+    expect((await as(user(admin), (q) => q.rows(`select id from public.search_people('example.com')`))).length).toBe(3);
+  });
+
+  it("R6.3 an admin reads the history, newest first, with the recipient's name or none for everyone", async () => {
+    const history = await as(user(admin), (q) => q.rows<{ id: string; recipient_name: string | null }>(`select id, recipient_name from public.list_sent_notifications()`));
+    expect(history.find((n) => n.id === forAnn)?.recipient_name).toBe('Ann');
+    expect(history.find((n) => n.id === broadcast)?.recipient_name).toBeNull();
+  });
+});
+
 describe('notifications: what must succeed', () => {
   it('R6.3 an admin sends in-app paths, to one user or to everyone', async () => {
     for (const link of ['/submissions?status=delivered', '/pros/4f1c#reviews', '/', null]) {

@@ -6,7 +6,10 @@ import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '
 import { storageErrorToDataError, type StorageGateway } from '../storage/storage-gateway';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Actor } from '../../domain/shared/actor';
-import { inboxOf, markNotificationRead, sendNotification } from '../../domain/notifications/notification';
+import { inboxOf, markAllNotificationsRead, markNotificationRead, sendNotification, sentHistory, type SentHistoryEntry } from '../../domain/notifications/notification';
+import type { PeopleDirectory } from '../../application/ports/people-directory.port';
+import { personName, searchPeople, type Person } from '../../domain/people/person';
+import type { UserRecord } from './local-auth-server';
 import { deletionImpactFor, softDeletePro, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
 import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument } from '../../domain/pros/pro-document-access';
@@ -32,7 +35,9 @@ import {
   toPro,
   toProDocument,
   toSentNotification,
+  toProfile,
   type NotificationReadRow,
+  type ProfileRow,
   type ProDocumentRow,
   type ProRow,
   type SentNotificationRow,
@@ -53,7 +58,7 @@ import { request, rowOrNull, type LocalDatabase } from './local-database';
  * call identifies the caller from their access token (admin from their profile row); then it
  * loads, lets the domain rule decide, and stores. No rule is written here.
  */
-export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, ProDocumentStore, NotificationRepository {
+export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, ProDocumentStore, NotificationRepository, PeopleDirectory {
   constructor(
     private readonly db: LocalDatabase,
     private readonly clock: Clock,
@@ -230,6 +235,42 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     });
   }
 
+  markAllRead(): Promise<Result<void, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.write(['notifications', 'notification_reads'], async (tx) => {
+        const sent = ((await request(tx.objectStore('notifications').getAll())) as SentNotificationRow[]).map(toSentNotification);
+        const store = tx.objectStore('notification_reads');
+        const reads = actor ? ((await request(store.index('user_id').getAll(actor.id))) as NotificationReadRow[]).map(toNotificationRead) : [];
+        const marked = markAllNotificationsRead(sent, reads, actor, this.now());
+        if (!marked.ok) return marked;
+        for (const read of marked.value) store.put(notificationReadRow(read));
+        return ok(undefined);
+      });
+    });
+  }
+
+  listSent(): Promise<Result<readonly SentHistoryEntry[], DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      const { sent, people } = await this.db.read(['notifications', 'profiles', 'users'], async (tx) => ({
+        sent: ((await request(tx.objectStore('notifications').getAll())) as SentNotificationRow[]).map(toSentNotification),
+        people: await peopleIn(tx),
+      }));
+      const names = new Map(people.map((p) => [p.id, personName(p)]));
+      return sentHistory(sent, (id) => names.get(id) ?? '', actor);
+    });
+  }
+
+  // PeopleDirectory
+
+  searchPeople(query: string): Promise<Result<readonly Person[], DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return searchPeople(await this.db.read(['profiles', 'users'], peopleIn), query, actor);
+    });
+  }
+
   // Service rights (fixtures, demo data)
 
   async putProAsService(pro: Pro): Promise<void> {
@@ -287,4 +328,14 @@ async function deletableIn(tx: IDBTransaction, proId: string) {
     deletable.push({ submission, status: submission.status, paid, refund_requested: submission.refundRequested });
   }
   return deletable;
+}
+
+/** Everyone with an account: the profile's name and the account's sign-in e-mail. */
+async function peopleIn(tx: IDBTransaction): Promise<Person[]> {
+  const [profiles, users] = await Promise.all([
+    request(tx.objectStore('profiles').getAll()) as Promise<ProfileRow[]>,
+    request(tx.objectStore('users').getAll()) as Promise<UserRecord[]>,
+  ]);
+  const emails = new Map(users.map((u) => [u.id, u.email]));
+  return profiles.map(toProfile).map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, email: emails.get(p.id) ?? '' }));
 }

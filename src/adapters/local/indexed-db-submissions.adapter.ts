@@ -16,8 +16,7 @@ import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/video
 import {
   ADMIN_REFUND_REASON,
   eventFor,
-  paidNotification,
-  refundedNotification,
+  submissionNoticeFor,
   unlistedOffer,
 } from '../shared/submission-journey';
 import {
@@ -158,10 +157,10 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
           return ok({ status: 'declined', message: payment.value.message });
         }
         const paid = payment.value;
-        const notice = paidNotification(paid.change.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
+        const notice = submissionNoticeFor(paid.change, globalThis.crypto.randomUUID());
         if (!notice.ok) return notice;
         tx.objectStore('payments').put(paymentRow(paid.payment));
-        tx.objectStore('notifications').add(sentNotificationRow(notice.value));
+        if (notice.value) tx.objectStore('notifications').add(sentNotificationRow(notice.value));
         await storeSubmissionChange(tx, paid.change);
         return ok({ status: 'succeeded' });
       });
@@ -218,9 +217,11 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
     return this.db.read('payments', (tx) => paymentsIn(tx, submissionId));
   }
 
-  /** Stores a transition's answer in `tx`: the submission and its timeline row, the refund it asks for and the athlete's notice. */
+  /** Stores a transition's answer in `tx`: the submission and its timeline row, the refund it asks for and the notice the step sends. */
   private async apply(tx: IDBTransaction, outcome: TransitionOutcome): Promise<Result<Submission, DataError>> {
     const { submission } = outcome;
+    const notice = submissionNoticeFor(outcome, globalThis.crypto.randomUUID());
+    if (!notice.ok) return notice;
     if (outcome.refund) {
       const paid = paidPaymentOf(await paymentsIn(tx, submission.id));
       if (paid) {
@@ -228,10 +229,8 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
         if (!refund.ok) return refund;
         tx.objectStore('payments').put(paymentRow(refund.value.payment));
       }
-      const notice = refundedNotification(submission, outcome.event.note, globalThis.crypto.randomUUID(), outcome.event.at);
-      if (!notice.ok) return notice;
-      tx.objectStore('notifications').add(sentNotificationRow(notice.value));
     }
+    if (notice.value) tx.objectStore('notifications').add(sentNotificationRow(notice.value));
     await storeSubmissionChange(tx, outcome);
     return ok(submission);
   }

@@ -113,7 +113,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     storage,
     storageAsService,
     pros,
-    marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros },
+    marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros, people: pros },
     submissions,
     journey: { submissions, payments: submissions, settings: submissions },
     faults,

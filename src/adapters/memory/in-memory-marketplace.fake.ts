@@ -4,7 +4,18 @@ import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '
 import type { Clock } from '../../application/ports/clock.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Actor } from '../../domain/shared/actor';
-import { inboxOf, markNotificationRead, sendNotification, type NotificationRead, type SentNotification } from '../../domain/notifications/notification';
+import {
+  inboxOf,
+  markAllNotificationsRead,
+  markNotificationRead,
+  sendNotification,
+  sentHistory,
+  type NotificationRead,
+  type SentHistoryEntry,
+  type SentNotification,
+} from '../../domain/notifications/notification';
+import type { PeopleDirectory } from '../../application/ports/people-directory.port';
+import { personName, searchPeople, type Person } from '../../domain/people/person';
 import { isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import type { ProDocument } from '../../domain/pros/pro-document';
 import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument } from '../../domain/pros/pro-document-access';
@@ -31,7 +42,7 @@ import type { SubmissionChange } from '../../domain/submissions/submission';
  * Each call identifies the caller, loads the rows, lets the domain rule decide and stores its
  * answer: no rule is written here.
  */
-export class InMemoryMarketplace implements ProRepository, ProAdminRepository, ProDocumentStore, NotificationRepository {
+export class InMemoryMarketplace implements ProRepository, ProAdminRepository, ProDocumentStore, NotificationRepository, PeopleDirectory {
   readonly pros = new Map<string, Pro>();
   readonly documents = new Map<string, { doc: ProDocument; blob: Blob }>();
   readonly notifications: SentNotification[] = [];
@@ -45,6 +56,8 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
     private readonly clock: Clock,
     /** The journey's tables, shared with the submissions fake: pro deletion closes submissions. */
     readonly submissionTables: InMemorySubmissionTables = new InMemorySubmissionTables(),
+    /** Everyone with an account (profiles and their sign-in e-mails), as the service reads them. */
+    private readonly people: () => readonly Person[] = () => [],
   ) {}
 
   private now(): string {
@@ -207,5 +220,23 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
     if (!read.ok) return read;
     if (!existing) this.notificationReads.push(read.value);
     return ok(undefined);
+  }
+
+  async markAllRead(): Promise<Result<void, DataError>> {
+    const reads = markAllNotificationsRead(this.notifications, this.notificationReads, this.actor(), this.now());
+    if (!reads.ok) return reads;
+    this.notificationReads.push(...reads.value);
+    return ok(undefined);
+  }
+
+  async listSent(): Promise<Result<readonly SentHistoryEntry[], DataError>> {
+    const names = new Map(this.people().map((p) => [p.id, personName(p)]));
+    return sentHistory(this.notifications, (id) => names.get(id) ?? '', this.actor());
+  }
+
+  // PeopleDirectory
+
+  async searchPeople(query: string): Promise<Result<readonly Person[], DataError>> {
+    return searchPeople(this.people(), query, this.actor());
   }
 }

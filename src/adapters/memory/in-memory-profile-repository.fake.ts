@@ -31,6 +31,11 @@ export class InMemoryProfileRepository implements ProfileRepository {
     this.rows.set(profile.id, profile);
   }
 
+  /** Every row, with service rights (the people directory). */
+  all(): Profile[] {
+    return [...this.rows.values()];
+  }
+
   get(id: string): Profile | undefined {
     return this.rows.get(id);
   }

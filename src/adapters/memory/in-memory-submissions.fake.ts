@@ -2,7 +2,6 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
 import type { PlatformSettings } from '../../application/ports/platform-settings.port';
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
-import type { SentNotification } from '../../domain/notifications/notification';
 import { paidPaymentOf, refundPayment, type Payment } from '../../domain/payments/payment';
 import type { CardInput } from '../../domain/payments/simulated-card';
 import { paySimulated } from '../../domain/payments/simulated-payment';
@@ -17,8 +16,7 @@ import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/video
 import {
   ADMIN_REFUND_REASON,
   eventFor,
-  paidNotification,
-  refundedNotification,
+  submissionNoticeFor,
   SIMULATED_PROVIDER,
   unlistedOffer,
   type VideoRef,
@@ -168,11 +166,11 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
       return ok({ status: 'declined', message: payment.value.message });
     }
     const paid = payment.value;
-    const notice = paidNotification(paid.change.submission, globalThis.crypto.randomUUID(), new Date(now).toISOString());
+    const notice = submissionNoticeFor(paid.change, globalThis.crypto.randomUUID());
     if (!notice.ok) return notice;
     this.tables.payments.set(paid.payment.id, paid.payment);
     this.tables.record(paid.change);
-    this.marketplace.notifications.push(notice.value);
+    if (notice.value) this.marketplace.notifications.push(notice.value);
     return ok({ status: 'succeeded' });
   }
 
@@ -196,11 +194,12 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     return ok(this.tables.uploadSettings);
   }
 
-  /** Stores a transition's answer: the submission, its timeline record, the refund it asks for and the athlete's notice. */
+  /** Stores a transition's answer: the submission, its timeline record, the refund it asks for and the notice the step sends. */
   private apply(outcome: TransitionOutcome): Result<Submission, DataError> {
     const { submission } = outcome;
     let refunded: Payment | null = null;
-    let notice: SentNotification | null = null;
+    const notice = submissionNoticeFor(outcome, globalThis.crypto.randomUUID());
+    if (!notice.ok) return notice;
     if (outcome.refund) {
       const paid = paidPaymentOf(this.tables.paymentsOf(submission.id));
       if (paid) {
@@ -208,13 +207,10 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
         if (!refund.ok) return refund;
         refunded = refund.value.payment;
       }
-      const sent = refundedNotification(submission, outcome.event.note, globalThis.crypto.randomUUID(), outcome.event.at);
-      if (!sent.ok) return sent;
-      notice = sent.value;
     }
     this.tables.record(outcome);
     if (refunded) this.tables.payments.set(refunded.id, refunded);
-    if (notice) this.marketplace.notifications.push(notice);
+    if (notice.value) this.marketplace.notifications.push(notice.value);
     return ok(submission);
   }
 

@@ -39,7 +39,9 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   const callerId = () => auth.currentSession()?.user.id ?? null;
   const profiles = new InMemoryProfileRepository(clock, callerId);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
-  const pros = new InMemoryMarketplace(() => profiles.actor(), clock, new InMemorySubmissionTables());
+  // Everyone with an account: the profile's name and the sign-in e-mail (auth.users on the hosted backend).
+  const people = () => profiles.all().map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, email: auth.userById(p.id)?.email ?? '' }));
+  const pros = new InMemoryMarketplace(() => profiles.actor(), clock, new InMemorySubmissionTables(), people);
   const nameOf = (id: string) => {
     const profile = profiles.get(id);
     return profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
@@ -71,7 +73,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     profiles,
     functions,
     pros,
-    marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros },
+    marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros, people: pros },
     submissions,
     journey: { submissions, payments: submissions, settings: submissions },
     videos: videos.repository,

@@ -1,10 +1,11 @@
 import type { SubmissionAction } from '../../application/ports/submission-repository.port';
 import { sendNotification, type SentNotification } from '../../domain/notifications/notification';
-import type { Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import type { DataError } from '../../domain/shared/data-error';
 import type { SubmissionEvent } from '../../domain/submissions/submission-lifecycle';
-import type { Submission } from '../../domain/submissions/submission';
+import type { SubmissionChange } from '../../domain/submissions/submission';
+import { submissionNotice } from '../../domain/notifications/submission-notices';
+import { ok, type Result } from '../../domain/result';
 
 /**
  * What the simulated backends (memory and embedded) share when they carry a submission along:
@@ -46,25 +47,10 @@ export const ADMIN_REFUND_REASON = 'Refunded in full by the ClipCoach team.';
  */
 const SERVICE_SENDER: Actor = { id: 'service', isAdmin: true };
 
-const linkTo = (submission: Pick<Submission, 'id'>): string => `/submissions/${submission.id}`;
-
-export function paidNotification(submission: Submission, id: string, nowIso: string): Result<SentNotification, DataError> {
-  return sendNotification(
-    { userId: submission.proId, title: 'New submission to review', body: `A ${submission.sport} clip was paid for and waits for your review.`, link: linkTo(submission) },
-    SERVICE_SENDER,
-    id,
-    nowIso,
-  );
-}
-
-export function refundedNotification(submission: Submission, note: string | null, id: string, nowIso: string): Result<SentNotification, DataError> {
-  const why = note ? ` Reason: ${note}` : '';
-  return sendNotification(
-    { userId: submission.athleteId, title: 'Your submission was refunded', body: `Your ${submission.sport} submission was refunded in full.${why}`, link: linkTo(submission) },
-    SERVICE_SENDER,
-    id,
-    nowIso,
-  );
+/** The notice a step of a submission sends (the domain's submissionNotice), or null when it sends none. */
+export function submissionNoticeFor(change: SubmissionChange, id: string): Result<SentNotification | null, DataError> {
+  const notice = submissionNotice(change);
+  return notice ? sendNotification(notice, SERVICE_SENDER, id, change.event.at) : ok(null);
 }
 
 export { SIMULATED_PROVIDER } from '../../domain/payments/simulated-payment';

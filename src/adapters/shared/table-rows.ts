@@ -1,7 +1,8 @@
 import type { AccountType } from '../../domain/auth/account-type';
 import { toAccountType } from '../../domain/auth/account-type';
 import type { NewProfile, Profile } from '../../domain/auth/profile';
-import type { AppNotification, NotificationRead, SentNotification } from '../../domain/notifications/notification';
+import type { AppNotification, NotificationRead, SentHistoryEntry, SentNotification } from '../../domain/notifications/notification';
+import type { Person } from '../../domain/people/person';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../domain/payments/payment';
 import { DEFAULT_CURRENCY, VERIFICATION_STATUSES, type Pro, type VerificationStatus } from '../../domain/pros/pro';
 import { DOCUMENT_KINDS, type DocumentKind, type ProDocument } from '../../domain/pros/pro-document';
@@ -142,6 +143,19 @@ export function toSentNotification(row: SentNotificationRow): SentNotification {
     createdAt: iso(row.created_at),
   };
 }
+
+/** A line of the admins' history (list_sent_notifications): what was sent, with the recipient's name. */
+export type SentHistoryRow = SentNotificationRow & { recipient_name: string | null };
+
+/** A person as the admins' search returns them (search_people). */
+export type PersonRow = { id: string; first_name: string; last_name: string; email: string };
+
+export const toSentHistoryEntry = (row: SentHistoryRow): SentHistoryEntry => ({
+  ...toSentNotification(row),
+  recipient: row.user_id === null ? null : { id: row.user_id, name: row.recipient_name ?? '' },
+});
+
+export const toPerson = (row: PersonRow): Person => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email });
 
 /** A notification as one person sees it (list_my_notifications: with their read state). */
 export const toNotification = (row: NotificationRow): AppNotification => ({ ...toSentNotification(row), readAt: isoOrNull(row.read_at) });

@@ -6,7 +6,7 @@ import { SupabaseFunctionsGateway } from './supabase-functions-gateway.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import { SupabasePayments } from './supabase-payments.adapter';
 import { SupabasePlatformSettings } from './supabase-platform-settings.adapter';
-import { SupabaseNotificationRepository } from './supabase-notification-repository.adapter';
+import { SupabaseNotificationRepository, SupabasePeopleDirectory } from './supabase-notification-repository.adapter';
 import { SupabaseProAdminRepository } from './supabase-pro-admin-repository.adapter';
 import { SupabaseProDocumentStore } from './supabase-pro-document-store.adapter';
 import { SupabaseProRepository } from './supabase-pro-repository.adapter';
@@ -45,6 +45,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       proAdmin: new SupabaseProAdminRepository(client),
       proDocuments: new SupabaseProDocumentStore(client),
       notifications: new SupabaseNotificationRepository(client),
+      people: new SupabasePeopleDirectory(client),
     },
     journey: {
       submissions: new SupabaseSubmissionRepository(client),

@@ -1,4 +1,4 @@
-import type { NotificationRow, ProDocumentRow, ProRow } from '../shared/table-rows';
+import type { NotificationRow, PersonRow, ProDocumentRow, ProRow, SentHistoryRow } from '../shared/table-rows';
 
 /**
  * The marketplace's tables and functions as supabase/migrations/20250601000200_marketplace.sql
@@ -44,4 +44,8 @@ export type MarketplaceFunctions = {
   delete_pro: { Args: { pro_id: string }; Returns: DeletionOutcomeJson };
   list_my_notifications: { Args: Record<string, never>; Returns: NotificationRow[] };
   mark_notification_read: { Args: { p_id: string }; Returns: undefined };
+  // supabase/migrations/20250601000900_notification_center.sql
+  mark_all_notifications_read: { Args: Record<string, never>; Returns: undefined };
+  list_sent_notifications: { Args: Record<string, never>; Returns: SentHistoryRow[] };
+  search_people: { Args: { p_query: string }; Returns: PersonRow[] };
 };

@@ -1,8 +1,9 @@
-import type { AppNotification, NewNotification, NotificationRepository } from '../../application/ports/notification-repository.port';
+import type { AppNotification, NewNotification, NotificationRepository, SentHistoryEntry } from '../../application/ports/notification-repository.port';
+import type { PeopleDirectory, Person } from '../../application/ports/people-directory.port';
 import type { DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { toNotification } from '../shared/table-rows';
+import { toNotification, toPerson, toSentHistoryEntry } from '../shared/table-rows';
 import { postgrestToDataError } from './supabase-errors';
 
 /**
@@ -31,5 +32,27 @@ export class SupabaseNotificationRepository implements NotificationRepository {
   async listMine(): Promise<Result<readonly AppNotification[], DataError>> {
     const { data, error } = await this.client.rpc('list_my_notifications').retry(false);
     return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toNotification));
+  }
+
+  /** public.mark_all_notifications_read: every one of the caller's inbox, broadcasts included, for the caller alone. */
+  async markAllRead(): Promise<Result<void, DataError>> {
+    const { error } = await this.client.rpc('mark_all_notifications_read');
+    return error ? err(postgrestToDataError(error)) : ok(undefined);
+  }
+
+  /** public.list_sent_notifications: admins only (checked from profiles.is_admin), newest first, with recipients' names. */
+  async listSent(): Promise<Result<readonly SentHistoryEntry[], DataError>> {
+    const { data, error } = await this.client.rpc('list_sent_notifications').retry(false);
+    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toSentHistoryEntry));
+  }
+}
+
+/** public.search_people: admins only (checked from profiles.is_admin), by part of a name or an e-mail. */
+export class SupabasePeopleDirectory implements PeopleDirectory {
+  constructor(private readonly client: ClipCoachSupabaseClient) {}
+
+  async searchPeople(query: string): Promise<Result<readonly Person[], DataError>> {
+    const { data, error } = await this.client.rpc('search_people', { p_query: query }).retry(false);
+    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toPerson));
   }
 }

@@ -1,4 +1,5 @@
 import type { NotificationRepository } from './notification-repository.port';
+import type { PeopleDirectory } from './people-directory.port';
 import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 
@@ -8,4 +9,6 @@ export interface MarketplaceAdapters {
   readonly proAdmin: ProAdminRepository;
   readonly proDocuments: ProDocumentStore;
   readonly notifications: NotificationRepository;
+  /** Admins look people up (to notify one of them). */
+  readonly people: PeopleDirectory;
 }

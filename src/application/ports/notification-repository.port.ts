@@ -1,8 +1,8 @@
 import type { DataError } from '../../domain/shared/data-error';
-import type { AppNotification, NewNotification } from '../../domain/notifications/notification';
+import type { AppNotification, NewNotification, SentHistoryEntry } from '../../domain/notifications/notification';
 import type { Result } from '../../domain/result';
 
-export type { AppNotification, NewNotification } from '../../domain/notifications/notification';
+export type { AppNotification, NewNotification, SentHistoryEntry } from '../../domain/notifications/notification';
 
 /**
  * In-app notifications (product.md "notifications"). The backend decides who may do what
@@ -15,4 +15,8 @@ export interface NotificationRepository {
   listMine(): Promise<Result<readonly AppNotification[], DataError>>;
   /** Marks one the caller can read as read, for the caller only. */
   markRead(id: string): Promise<Result<void, DataError>>;
+  /** Marks every notification of the caller's inbox read, broadcasts included, for the caller only. */
+  markAllRead(): Promise<Result<void, DataError>>;
+  /** Admins only: what was sent, to whom, newest first (SENT_HISTORY_LIMIT at most). */
+  listSent(): Promise<Result<readonly SentHistoryEntry[], DataError>>;
 }

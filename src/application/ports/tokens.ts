@@ -35,6 +35,7 @@ import type { FunctionsGateway } from './functions.port';
 import type { KeyValueStore } from './key-value-store.port';
 import type { Logger } from './logger.port';
 import type { NotificationRepository } from './notification-repository.port';
+import type { PeopleDirectory } from './people-directory.port';
 import type { Notifier } from './notifier.port';
 import type { PageReloader } from './page-reloader.port';
 import type { PaymentsPort } from './payments.port';
@@ -68,6 +69,7 @@ export const TYPES = {
   ProAdminRepository: token<ProAdminRepository>('ProAdminRepository'),
   ProDocumentStore: token<ProDocumentStore>('ProDocumentStore'),
   NotificationRepository: token<NotificationRepository>('NotificationRepository'),
+  PeopleDirectory: token<PeopleDirectory>('PeopleDirectory'),
   SubmissionRepository: token<SubmissionRepository>('SubmissionRepository'),
   PaymentsPort: token<PaymentsPort>('PaymentsPort'),
   PlatformSettings: token<PlatformSettings>('PlatformSettings'),

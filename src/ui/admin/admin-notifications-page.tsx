@@ -1,10 +1,210 @@
+import { css } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { TYPES } from '../../application/ports/tokens';
+import { composeNotification, type NewNotification, type NotificationDraftErrors, type SentHistoryEntry } from '../../domain/notifications/notification';
+import { personName, type Person } from '../../domain/people/person';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Alert } from '../kit/alert';
+import { Button, ButtonRow } from '../kit/button';
+import { Card, CardTitle } from '../kit/card';
+import { RadioGroupField, TextAreaField, TextField } from '../kit/fields';
+import { Form } from '../kit/form';
+import { MutedText, PlainList } from '../kit/layout';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { theme } from '../kit/theme';
+import { notificationKeys, notificationQueries } from '../pages/notification-queries';
 
-/** /admin/notifications */
+const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+type Audience = 'everyone' | 'person';
+
+/** /admin/notifications: send to one person or to everyone, and the history of what was sent. */
 export default function AdminNotificationsPage() {
   return (
-    <Page title="Notifications">
-      <p>Send a notification to one user or to everyone, and see the history of what was sent.</p>
+    <Page title="Notifications" intro="Send a notification to one person or to everyone, and see the history of what was sent.">
+      <SendNotificationForm />
+      <SentHistory />
     </Page>
+  );
+}
+
+function SendNotificationForm() {
+  const notifications = useInjection(TYPES.NotificationRepository);
+  const notifier = useInjection(TYPES.Notifier);
+  const queryClient = useQueryClient();
+  const [audience, setAudience] = useState<Audience | ''>('');
+  const [person, setPerson] = useState<Person | null>(null);
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [link, setLink] = useState('');
+  const [errors, setErrors] = useState<NotificationDraftErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: (notification: NewNotification) => notifications.send(notification),
+    onSuccess: async (result) => {
+      if (!result.ok) {
+        // Nothing is cleared: the admin fixes or retries what they wrote.
+        setFailure(result.error.message);
+        return;
+      }
+      notifier.notify({ kind: 'success', title: 'Notification sent' });
+      setTitle('');
+      setMessage('');
+      setLink('');
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+    onError: (error) => setFailure(error instanceof Error ? error.message : 'The notification was not sent.'),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const recipient = audience === 'everyone' ? 'everyone' : audience === 'person' && person ? { id: person.id } : null;
+    const composed = composeNotification({ recipient, title, message, link });
+    if (!composed.ok) {
+      setErrors(audience === 'person' && !person ? { ...composed.error, recipient: 'Search for a person and choose them.' } : composed.error);
+      return;
+    }
+    setErrors({});
+    send.mutate(composed.value);
+  };
+
+  return (
+    <Card>
+      <CardTitle>Send a notification</CardTitle>
+      <Form onSubmit={onSubmit} aria-label="Send a notification">
+        <RadioGroupField<Audience>
+          legend="Recipient"
+          options={[
+            { value: 'everyone', label: 'Everyone' },
+            { value: 'person', label: 'One person' },
+          ]}
+          value={audience}
+          onChange={(value) => {
+            setAudience(value);
+            setErrors((e) => ({ ...e, recipient: undefined }));
+          }}
+          error={audience === 'person' ? null : errors.recipient}
+        />
+        {audience === 'person' ? (
+          <PersonPicker
+            chosen={person}
+            onChoose={(p) => {
+              setPerson(p);
+              setErrors((e) => ({ ...e, recipient: undefined }));
+            }}
+            error={errors.recipient}
+          />
+        ) : null}
+        <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+        <TextAreaField label="Message" value={message} onChange={(e) => setMessage(e.target.value)} error={errors.message} rows={4} />
+        <TextField label="Link" value={link} onChange={(e) => setLink(e.target.value)} error={errors.link} hint="Optional. A page of this site, such as /pros." />
+        {failure ? (
+          <Alert>
+            <p>
+              <strong>The notification was not sent.</strong> {failure}
+            </p>
+          </Alert>
+        ) : null}
+        <ButtonRow>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send'}
+          </Button>
+        </ButtonRow>
+      </Form>
+    </Card>
+  );
+}
+
+/** Finds a person by name or e-mail (the backend allows admins only) and lets the admin choose one. */
+function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onChoose: (person: Person) => void; error?: string }) {
+  const people = useInjection(TYPES.PeopleDirectory);
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  const results = useResultQuery(notificationQueries.people(people, searched ?? ''), { enabled: searched !== null && searched !== '' });
+
+  const search = () => setSearched(query.trim());
+
+  return (
+    <div css={css`display: grid; gap: ${theme.space.sm};`}>
+      <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; & > :first-of-type { flex: 1 1 12rem; }`}>
+        <TextField
+          label="Search people"
+          hint="Part of a name or an e-mail."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              search();
+            }
+          }}
+          error={chosen ? null : error}
+        />
+        <Button variant="secondary" onClick={search}>
+          Search
+        </Button>
+      </div>
+      {searched === null || searched === '' ? null : results.isPending ? (
+        <Spinner size="sm" label="Searching people" />
+      ) : results.isError ? (
+        <LoadError what="the people" error={results.error} onRetry={() => void results.refetch()} />
+      ) : results.data.length === 0 ? (
+        <p>No one matches "{searched}".</p>
+      ) : (
+        <RadioGroupField<string>
+          legend="Choose the person"
+          options={results.data.map((p) => ({ value: p.id, label: `${personName(p)} (${p.email})` }))}
+          value={chosen?.id ?? ''}
+          onChange={(id) => {
+            const p = results.data.find((x) => x.id === id);
+            if (p) onChoose(p);
+          }}
+        />
+      )}
+      {chosen ? <MutedText>Sending to {personName(chosen)} ({chosen.email}).</MutedText> : null}
+    </div>
+  );
+}
+
+function SentHistory() {
+  const notifications = useInjection(TYPES.NotificationRepository);
+  const history = useResultQuery(notificationQueries.sent(notifications));
+  return (
+    <Card>
+      <CardTitle>Sent</CardTitle>
+      {history.isPending ? (
+        <Spinner label="Loading what was sent" />
+      ) : history.isError ? (
+        <LoadError what="what was sent" error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.length === 0 ? (
+        <p>Nothing has been sent yet.</p>
+      ) : (
+        <PlainList aria-label="Sent notifications" gap="md">
+          {history.data.map((n) => (
+            <SentItem key={n.id} entry={n} />
+          ))}
+        </PlainList>
+      )}
+    </Card>
+  );
+}
+
+function SentItem({ entry: n }: { entry: SentHistoryEntry }) {
+  const to = n.recipient === null ? 'Everyone' : n.recipient.name || 'A deleted account';
+  return (
+    <li css={css`overflow-wrap: anywhere; p { margin: ${theme.space.xs} 0 0; }`}>
+      <strong>{n.title}</strong>
+      <MutedText size="sm">
+        To {to} · <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+        {n.link ? ` · ${n.link}` : ''}
+      </MutedText>
+      {n.body ? <p>{n.body}</p> : null}
+    </li>
   );
 }

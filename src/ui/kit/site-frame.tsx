@@ -16,13 +16,13 @@ export function SiteHeader(props: HTMLAttributes<HTMLElement>) {
   return <header css={css`background: ${theme.colors.surface}; border-bottom: 1px solid ${theme.colors.border};`} {...props} />;
 }
 
-/** The header's navigation: the brand on the left, the links on the right. Give it its aria-label. */
+/** The header's navigation: the brand on the left, the links on the right. Give it its aria-label. Popovers (the notifications list) are placed against it. */
 export function HeaderNav(props: HTMLAttributes<HTMLElement>) {
   return (
     <nav
       css={[
         containerStyles,
-        css`padding-top: ${theme.space.sm}; padding-bottom: ${theme.space.sm}; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`,
+        css`position: relative; padding-top: ${theme.space.sm}; padding-bottom: ${theme.space.sm}; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`,
       ]}
       {...props}
     />

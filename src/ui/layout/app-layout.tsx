@@ -7,6 +7,7 @@ import { useBehavior } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
+import { NotificationBell } from './notification-bell';
 import { BrandLink, FinePrint, FooterNav, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain } from '../kit/site-frame';
 
 const FOOTER_LINKS = [
@@ -56,6 +57,7 @@ export function AppLayout() {
               <HeaderNavLink to="/profile">
                 Profile
               </HeaderNavLink>
+              <NotificationBell userId={state.user.id} />
               <Button
                 variant="secondary"
                 onClick={() => {
