@@ -44,7 +44,7 @@ export const ADMIN_REFUND_REASON = 'Refunded in full by the ClipCoach team.';
  * The backend sends these notifications as the service (the hosted backend's service role, which
  * holds admin rights on notifications), so the notification rule still checks title, body and link.
  */
-const SERVICE_SENDER: Actor = { id: 'service', isAdmin: true };
+export const SERVICE_SENDER: Actor = { id: 'service', isAdmin: true };
 
 const linkTo = (submission: Pick<Submission, 'id'>): string => `/submissions/${submission.id}`;
 
