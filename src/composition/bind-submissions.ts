@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
+import type { VideoLibrary } from '../application/ports/video-repository.port';
 import { TYPES } from '../application/ports/tokens';
 import { ActOnSubmission } from '../application/submissions/act-on-submission.use-case';
 import { CreateSubmissionDraft } from '../application/submissions/create-submission-draft.use-case';
@@ -8,8 +9,8 @@ import { LoadCheckout } from '../application/submissions/load-checkout.use-case'
 import { PayForSubmission } from '../application/submissions/pay-for-submission.use-case';
 import { typedBindings } from './typed-bindings';
 
-/** The submission journey: its ports (submissions, payments, settings) and use cases. */
-export function bindSubmissions(c: Container, journey: SubmissionAdapters): void {
+/** The submission journey: its ports (submissions, payments, settings) and use cases; the list shows the videos' thumbnails when the backend has videos. */
+export function bindSubmissions(c: Container, journey: SubmissionAdapters, videos: VideoLibrary | null = null): void {
   const { constant, factory } = typedBindings(c);
   constant(TYPES.SubmissionRepository, journey.submissions);
   constant(TYPES.PaymentsPort, journey.payments);
@@ -17,7 +18,7 @@ export function bindSubmissions(c: Container, journey: SubmissionAdapters): void
 
   factory(TYPES.CreateSubmissionDraft, [TYPES.SubmissionRepository], (submissions) => new CreateSubmissionDraft(submissions));
   factory(TYPES.ActOnSubmission, [TYPES.SubmissionRepository], (submissions) => new ActOnSubmission(submissions));
-  factory(TYPES.ListSubmissions, [TYPES.SubmissionRepository], (submissions) => new ListSubmissions(submissions));
+  factory(TYPES.ListSubmissions, [TYPES.SubmissionRepository], (submissions) => new ListSubmissions(submissions, videos));
   factory(TYPES.PayForSubmission, [TYPES.PaymentsPort], (payments) => new PayForSubmission(payments));
   factory(TYPES.LoadCheckout, [TYPES.SubmissionRepository, TYPES.PaymentsPort], (submissions, payments) => new LoadCheckout(submissions, payments));
 }

@@ -32,7 +32,9 @@ import { bindMarketplace } from './bind-marketplace';
 import { bindSubmissions } from './bind-submissions';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
 import { bindVideos } from './bind-videos';
-import type { VideoRepository } from '../application/ports/video-repository.port';
+import type { VideoLibrary } from '../application/ports/video-repository.port';
+import type { FileDownloader } from '../application/ports/file-downloader.port';
+import { FetchFileDownloader } from '../adapters/browser/fetch-file-downloader.adapter';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
 
@@ -51,7 +53,7 @@ export interface BackendAdapters {
   /** Buckets and objects (§3 Storage). */
   readonly storage?: StorageGateway;
   /** Videos (uploads, facts, playback, repair); a backend without it leaves those screens unavailable. */
-  readonly videos?: VideoRepository;
+  readonly videos?: VideoLibrary;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -64,6 +66,8 @@ export interface Platform {
   readonly reloader: PageReloader;
   /** Reads a clip's duration, size and thumbnail where it is picked (the browser's media pipeline). */
   readonly videoFacts: VideoFactsReader;
+  /** Fetches a stored file for "Re-read metadata" (the browser's fetch unless given). */
+  readonly fileDownloader?: FileDownloader;
 }
 
 
@@ -84,6 +88,7 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   constant(TYPES.Logger, platform.logger);
   constant(TYPES.PageReloader, platform.reloader);
   constant(TYPES.VideoFactsReader, platform.videoFacts);
+  constant(TYPES.FileDownloader, platform.fileDownloader ?? new FetchFileDownloader());
   constant(TYPES.AppInfo, info);
 
   factory(TYPES.ToastCenter, [TYPES.Clock], (clock) => new ToastCenter(clock));
@@ -137,7 +142,7 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     (check, recovery, clock) => () => new AdminGateSession(check, recovery, clock),
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
-  if (backend.journey) bindSubmissions(c, backend.journey);
+  if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null);
   if (backend.videos) bindVideos(c, backend.videos);
   return c;
 }

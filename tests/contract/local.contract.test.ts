@@ -14,6 +14,8 @@ import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
+import { aPro } from '../support/pro-mother';
+import { aSubmission } from '../support/submission-mother';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -209,11 +211,18 @@ describeVideosContract('IndexedDB videos', async () => {
   };
   return {
     videos: tab.videos,
+    notifications: tab.marketplace.notifications,
     harness: {
       actAs: actAs(tab),
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       received: count,
+      paidSubmission: async ({ videoId, athleteId, proId }) => {
+        const id = globalThis.crypto.randomUUID();
+        await tab.pros.putProAsService(aPro({ id: proId }));
+        await tab.submissions.putAsService(aSubmission({ id, athleteId, proId, videoId, status: 'submitted' }));
+        return id;
+      },
       dispose,
     },
   };

@@ -14,6 +14,8 @@ import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
+import { aPro } from '../support/pro-mother';
+import { aSubmission } from '../support/submission-mother';
 
 const aBackend = (clock = new VirtualClock()) => createMemoryBackend(clock);
 
@@ -168,11 +170,18 @@ describeVideosContract('In-memory videos', async () => {
   const backend = aBackend();
   return {
     videos: backend.videos,
+    notifications: backend.marketplace.notifications,
     harness: {
       actAs: actAs(backend),
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       received: async () => ({ videoRows: backend.videoTables.rows.size, bytes: backend.videoTables.bytesReceived }),
+      paidSubmission: async ({ videoId, athleteId, proId }) => {
+        const id = globalThis.crypto.randomUUID();
+        backend.pros.put(aPro({ id: proId }));
+        backend.pros.submissionTables.submissions.set(id, aSubmission({ id, athleteId, proId, videoId, status: 'submitted' }));
+        return id;
+      },
     },
   };
 });

@@ -169,11 +169,21 @@ describeVideosContract('Supabase videos (TUS through the HTTP double)', async ()
   const backend = supabase.backend();
   return {
     videos: backend.videos,
+    notifications: backend.marketplace.notifications,
     harness: {
       actAs: (role) => signedInAs(backend, role),
       actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       received: async () => ({ videoRows: double.tusRequests.length, bytes: double.tusBytesReceived }),
+      paidSubmission: async ({ videoId, athleteId, proId }) => {
+        await double.marketplace.seedPro(proRow(aPro({ id: proId })));
+        const [row] = await double.asService<{ id: string }>(
+          `insert into public.submissions (athlete_id, pro_id, video_id, sport, question, status, price_cents, submitted_at)
+           values ($1, $2, $3, 'Tennis', 'Is my serve toss too far forward?', 'submitted', 4000, now()) returning id`,
+          [athleteId, proId, videoId],
+        );
+        return row!.id;
+      },
     },
   };
 });

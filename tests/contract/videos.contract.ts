@@ -6,28 +6,39 @@
  *
  *   describeVideosContract('MyBackend', async () => ({ videos, harness }));
  *
- * with a FRESH backend per test and a harness implementing `VideosContractHarness`:
+ * with a FRESH backend per test (`videos`: the VideoLibrary; `notifications`: the same backend's
+ * NotificationRepository, where the owner of a failed video finds the notice) and a harness
+ * implementing `VideosContractHarness`:
  * - `actAs(role)`, `actAgainAs(id)`, `signOut()`: as in the storage access contract;
  * - `received()`: what the backend has received so far (video rows, bytes of video data), so a
  *   refused file can be shown to have sent nothing;
+ * - `paidSubmission({ videoId, athleteId, proId })`: with service rights, makes `proId` a listed
+ *   pro and writes a paid (submitted) submission of the athlete carrying the video; returns its id;
  * - `dispose()` (optional).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UploadEvent, VideoRepository, VideoUpload } from '../../src/application/ports/video-repository.port';
-import type { Video } from '../../src/domain/videos/video';
+import type { NotificationRepository } from '../../src/application/ports/notification-repository.port';
+import type { VideoThumbnail } from '../../src/application/ports/video-facts-reader.port';
+import type { UploadEvent, VideoLibrary, VideoUpload } from '../../src/application/ports/video-repository.port';
+import { videoThumbnailPath, type Video } from '../../src/domain/videos/video';
 
 export interface VideosContractHarness {
   actAs(role: 'athlete' | 'pro' | 'admin'): Promise<string>;
   actAgainAs(userId: string): Promise<void>;
   signOut(): Promise<void>;
   received(): Promise<{ readonly videoRows: number; readonly bytes: number }>;
+  paidSubmission(input: { videoId: string; athleteId: string; proId: string }): Promise<string>;
   dispose?(): Promise<void>;
 }
 
 export interface VideosSubject {
-  readonly videos: VideoRepository;
+  readonly videos: VideoLibrary;
+  readonly notifications: NotificationRepository;
   readonly harness: VideosContractHarness;
 }
+
+/** A JPEG thumbnail as the browser draws it (the bytes need not be a real picture here). */
+export const aThumbnail = (): VideoThumbnail => ({ bytes: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9])], { type: 'image/jpeg' }), type: 'image/jpeg' });
 
 /** A small clip: `size` bytes of a repeating pattern, typed as MP4. */
 export const aClip = (name = 'serve.mp4', size = 64 * 1024, type = 'video/mp4'): File => {
@@ -57,11 +68,12 @@ const decodable = { decodable: true, durationS: 12.5, width: 1280, height: 720, 
 
 export function describeVideosContract(name: string, makeSubject: () => Promise<VideosSubject>): void {
   describe(`Videos contract: ${name}`, () => {
-    let videos: VideoRepository;
+    let videos: VideoLibrary;
+    let notifications: NotificationRepository;
     let harness: VideosContractHarness;
 
     beforeEach(async () => {
-      ({ videos, harness } = await makeSubject());
+      ({ videos, notifications, harness } = await makeSubject());
     });
     afterEach(async () => {
       await harness.dispose?.();
@@ -133,7 +145,7 @@ export function describeVideosContract(name: string, makeSubject: () => Promise<
       const broken = await uploaded(aClip('broken.mp4', 1_000));
       await videos.recordFacts(broken.id, { decodable: false });
       const fine = await uploaded(aClip('fine.mp4', 1_000));
-      await videos.recordFacts(fine.id, { ...decodable, thumbnailPath: `${owner}/${fine.id}.jpg` });
+      await videos.recordFacts(fine.id, decodable, aThumbnail());
       const noThumbnail = await uploaded(aClip('no-thumb.mp4', 1_000));
       await videos.recordFacts(noThumbnail.id, decodable);
 
@@ -157,6 +169,95 @@ export function describeVideosContract(name: string, makeSubject: () => Promise<
       await harness.actAgainAs(owner);
       const seen = await videos.find(broken.id);
       expect(seen.ok && seen.value).toMatchObject({ status: 'failed', repairNote: 'The file is not a video we can play.' });
+    });
+
+    it('Issue 10.3: the thumbnail is stored beside the clip; the owner, the assigned pro and admins see it, another athlete does not', async () => {
+      const pro = await harness.actAs('pro');
+      const owner = await harness.actAs('athlete');
+      const video = await uploaded();
+      const recorded = await videos.recordFacts(video.id, decodable, aThumbnail());
+      expect(recorded.ok && recorded.value).toMatchObject({ status: 'ready', thumbnailPath: videoThumbnailPath({ ownerId: owner, id: video.id }) });
+      const own = await videos.thumbnailUrl(video.id);
+      expect(own.ok && typeof own.value).toBe('string');
+      const ownList = await videos.thumbnailUrls([video.id]);
+      expect(ownList.ok && [...ownList.value.keys()]).toEqual([video.id]);
+
+      // Before the submission is paid, the pro sees nothing of the clip.
+      await harness.actAgainAs(pro);
+      expect((await videos.thumbnailUrl(video.id)).ok).toBe(false);
+      await harness.paidSubmission({ videoId: video.id, athleteId: owner, proId: pro });
+      await harness.actAgainAs(pro);
+      const assigned = await videos.thumbnailUrl(video.id);
+      expect(assigned.ok && typeof assigned.value).toBe('string');
+      const assignedList = await videos.thumbnailUrls([video.id]);
+      expect(assignedList.ok && assignedList.value.has(video.id)).toBe(true);
+
+      await harness.actAs('admin');
+      const admin = await videos.thumbnailUrl(video.id);
+      expect(admin.ok && typeof admin.value).toBe('string');
+
+      await harness.actAs('athlete');
+      const stranger = await videos.thumbnailUrl(video.id);
+      expect(stranger.ok ? 'shown' : stranger.error.reason).toBe('not-found');
+      const strangerList = await videos.thumbnailUrls([video.id]);
+      expect(strangerList.ok && strangerList.value.size).toBe(0);
+    });
+
+    it('Issue 10.7: an admin re-reads the metadata of a needs_repair video: it becomes ready with a thumbnail and leaves the repair list; a non-admin is refused', async () => {
+      const owner = await harness.actAs('athlete');
+      const broken = await uploaded(aClip('broken.mp4', 1_000));
+      await videos.recordFacts(broken.id, { decodable: false });
+      const byOwner = await videos.repairMetadata(broken.id, decodable, aThumbnail());
+      expect(byOwner.ok ? 'repaired' : byOwner.error.reason).toBe('forbidden');
+
+      await harness.actAs('admin');
+      const listed = await videos.listRepairCases();
+      const found = listed.ok ? listed.value.find((c) => c.video.id === broken.id) : undefined;
+      expect(found?.owner).toMatchObject({ id: owner, name: 'athlete Tester' });
+      const still = await videos.repairMetadata(broken.id, { decodable: false });
+      expect(still.ok ? 'repaired' : still.error.reason).toBe('invalid');
+      const repaired = await videos.repairMetadata(broken.id, decodable, aThumbnail());
+      expect(repaired.ok && repaired.value).toMatchObject({ status: 'ready', durationS: 12.5, thumbnailPath: videoThumbnailPath({ ownerId: owner, id: broken.id }) });
+      const after = await videos.listRepairCases();
+      expect(after.ok && after.value.map((c) => c.video.id)).not.toContain(broken.id);
+      const shown = await videos.thumbnailUrl(broken.id);
+      expect(shown.ok && typeof shown.value).toBe('string');
+
+      await harness.actAgainAs(owner);
+      const seen = await videos.find(broken.id);
+      expect(seen.ok && seen.value.status).toBe('ready');
+      const cases = await videos.listRepairCases();
+      expect(cases.ok ? 'listed' : cases.error.reason).toBe('forbidden');
+    });
+
+    it('Issue 10.7: the repair list names the submissions carrying each video', async () => {
+      const pro = await harness.actAs('pro');
+      const owner = await harness.actAs('athlete');
+      const broken = await uploaded(aClip('broken.mp4', 1_000));
+      await videos.recordFacts(broken.id, { decodable: false });
+      const submission = await harness.paidSubmission({ videoId: broken.id, athleteId: owner, proId: pro });
+      await harness.actAs('admin');
+      const listed = await videos.listRepairCases();
+      expect(listed.ok && listed.value.find((c) => c.video.id === broken.id)?.submissionIds).toEqual([submission]);
+    });
+
+    it('Issue 10.7: marking a video failed notifies its owner with the note', async () => {
+      const owner = await harness.actAs('athlete');
+      const broken = await uploaded(aClip('broken.mp4', 1_000));
+      await videos.recordFacts(broken.id, { decodable: false });
+      await harness.actAs('admin');
+      const marked = await videos.markFailed(broken.id, 'The file is not a video we can play.');
+      expect(marked.ok).toBe(true);
+
+      await harness.actAgainAs(owner);
+      const inbox = await notifications.listMine();
+      expect(inbox.ok && inbox.value.map((n) => ({ title: n.title, body: n.body, link: n.link }))).toEqual([
+        {
+          title: 'We could not repair your video',
+          body: 'Your clip "broken.mp4" could not be repaired. Note from the ClipCoach team: The file is not a video we can play.',
+          link: '/submissions',
+        },
+      ]);
     });
 
     it('Issue 10.2: a cancelled upload cannot be played, and the same file picked again starts over', async () => {

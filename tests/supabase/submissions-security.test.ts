@@ -581,7 +581,8 @@ describe('the journey from clip to delivered review: what must succeed', () => {
       await q.rows(`reset role`); // read the bucket as the storage service does
       return q.rows<{ file_size_limit: string; allowed_mime_types: string[] }>(`select file_size_limit::text, allowed_mime_types from storage.buckets where id = 'videos'`);
     });
-    expect(bucket).toEqual([{ file_size_limit: '5368709120', allowed_mime_types: ['video/mp4', 'video/webm'] }]);
+    // The bucket also takes the thumbnails' JPEG (20250601000700_video_thumbnails_and_repair.sql).
+    expect(bucket).toEqual([{ file_size_limit: '5368709120', allowed_mime_types: ['video/mp4', 'video/webm', 'image/jpeg'] }]);
     const [settings] = await as(anon, (q) => q.rows<{ max_upload_bytes: string }>(`select max_upload_bytes from public.app_settings`));
     expect(Number(settings!.max_upload_bytes)).toBe(2 * 1024 ** 3);
     const [pricing] = await as(anon, (q) => q.rows(`select currency, platform_fee_percent, express_surcharge_percent, express_turnaround_percent, express_min_turnaround_hours from public.pricing`));

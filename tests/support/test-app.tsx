@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { createMemoryBackend, type MemoryBackend } from '../../src/adapters/memory/memory-backend';
 import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-value-store.fake';
 import { RecordingLogger } from '../../src/adapters/memory/recording-logger.fake';
-import { ScriptedVideoFactsReader } from '../../src/adapters/memory/scripted-video-facts-reader.fake';
+import { ScriptedFileDownloader, ScriptedVideoFactsReader } from '../../src/adapters/memory/scripted-video-facts-reader.fake';
 import { RecordingPageReloader } from '../../src/adapters/memory/recording-page-reloader.fake';
 import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
 import type { AuthStore } from '../../src/application/auth/auth-state.store';
@@ -22,6 +22,7 @@ export interface TestWorld {
   readonly logger: RecordingLogger;
   readonly reloader: RecordingPageReloader;
   readonly videoFacts: ScriptedVideoFactsReader;
+  readonly fileDownloader: ScriptedFileDownloader;
   readonly container: Container;
   readonly authStore: AuthStore;
   readonly toasts: ToastCenter;
@@ -35,7 +36,8 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
   const logger = new RecordingLogger();
   const reloader = new RecordingPageReloader();
   const videoFacts = new ScriptedVideoFactsReader();
-  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
+  const fileDownloader = new ScriptedFileDownloader();
+  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts, fileDownloader }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
   const authStore = container.get<AuthStore>(TYPES.AuthStore);
   authStore.start();
   return {
@@ -45,6 +47,7 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
     logger,
     reloader,
     videoFacts,
+    fileDownloader,
     container,
     authStore,
     toasts: container.get<ToastCenter>(TYPES.ToastCenter),

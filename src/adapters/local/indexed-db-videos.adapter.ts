@@ -3,7 +3,9 @@ import { ok, type Result } from '../../domain/result';
 import type { DataError } from '../../domain/shared/data-error';
 import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
 import { ChunkedVideoRepository, type UploadSessionRow, type VideoTables } from '../shared/chunked-video-repository';
-import { toSubmission, type SubmissionRow } from '../shared/table-rows';
+import { sentNotificationRow, toSubmission, type ProfileRow, type SubmissionRow } from '../shared/table-rows';
+import type { EmbeddedVideoDirectory } from '../shared/embedded-video-library';
+import type { UserRecord } from './local-auth-server';
 import type { VideoRow } from '../shared/video-rows';
 import { prosAssignedTo } from '../../domain/submissions/submission';
 import { dataCall } from './data-call';
@@ -99,4 +101,33 @@ export function createIndexedDbVideos(db: LocalDatabase, clock: Clock, caller: L
     call: (work) => dataCall(faults, 'storage', work),
   });
   return { tables, repository };
+}
+
+/** Who owns the videos, which submissions carry them, and the notifications store, read from the embedded stores. */
+export function indexedDbVideoDirectory(db: LocalDatabase): EmbeddedVideoDirectory {
+  return {
+    async people(ids) {
+      const wanted = new Set(ids);
+      const [profiles, users] = await Promise.all([
+        db.read('profiles', (tx) => request(tx.objectStore('profiles').getAll())) as Promise<ProfileRow[]>,
+        db.read('users', (tx) => request(tx.objectStore('users').getAll())) as Promise<UserRecord[]>,
+      ]);
+      const emails = new Map(users.filter((u) => wanted.has(u.id)).map((u) => [u.id, u.email]));
+      return new Map(
+        profiles.filter((p) => wanted.has(p.id)).map((p) => [p.id, { name: `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim(), email: emails.get(p.id) ?? null }]),
+      );
+    },
+    async submissionsCarrying(videoIds) {
+      const rows = (await db.read('submissions', (tx) => request(tx.objectStore('submissions').getAll()))) as SubmissionRow[];
+      return new Map(
+        videoIds.map((videoId) => [
+          videoId,
+          rows.filter((row) => row.video_id === videoId).sort((a, b) => b.created_at.localeCompare(a.created_at)).map((row) => row.id),
+        ]),
+      );
+    },
+    async notify(notification) {
+      await db.write('notifications', async (tx) => ok(await request(tx.objectStore('notifications').add(sentNotificationRow(notification)))));
+    },
+  };
 }

@@ -10,9 +10,10 @@ import { LocalFaultInjector } from './fault-injector';
 import { IndexedDbAuthGateway } from './indexed-db-auth-gateway.adapter';
 import { IndexedDbFunctionsGateway } from './indexed-db-functions.adapter';
 import { LocalCaller } from './local-caller';
-import { createIndexedDbVideos, type IndexedDbVideosOptions } from './indexed-db-videos.adapter';
+import { createIndexedDbVideos, indexedDbVideoDirectory, type IndexedDbVideosOptions } from './indexed-db-videos.adapter';
+import { EmbeddedVideoLibrary } from '../shared/embedded-video-library';
+import { dataCall } from './data-call';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../domain/videos/video';
-import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
 import { IndexedDbProfileRepository } from './indexed-db-profile-repository.adapter';
 import { browserObjectUrls, IndexedDbStorageGateway, type ObjectUrls } from './indexed-db-storage-gateway.adapter';
 import { AccessTokenVerifier, KeySetCache } from './jwt';
@@ -61,8 +62,8 @@ export interface LocalBackend {
   readonly submissions: IndexedDbSubmissions;
   readonly journey: SubmissionAdapters;
   readonly faults: LocalFaultInjector;
-  /** Videos: uploads stored in chunks, facts, playback, repair. */
-  readonly videos: ChunkedVideoRepository;
+  /** Videos: uploads stored in chunks, facts and thumbnails, playback, repair. */
+  readonly videos: EmbeddedVideoLibrary;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
@@ -104,7 +105,15 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     const read = await submissions.uploadSettings();
     return read.ok ? read.value : DEFAULT_UPLOAD_SETTINGS;
   };
-  const videos = createIndexedDbVideos(database, clock, caller, faults, { objectUrl: (blob) => objectUrls.create(blob), settings: uploadSettings, ...options.videos }).repository;
+  const videoEngine = createIndexedDbVideos(database, clock, caller, faults, { objectUrl: (blob) => objectUrls.create(blob), settings: uploadSettings, ...options.videos });
+  const videos = new EmbeddedVideoLibrary(videoEngine.repository, videoEngine.tables, {
+    clock,
+    actor: () => caller.actor(),
+    storage: storageAsService,
+    directory: indexedDbVideoDirectory(database),
+    objectUrl: (blob) => options.videos?.objectUrl?.(blob) ?? objectUrls.create(blob),
+    call: (work) => dataCall(faults, 'storage', work),
+  });
   return {
     videos,
     auth,

@@ -66,6 +66,17 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
     db.createObjectStore('upload_sessions', { keyPath: 'fingerprint' });
     db.createObjectStore('upload_chunks', { keyPath: ['upload_id', 'index'] }).createIndex('upload_id', 'upload_id', { unique: false });
   },
+  // 5: each clip's thumbnail is stored beside it in the videos bucket (issue 10): the bucket takes JPEGs too.
+  (_db, tx) => {
+    const buckets = tx.objectStore('buckets');
+    const read = buckets.get('videos');
+    read.onsuccess = () => {
+      const bucket = read.result as { allowed_mime_types: string[] | null } | undefined;
+      if (bucket?.allowed_mime_types && !bucket.allowed_mime_types.includes('image/jpeg')) {
+        buckets.put({ ...bucket, allowed_mime_types: [...bucket.allowed_mime_types, 'image/jpeg'] });
+      }
+    };
+  },
 ];
 
 export type LocalStorageFailure = 'unavailable' | 'quota' | 'failed';

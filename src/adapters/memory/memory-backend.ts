@@ -12,7 +12,8 @@ import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { demoProProfile, demoPros } from '../demo-pros';
 import { prosAssignedTo } from '../../domain/submissions/submission';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
-import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
+import { blobUrl } from '../shared/chunked-video-repository';
+import { EmbeddedVideoLibrary } from '../shared/embedded-video-library';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -28,8 +29,8 @@ export interface MemoryBackend {
   readonly storage: InMemoryStorageGateway;
   /** The same objects with the service's rights: bucket management and fixtures. */
   readonly storageAsService: InMemoryStorageGateway;
-  /** Videos: uploads in chunks, facts, playback, repair. */
-  readonly videos: ChunkedVideoRepository;
+  /** Videos: uploads in chunks, facts and thumbnails, playback, repair. */
+  readonly videos: EmbeddedVideoLibrary;
   readonly videoTables: InMemoryVideoTables;
 }
 
@@ -55,6 +56,23 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf, videoFor);
   const storageAsService = new InMemoryStorageGateway(clock);
   for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
+  const videoLibrary = new EmbeddedVideoLibrary(videos.repository, videos.tables, {
+    clock,
+    actor: async () => profiles.actor(),
+    storage: storageAsService,
+    objectUrl: blobUrl,
+    directory: {
+      people: async (ids) => new Map(ids.filter((id) => profiles.get(id)).map((id) => [id, { name: nameOf(id), email: auth.userById(id)?.email ?? null }])),
+      submissionsCarrying: async (videoIds) =>
+        new Map(
+          videoIds.map((videoId) => [
+            videoId,
+            [...pros.submissionTables.submissions.values()].filter((s) => s.videoId === videoId).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((s) => s.id),
+          ]),
+        ),
+      notify: async (notification) => void pros.notifications.push(notification),
+    },
+  });
   const storage = storageAsService.actingFor(() => {
     const actor = profiles.actor();
     return { kind: 'user', actor, application: actor ? (pros.pros.get(actor.id) ?? null) : null };
@@ -76,7 +94,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros, people: pros },
     submissions,
     journey: { submissions, payments: submissions, settings: submissions },
-    videos: videos.repository,
+    videos: videoLibrary,
     videoTables: videos.tables,
     storage,
     storageAsService,

@@ -45,7 +45,7 @@ export const ADMIN_REFUND_REASON = 'Refunded in full by the ClipCoach team.';
  * The backend sends these notifications as the service (the hosted backend's service role, which
  * holds admin rights on notifications), so the notification rule still checks title, body and link.
  */
-const SERVICE_SENDER: Actor = { id: 'service', isAdmin: true };
+export const SERVICE_SENDER: Actor = { id: 'service', isAdmin: true };
 
 /** The notice a step of a submission sends (the domain's submissionNotice), or null when it sends none. */
 export function submissionNoticeFor(change: SubmissionChange, id: string): Result<SentNotification | null, DataError> {

@@ -1,9 +1,11 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PRO_DOCUMENTS_BUCKET } from '../../domain/pros/pro-document';
+import { THUMBNAIL_MIME_TYPE } from '../../domain/videos/video';
 import type { NewBucket } from './storage-gateway';
 
 /** The product's buckets and their limits, as supabase/migrations/*_storage.sql creates them. */
 export const PRODUCT_BUCKET_DEFINITIONS: readonly NewBucket[] = [
-  { id: 'videos', public: false, file_size_limit: 500 * 1024 * 1024, allowed_mime_types: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v'] },
+  // The clips, and each clip's JPEG thumbnail beside it (`<owner>/<video id>.thumb.jpg`).
+  { id: 'videos', public: false, file_size_limit: 500 * 1024 * 1024, allowed_mime_types: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v', THUMBNAIL_MIME_TYPE] },
   { id: 'avatars', public: true, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] },
   { id: PRO_DOCUMENTS_BUCKET, public: false, file_size_limit: DOCUMENT_MAX_BYTES, allowed_mime_types: [...DOCUMENT_MIME_TYPES] },
 ];

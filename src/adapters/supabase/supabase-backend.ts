@@ -14,6 +14,7 @@ import { SupabaseProfileRepository } from './supabase-profile-repository.adapter
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
+import { SupabaseVideoLibrary } from './supabase-video-library.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -25,8 +26,8 @@ export interface SupabaseBackend {
   readonly marketplace: MarketplaceAdapters;
   /** The journey from clip to paid submission (issue 10: supabase/migrations/20250601000400…0500, supabase/functions). */
   readonly journey: SubmissionAdapters;
-  /** Videos: resumable uploads (TUS), facts, signed playback URLs, repair. */
-  readonly videos: SupabaseVideoRepository;
+  /** Videos: resumable uploads (TUS), facts and thumbnails, signed playback URLs, repair. */
+  readonly videos: SupabaseVideoLibrary;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -52,7 +53,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       payments: new SupabasePayments(client),
       settings: new SupabasePlatformSettings(client),
     },
-    videos: new SupabaseVideoRepository(client, connection, clock),
+    videos: new SupabaseVideoLibrary(new SupabaseVideoRepository(client, connection, clock), client),
     client,
     async dispose() {
       await client.auth.dispose();

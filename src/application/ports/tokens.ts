@@ -45,7 +45,10 @@ import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 import type { SubmissionRepository } from './submission-repository.port';
 import type { VideoFactsReader } from './video-facts-reader.port';
-import type { VideoRepository } from './video-repository.port';
+import type { VideoLibrary } from './video-repository.port';
+import type { FileDownloader } from './file-downloader.port';
+import type { UploadClip } from '../videos/upload-clip.use-case';
+import type { RereadVideoMetadata } from '../videos/reread-video-metadata.use-case';
 
 declare const provides: unique symbol;
 
@@ -73,7 +76,10 @@ export const TYPES = {
   SubmissionRepository: token<SubmissionRepository>('SubmissionRepository'),
   PaymentsPort: token<PaymentsPort>('PaymentsPort'),
   PlatformSettings: token<PlatformSettings>('PlatformSettings'),
-  VideoRepository: token<VideoRepository>('VideoRepository'),
+  VideoLibrary: token<VideoLibrary>('VideoLibrary'),
+  FileDownloader: token<FileDownloader>('FileDownloader'),
+  UploadClip: token<UploadClip>('UploadClip'),
+  RereadVideoMetadata: token<RereadVideoMetadata>('RereadVideoMetadata'),
   VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),
   SessionStore: token<KeyValueStore>('SessionStore'),

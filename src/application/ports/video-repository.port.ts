@@ -1,6 +1,7 @@
 import type { Result } from '../../domain/result';
 import type { DataError } from '../../domain/shared/data-error';
 import type { Video, VideoFacts } from '../../domain/videos/video';
+import type { VideoThumbnail } from './video-facts-reader.port';
 
 /** Progress of one upload, as the upload screen shows it. */
 export interface UploadProgress {
@@ -31,7 +32,8 @@ export interface VideoUpload {
 }
 
 /**
- * Videos (product.md): uploads into the private videos bucket under the owner's folder, their
+ * The upload side of videos (product.md), as the upload engines provide it (the chunked engine of
+ * the simulated backends, TUS on the hosted one): uploads into the private videos bucket under the owner's folder, their
  * facts read in the browser, and the repair list of admins. Who may read a video (its owner, the
  * pro assigned to a submission of it, admins) is enforced by the backend.
  */
@@ -47,4 +49,34 @@ export interface VideoRepository {
   listNeedingRepair(): Promise<Result<readonly Video[], DataError>>;
   /** Admins: marks a video failed with a note to its owner (who is notified). */
   markFailed(videoId: string, note: string): Promise<Result<Video, DataError>>;
+}
+
+/** A video on /admin/video-repair, with its owner and the submissions that carry it. */
+export interface VideoRepairCase {
+  readonly video: Video;
+  readonly owner: { readonly id: string; readonly name: string; readonly email: string | null };
+  /** Submissions carrying this video, newest first. */
+  readonly submissionIds: readonly string[];
+}
+
+/**
+ * Videos as the app uses them: the uploads (VideoRepository) plus the thumbnail stored next to
+ * each clip and the admins' repair desk. Who reads a thumbnail is who reads its video (owner,
+ * assigned pro, admins); repairing is for admins; each backend enforces both.
+ */
+export interface VideoLibrary extends VideoRepository {
+  /**
+   * The facts read from the file, with the thumbnail drawn from it: the thumbnail is stored at the
+   * video's thumbnail path first (a thumbnail that cannot be stored leaves the video without one,
+   * listed for repair), then the facts. Owner only.
+   */
+  recordFacts(videoId: string, facts: VideoFacts, thumbnail?: VideoThumbnail | null): Promise<Result<Video, DataError>>;
+  /** A URL the browser shows (a signed URL or a blob URL); null when the video has no thumbnail. */
+  thumbnailUrl(videoId: string): Promise<Result<string | null, DataError>>;
+  /** One call for a page of videos: the thumbnail URL of each readable video that has one. */
+  thumbnailUrls(videoIds: readonly string[]): Promise<Result<ReadonlyMap<string, string>, DataError>>;
+  /** Admins: the videos needing repair with their owner and submissions, newest first. */
+  listRepairCases(): Promise<Result<readonly VideoRepairCase[], DataError>>;
+  /** Admins: "Re-read metadata": facts read again from the stored file (and a thumbnail when it has none). */
+  repairMetadata(videoId: string, facts: VideoFacts, thumbnail?: VideoThumbnail | null): Promise<Result<Video, DataError>>;
 }

@@ -110,6 +110,22 @@ export function checkVideoFile(file: { readonly name: string; readonly type: str
 export const videoStoragePath = (ownerId: string, videoId: string, fileName: string): string =>
   `${ownerId}/${videoId}-${fileName.replace(/[^\w.-]+/g, '_')}`;
 
+/** The thumbnail's type: a JPEG drawn in the browser. */
+export const THUMBNAIL_MIME_TYPE = 'image/jpeg';
+
+/**
+ * Where a video's thumbnail is stored: next to the clip in the videos bucket, in its owner's
+ * folder, so whoever may read the clip may read its thumbnail (supabase/migrations pin
+ * `videos.thumbnail_path` to this shape).
+ */
+export const videoThumbnailPath = (video: Pick<Video, 'ownerId' | 'id'>): string => `${video.ownerId}/${video.id}.thumb.jpg`;
+
+/** The facts with the thumbnail stored at the video's thumbnail path (only a decodable clip has one). */
+export function factsWithThumbnail(facts: VideoFacts, video: Pick<Video, 'ownerId' | 'id'>, stored: boolean): VideoFacts {
+  if (!facts.decodable) return facts;
+  return { ...facts, thumbnailPath: stored ? videoThumbnailPath(video) : facts.thumbnailPath };
+}
+
 /** The record an upload starts with (status `uploading`), once the file passed `checkVideoFile`. */
 export function startVideoUpload(
   input: { readonly id: string; readonly file: { readonly name: string; readonly type: string; readonly size: number } },
@@ -176,6 +192,19 @@ export function repairVideoMetadata(video: Video, facts: VideoFacts, actor: Acto
 }
 
 export const REPAIR_NOTE_MIN = 10;
+
+/**
+ * What the owner is told when an admin marks their video failed (every backend sends it, as the
+ * service, with these words: src/adapters and supabase/migrations/*_video_thumbnails_and_repair.sql).
+ */
+export function videoFailedNotice(video: Pick<Video, 'ownerId' | 'fileName' | 'repairNote'>): { userId: string; title: string; body: string; link: string } {
+  return {
+    userId: video.ownerId,
+    title: 'We could not repair your video',
+    body: `Your clip "${video.fileName}" could not be repaired.${video.repairNote ? ` Note from the ClipCoach team: ${video.repairNote}` : ''}`,
+    link: '/submissions',
+  };
+}
 
 /** "Mark failed" with a note to the owner: admins only; the file stays stored. */
 export function markVideoFailed(video: Video, note: string, actor: Actor): Result<Video, DataError> {

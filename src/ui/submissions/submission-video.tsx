@@ -8,9 +8,11 @@ import { videoQueries } from './video-queries';
 
 /** The submission's clip, played from storage (a signed URL on the hosted backend, a blob URL on the embedded one; seeking works). */
 export function SubmissionVideo({ videoId }: { videoId: string }) {
-  const videos = useInjection(TYPES.VideoRepository);
+  const videos = useInjection(TYPES.VideoLibrary);
   const video = useResultQuery(videoQueries.detail(videos, videoId));
   const url = useResultQuery(videoQueries.playback(videos, videoId));
+  // The thumbnail is the poster until the clip plays; without one the first frame shows.
+  const thumbnail = useResultQuery(videoQueries.thumbnail(videos, videoId));
   if (video.isPending || url.isPending) return <Spinner size="lg" label="Loading the clip" />;
   if (video.isError || url.isError) return <Alert>We couldn't load the clip. Reload the page to try again.</Alert>;
   return (
@@ -20,7 +22,7 @@ export function SubmissionVideo({ videoId }: { videoId: string }) {
           <p>This file could not be played in the browser. It is stored safely, and our team has been told so it can be repaired.</p>
         </Alert>
       ) : null}
-      <VideoFrame src={url.data} label={`Clip: ${video.data.fileName}`} />
+      <VideoFrame src={url.data} poster={thumbnail.data ?? undefined} label={`Clip: ${video.data.fileName}`} />
     </>
   );
 }

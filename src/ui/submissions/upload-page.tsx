@@ -32,8 +32,7 @@ type UploadView =
 export default function UploadPage() {
   const [params] = useSearchParams();
   const submissionId = params.get('submission') ?? '';
-  const videos = useInjection(TYPES.VideoRepository);
-  const factsReader = useInjection(TYPES.VideoFactsReader);
+  const uploadClip = useInjection(TYPES.UploadClip);
   const actOnSubmission = useInjection(TYPES.ActOnSubmission);
   const settingsPort = useInjection(TYPES.PlatformSettings);
   const clock = useInjection(TYPES.Clock);
@@ -51,24 +50,20 @@ export default function UploadPage() {
     const refusal = checkVideoFile(file, settings);
     setFileError(refusal);
     if (refusal) return;
-    const started = await videos.startUpload(file);
+    const started = await uploadClip.execute(file);
     if (!started.ok) {
       setFileError(started.error.message);
       return;
     }
-    upload.current = started.value;
-    // The clip's facts are read here while it is sent; a file that claims a video type but cannot be
-    // decoded is still stored, marked needs_repair.
-    void factsReader
-      .read(file)
-      .then(({ facts }) => videos.recordFacts(started.value.video.id, facts))
-      .then((recorded) => {
-        // Facts read after the last chunk landed change the finished video (e.g. to needs_repair).
-        if (recorded.ok) setView((current) => (current.phase === 'done' && current.video.id === recorded.value.id ? { phase: 'done', video: recorded.value } : current));
-      });
+    const { upload: clipUpload, recorded } = started.value;
+    upload.current = clipUpload;
+    void recorded.then((video) => {
+      // Facts read after the last chunk landed change the finished video (e.g. to needs_repair).
+      if (video.ok) setView((current) => (current.phase === 'done' && current.video.id === video.value.id ? { phase: 'done', video: video.value } : current));
+    });
     const startedAt = clock.now();
-    setView({ phase: 'sending', sent: started.value.resumedFrom, total: file.size, startedAt, startBytes: started.value.resumedFrom, paused: false, retryInMs: null });
-    started.value.subscribe((event: UploadEvent) => {
+    setView({ phase: 'sending', sent: clipUpload.resumedFrom, total: file.size, startedAt, startBytes: clipUpload.resumedFrom, paused: false, retryInMs: null });
+    clipUpload.subscribe((event: UploadEvent) => {
       setView((current) => {
         if (event.kind === 'done') return { phase: 'done', video: event.video };
         if (event.kind === 'failed') return { phase: 'failed', message: event.error.message };

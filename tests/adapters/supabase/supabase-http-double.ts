@@ -303,7 +303,7 @@ export class SupabaseHttpDouble {
       SERVICE,
       `insert into public.videos (id, owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height, thumbnail_path, repair_note)
        values ($1, $2, $3, 'clip.mp4', 'video/mp4', 1000, $4, $5, $6, $7, $8, $9)`,
-      [video.id, video.ownerId, `${video.ownerId}/${video.id}.mp4`, video.status, ready ? 12.5 : null, ready ? 1280 : null, ready ? 720 : null, ready ? `${video.ownerId}/${video.id}.jpg` : null, video.status === 'failed' ? 'The file could not be read.' : null],
+      [video.id, video.ownerId, `${video.ownerId}/${video.id}.mp4`, video.status, ready ? 12.5 : null, ready ? 1280 : null, ready ? 720 : null, ready ? `${video.ownerId}/${video.id}.thumb.jpg` : null, video.status === 'failed' ? 'The file could not be read.' : null],
     );
   }
 
@@ -622,6 +622,23 @@ export class SupabaseHttpDouble {
       if (method === 'POST' && (route === '/object/move' || route === '/object/copy')) {
         const body = (await request.json()) as { bucketId: string; sourceKey: string; destinationKey: string };
         return await this.relocate(body, caller, route === '/object/move');
+      }
+      if (method === 'POST' && /^\/object\/sign\/[^/]+$/.test(route)) {
+        // Many objects at once (createSignedUrls): one entry per path, an error for each the caller may not read.
+        const bucket = decodeURIComponent(route.slice('/object/sign/'.length));
+        const body = (await request.json()) as { expiresIn: number; paths: string[] };
+        if (!(await this.bucket(bucket))) return storageError(404, 'Bucket not found', 'Bucket not found');
+        const signed = [];
+        for (const path of body.paths) {
+          if (!(await this.readableObject(bucket, path, caller))) {
+            signed.push({ path, signedURL: null, error: 'Either the object does not exist or you do not have access to it' });
+            continue;
+          }
+          const token = randomUUID();
+          this.signTokens.set(token, { bucket, name: path, expiresAt: Date.now() + body.expiresIn * 1000 });
+          signed.push({ path, signedURL: `/object/sign/${bucket}/${path}?token=${token}`, error: null });
+        }
+        return json(200, signed);
       }
       if (method === 'POST' && route.startsWith('/object/sign/')) {
         const { bucket, name } = splitKey(route.slice('/object/sign/'.length));
