@@ -4,6 +4,7 @@ import { authTokenStorageKey } from '../../domain/auth/session';
 import { ensureSystemBuckets, seedDemoData } from './demo-seed';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
 import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
+import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -63,6 +64,8 @@ export interface LocalBackend {
   readonly faults: LocalFaultInjector;
   /** Videos: uploads stored in chunks, facts, playback, repair. */
   readonly videos: ChunkedVideoRepository;
+  /** The admin's counts (issue 12). */
+  readonly platformStats: IndexedDbPlatformStats;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
@@ -105,8 +108,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     return read.ok ? read.value : DEFAULT_UPLOAD_SETTINGS;
   };
   const videos = createIndexedDbVideos(database, clock, caller, faults, { objectUrl: (blob) => objectUrls.create(blob), settings: uploadSettings, ...options.videos }).repository;
+  const platformStats = new IndexedDbPlatformStats(database, clock, caller, faults, () => submissions.pricing());
   return {
     videos,
+    platformStats,
     auth,
     profiles,
     functions,

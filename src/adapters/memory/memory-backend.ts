@@ -13,6 +13,7 @@ import { demoProProfile, demoPros } from '../demo-pros';
 import { prosAssignedTo } from '../../domain/submissions/submission';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
 import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
+import { InMemoryPlatformStats } from './in-memory-platform-stats.fake';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -31,6 +32,8 @@ export interface MemoryBackend {
   /** Videos: uploads in chunks, facts, playback, repair. */
   readonly videos: ChunkedVideoRepository;
   readonly videoTables: InMemoryVideoTables;
+  /** The admin's counts (issue 12). */
+  readonly platformStats: InMemoryPlatformStats;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -76,6 +79,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     journey: { submissions, payments: submissions, settings: submissions },
     videos: videos.repository,
     videoTables: videos.tables,
+    platformStats: new InMemoryPlatformStats(() => profiles.actor(), clock, pros, videos.tables),
     storage,
     storageAsService,
   };
