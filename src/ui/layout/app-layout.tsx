@@ -7,6 +7,7 @@ import { useBehavior } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
+import { AdminHeaderLink } from './admin-header-link';
 import { BrandLink, FinePrint, FooterNav, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain } from '../kit/site-frame';
 
 const FOOTER_LINKS = [
@@ -53,6 +54,7 @@ export function AppLayout() {
               <HeaderNavLink to="/dashboard">
                 Dashboard
               </HeaderNavLink>
+              <AdminHeaderLink />
               <HeaderNavLink to="/profile">
                 Profile
               </HeaderNavLink>
