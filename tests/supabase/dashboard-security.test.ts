@@ -121,7 +121,8 @@ afterAll(() => {
 
 describe('platform_counts(): admins only', () => {
   it('Issue 12 an admin (profiles.is_admin) reads the counts, equal to the domain’s platformCounts over the same rows', async () => {
-    const [{ counts }] = await as(user(admin), (q) => q.rows<{ counts: Record<string, unknown> }>(COUNTS));
+    const [row] = await as(user(admin), (q) => q.rows<{ counts: Record<string, unknown> }>(COUNTS));
+    const counts = row?.counts;
     const rows = await service$(async (q) => ({
       pros: (await q.rows<{ verification_status: string; deleted_at: Date | null }>(`select verification_status, deleted_at from public.pros`)).map((r) => ({
         verificationStatus: r.verification_status as 'pending',
