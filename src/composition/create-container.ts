@@ -35,6 +35,8 @@ import { bindVideos } from './bind-videos';
 import type { VideoLibrary } from '../application/ports/video-repository.port';
 import type { FileDownloader } from '../application/ports/file-downloader.port';
 import { FetchFileDownloader } from '../adapters/browser/fetch-file-downloader.adapter';
+import { bindDashboards } from './bind-dashboards';
+import type { PlatformStats } from '../application/ports/platform-stats.port';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
 
@@ -54,6 +56,8 @@ export interface BackendAdapters {
   readonly storage?: StorageGateway;
   /** Videos (uploads, facts, playback, repair); a backend without it leaves those screens unavailable. */
   readonly videos?: VideoLibrary;
+  /** The admin's counts (issue 12); a backend without them leaves the admin's figures unavailable. */
+  readonly platformStats?: PlatformStats;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -144,5 +148,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null);
   if (backend.videos) bindVideos(c, backend.videos);
+  if (backend.marketplace && backend.journey) bindDashboards(c, backend.platformStats);
   return c;
 }

@@ -12,6 +12,7 @@ import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCa
 import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
 import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
+import { describeDashboardContract } from './dashboard.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
@@ -171,9 +172,10 @@ describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in 
   };
 });
 
-const localSubmissions = async (): Promise<SubmissionsSubject> => {
+/** A fresh embedded backend's journey and its tab (whose other ports a suite may need). */
+const localJourney = async (): Promise<{ tab: Awaited<ReturnType<typeof aTab>>['tab']; subject: SubmissionsSubject }> => {
   const { browser, tab, dispose } = await aTab();
-  return {
+  return { tab, subject: {
     journey: tab.journey,
     notifications: tab.marketplace.notifications,
     harness: {
@@ -197,9 +199,15 @@ const localSubmissions = async (): Promise<SubmissionsSubject> => {
       tick: () => browser.clock.advanceBy(1_000),
       dispose,
     },
-  };
+  } };
 };
+const localSubmissions = async (): Promise<SubmissionsSubject> => (await localJourney()).subject;
 describeSubmissionsContract('IndexedDbSubmissions', localSubmissions);
+
+describeDashboardContract('IndexedDbPlatformStats', async () => {
+  const { tab, subject } = await localJourney();
+  return { journey: subject.journey, stats: tab.platformStats, harness: subject.harness };
+});
 describeCardPaymentContract('IndexedDbPayments', localSubmissions);
 
 describeVideosContract('IndexedDB videos', async () => {

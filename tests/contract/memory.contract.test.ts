@@ -13,6 +13,7 @@ import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCa
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
+import { describeDashboardContract } from './dashboard.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
@@ -144,6 +145,35 @@ const memorySubmissions = async (): Promise<SubmissionsSubject> => {
   };
 };
 describeSubmissionsContract('InMemorySubmissions', memorySubmissions);
+
+describeDashboardContract('InMemoryPlatformStats', async () => {
+  const clock = new VirtualClock();
+  const backend = aBackend(clock);
+  const tables = backend.submissions.tables;
+  return {
+    journey: backend.journey,
+    stats: backend.platformStats,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
+      seedVideo: async (video) => {
+        tables.videos.set(video.id, video);
+        const ready = video.status === 'ready';
+        const now = new Date(clock.now()).toISOString();
+        backend.videoTables.rows.set(video.id, {
+          id: video.id, owner_id: video.ownerId, bucket: 'videos', path: `${video.ownerId}/${video.id}-clip.mp4`, file_name: 'clip.mp4',
+          mime_type: 'video/mp4', size_bytes: 1024, duration_s: ready ? 12.5 : null, width: ready ? 1280 : null, height: ready ? 720 : null,
+          thumbnail_path: ready ? `${video.ownerId}/${video.id}.jpg` : null, status: video.status, repair_note: null, created_at: now, updated_at: now,
+        });
+      },
+      completePayment: payWithTestCard(backend.journey.payments),
+      paymentsOf: async (id) => tables.paymentsOf(id).map((p) => ({ status: p.status, amountCents: p.amountCents })),
+      tick: () => clock.advanceBy(1_000),
+    },
+  };
+});
 describeCardPaymentContract('InMemoryPayments', memorySubmissions);
 
 describeStorageGatewayContract('InMemoryStorageGateway', async () => {

@@ -18,6 +18,7 @@ import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeVideosContract } from './videos.contract';
 import { describeSubmissionsContract } from './submissions.contract';
+import { describeDashboardContract } from './dashboard.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -210,6 +211,31 @@ describeSubmissionsContract('Supabase submission, payments and settings adapters
       },
       paymentsOf: (id) =>
         double.asService<{ status: string; amountCents: number }>(`select status, amount_cents as "amountCents" from public.payments where submission_id = $1 order by attempt`, [id]),
+      tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    },
+  };
+});
+
+// The admin's counts: platform_counts() (supabase/migrations/20250601001200_platform_counts.sql)
+// over the journey's rows, with the webhook confirming payments as in the journey's contract.
+describeDashboardContract('SupabasePlatformStats', async () => {
+  const backend = supabase.backend();
+  return {
+    journey: backend.journey,
+    stats: backend.platformStats,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
+      seedVideo: (video) => double.seedVideo(video),
+      completePayment: async (id) => {
+        const paying = await backend.journey.payments.pay(id);
+        if (!paying.ok || paying.value.status !== 'redirect') throw new Error(`expected a redirect to Stripe: ${JSON.stringify(paying)}`);
+        const delivered = await double.completeCheckout(paying.value.url);
+        if (delivered.status !== 200) throw new Error(`the webhook answered ${delivered.status}`);
+      },
+      paymentsOf: async () => [],
       tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
     },
   };

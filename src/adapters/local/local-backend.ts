@@ -4,6 +4,7 @@ import { authTokenStorageKey } from '../../domain/auth/session';
 import { ensureSystemBuckets, seedDemoData } from './demo-seed';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
 import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
+import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -64,6 +65,8 @@ export interface LocalBackend {
   readonly faults: LocalFaultInjector;
   /** Videos: uploads stored in chunks, facts and thumbnails, playback, repair. */
   readonly videos: EmbeddedVideoLibrary;
+  /** The admin's counts (issue 12). */
+  readonly platformStats: IndexedDbPlatformStats;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
@@ -114,8 +117,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     objectUrl: (blob) => options.videos?.objectUrl?.(blob) ?? objectUrls.create(blob),
     call: (work) => dataCall(faults, 'storage', work),
   });
+  const platformStats = new IndexedDbPlatformStats(database, clock, caller, faults, () => submissions.pricing());
   return {
     videos,
+    platformStats,
     auth,
     profiles,
     functions,

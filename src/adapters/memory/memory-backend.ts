@@ -14,6 +14,7 @@ import { prosAssignedTo } from '../../domain/submissions/submission';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
 import { blobUrl } from '../shared/chunked-video-repository';
 import { EmbeddedVideoLibrary } from '../shared/embedded-video-library';
+import { InMemoryPlatformStats } from './in-memory-platform-stats.fake';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -32,6 +33,8 @@ export interface MemoryBackend {
   /** Videos: uploads in chunks, facts and thumbnails, playback, repair. */
   readonly videos: EmbeddedVideoLibrary;
   readonly videoTables: InMemoryVideoTables;
+  /** The admin's counts (issue 12). */
+  readonly platformStats: InMemoryPlatformStats;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -96,6 +99,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     journey: { submissions, payments: submissions, settings: submissions },
     videos: videoLibrary,
     videoTables: videos.tables,
+    platformStats: new InMemoryPlatformStats(() => profiles.actor(), clock, pros, videos.tables),
     storage,
     storageAsService,
   };

@@ -15,6 +15,7 @@ import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 import { SupabaseVideoLibrary } from './supabase-video-library.adapter';
+import { SupabasePlatformStats } from './supabase-platform-stats.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -28,6 +29,8 @@ export interface SupabaseBackend {
   readonly journey: SubmissionAdapters;
   /** Videos: resumable uploads (TUS), facts and thumbnails, signed playback URLs, repair. */
   readonly videos: SupabaseVideoLibrary;
+  /** The admin's counts (issue 12: supabase/migrations/20250601001200_platform_counts.sql). */
+  readonly platformStats: SupabasePlatformStats;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -54,6 +57,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       settings: new SupabasePlatformSettings(client),
     },
     videos: new SupabaseVideoLibrary(new SupabaseVideoRepository(client, connection, clock), client),
+    platformStats: new SupabasePlatformStats(client),
     client,
     async dispose() {
       await client.auth.dispose();

@@ -26,6 +26,10 @@ import type { UploadProDocument } from '../pros/upload-pro-document.use-case';
 import type { ActOnSubmission } from '../submissions/act-on-submission.use-case';
 import type { CreateSubmissionDraft } from '../submissions/create-submission-draft.use-case';
 import type { ListSubmissions } from '../submissions/list-submissions.use-case';
+import type { LoadAthleteDashboard } from '../dashboards/load-athlete-dashboard.use-case';
+import type { LoadPlatformCounts } from '../dashboards/load-platform-counts.use-case';
+import type { LoadProDashboard } from '../dashboards/load-pro-dashboard.use-case';
+import type { PlatformStats } from './platform-stats.port';
 import type { LoadCheckout } from '../submissions/load-checkout.use-case';
 import type { PayForSubmission } from '../submissions/pay-for-submission.use-case';
 import type { AuthPort } from './auth.port';
@@ -118,6 +122,10 @@ export const TYPES = {
   ListSubmissions: token<ListSubmissions>('ListSubmissions'),
   PayForSubmission: token<PayForSubmission>('PayForSubmission'),
   LoadCheckout: token<LoadCheckout>('LoadCheckout'),
+  PlatformStats: token<PlatformStats>('PlatformStats'),
+  LoadAthleteDashboard: token<LoadAthleteDashboard>('LoadAthleteDashboard'),
+  LoadProDashboard: token<LoadProDashboard>('LoadProDashboard'),
+  LoadPlatformCounts: token<LoadPlatformCounts>('LoadPlatformCounts'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */

@@ -1,6 +1,8 @@
+import { useAuth } from '../auth/auth-context';
+import { AdminOverviewCounts } from '../dashboards/admin-counts';
 import { Page } from '../kit/page';
 import { LinkTile } from '../kit/card';
-import { PlainList } from '../kit/layout';
+import { PlainList, Stack } from '../kit/layout';
 
 const SECTIONS = [
   ['/admin/verification', 'Pro verification', 'Approve or reject the pros waiting for verification.'],
@@ -15,17 +17,22 @@ const SECTIONS = [
   ['/admin/debug', 'Debug', 'Your session, cached admin status and permission repair.'],
 ] as const;
 
-/** /admin: where running the platform starts. */
+/** /admin: the platform's counts (pending verifications, submissions by status, revenue this month, videos needing repair), then every tool. */
 export default function AdminHomePage() {
+  const { state } = useAuth();
+  const userId = state.status === 'signed-in' ? state.user.id : '';
   return (
     <Page title="Admin overview" width="wide" intro="Verify pros and run the platform. Every change you make here is checked by the backend against your admin rights.">
-      <PlainList columns="repeat(2, 1fr)">
-        {SECTIONS.map(([to, label, text]) => (
-          <LinkTile key={to} to={to} title={label}>
-            {text}
-          </LinkTile>
-        ))}
-      </PlainList>
+      <Stack>
+        {userId ? <AdminOverviewCounts userId={userId} /> : null}
+        <PlainList columns="repeat(2, 1fr)" aria-label="Admin tools">
+          {SECTIONS.map(([to, label, text]) => (
+            <LinkTile key={to} to={to} title={label}>
+              {text}
+            </LinkTile>
+          ))}
+        </PlainList>
+      </Stack>
     </Page>
   );
 }

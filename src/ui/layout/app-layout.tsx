@@ -8,6 +8,7 @@ import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { NotificationBell } from './notification-bell';
+import { AdminHeaderLink } from './admin-header-link';
 import { BrandLink, FinePrint, FooterNav, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain } from '../kit/site-frame';
 
 const FOOTER_LINKS = [
@@ -54,6 +55,7 @@ export function AppLayout() {
               <HeaderNavLink to="/dashboard">
                 Dashboard
               </HeaderNavLink>
+              <AdminHeaderLink />
               <HeaderNavLink to="/profile">
                 Profile
               </HeaderNavLink>

@@ -7,10 +7,12 @@ import { useAuth } from '../auth/auth-context';
 import { accountQueries } from './account-queries';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Card, CardTitle } from '../kit/card';
-import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { NotificationsPanel } from './notifications-panel';
+import { AdminDashboard } from '../dashboards/admin-counts';
+import { AthleteDashboard } from '../dashboards/athlete-dashboard';
+import { ProDashboard } from '../dashboards/pro-dashboard';
 import { LeadText, Pile, Row, TileGrid } from '../kit/layout';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -44,28 +46,9 @@ export default function DashboardPage() {
   return (
     <Page title="Dashboard" intro={<LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>}>
       <TileGrid>
-        {roles.accountType === 'athlete' ? (
-          <Panel title="Your clips">
-            <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
-            <LinkButton to="/upload-start">Upload a clip</LinkButton>
-            <Link to="/submissions">Your submissions</Link>
-          </Panel>
-        ) : null}
-        {roles.accountType === 'pro' ? (
-          <Panel title="Your pro profile">
-            <p>Complete your onboarding and follow your verification; once approved, clips from athletes arrive in your review queue.</p>
-            <LinkButton to="/onboarding/pro">Verification status</LinkButton>
-            <Link to="/submissions">Review queue</Link>
-          </Panel>
-        ) : null}
-        {roles.isAdmin ? (
-          <Panel title="Administration">
-            <p>Verify pros and run the platform.</p>
-            <LinkButton to="/admin" variant="secondary">
-              Open the admin area
-            </LinkButton>
-          </Panel>
-        ) : null}
+        {roles.isAdmin ? <AdminDashboard userId={state.user.id} /> : null}
+        {roles.accountType === 'athlete' ? <AthleteDashboard userId={state.user.id} /> : null}
+        {roles.accountType === 'pro' ? <ProDashboard userId={state.user.id} /> : null}
         <NotificationsPanel userId={state.user.id} />
         <Panel title="Your account">
           <p>Keep your name up to date; pros see it on your submissions.</p>

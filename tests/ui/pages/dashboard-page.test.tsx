@@ -33,8 +33,8 @@ describe('/dashboard', UI_TIMEOUT, () => {
     await advance(world, 100);
     await findPageHeading('Dashboard');
     expect(screen.getByRole('link', { name: 'Upload a clip' })).toHaveAttribute('href', '/upload-start');
-    expect(screen.getByRole('link', { name: 'Your submissions' })).toHaveAttribute('href', '/submissions');
-    expect(screen.queryByRole('link', { name: 'Verification status' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No submissions yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the admin area' })).not.toBeInTheDocument();
   });
 
@@ -45,7 +45,7 @@ describe('/dashboard', UI_TIMEOUT, () => {
     renderApp(world, '/dashboard');
     await advance(world, 100);
     await findPageHeading('Dashboard');
-    expect(screen.getByRole('link', { name: 'Verification status' })).toHaveAttribute('href', '/onboarding/pro');
+    expect(await screen.findByRole('link', { name: 'Start your application' })).toHaveAttribute('href', '/onboarding/pro');
     expect(screen.getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/submissions');
     expect(screen.queryByRole('link', { name: 'Upload a clip' })).not.toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('/dashboard', UI_TIMEOUT, () => {
     await findPageHeading('Dashboard');
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
-    expect(within(main).getByRole('region', { name: 'Administration' })).toBeInTheDocument();
+    expect(within(main).getByRole('region', { name: 'Needs your action' })).toBeInTheDocument();
   });
 
   it('R4.4 when the profile cannot be read, the greeting falls back on the sign-up name', async () => {

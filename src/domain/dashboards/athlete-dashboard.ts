@@ -1,0 +1,44 @@
+import { SUBMISSION_STATUS_LABELS, type Submission, type SubmissionStatus } from '../submissions/submission';
+
+/** What the athlete does next with a submission, and where: one link per row of their dashboard. */
+export interface NextAction {
+  readonly label: string;
+  readonly path: string;
+}
+
+const detailPath = (id: string): string => `/submissions/${encodeURIComponent(id)}`;
+
+const NEXT_ACTIONS: Readonly<Record<SubmissionStatus, (id: string) => NextAction>> = {
+  draft: (id) => ({ label: 'Upload your clip', path: `/upload?submission=${encodeURIComponent(id)}` }),
+  awaiting_payment: (id) => ({ label: 'Pay', path: `/checkout?submission=${encodeURIComponent(id)}` }),
+  submitted: (id) => ({ label: 'Follow its progress', path: detailPath(id) }),
+  in_review: (id) => ({ label: 'Follow its progress', path: detailPath(id) }),
+  delivered: (id) => ({ label: 'Watch your analysis', path: detailPath(id) }),
+  cancelled: (id) => ({ label: 'See the details', path: detailPath(id) }),
+  refunded: (id) => ({ label: 'See why it was refunded', path: detailPath(id) }),
+};
+
+/** The athlete's next action for a submission, from its status. */
+export const athleteNextAction = (submission: Pick<Submission, 'id' | 'status'>): NextAction => NEXT_ACTIONS[submission.status](submission.id);
+
+export interface AthleteDashboardRow {
+  readonly submissionId: string;
+  readonly proName: string;
+  readonly sport: string;
+  readonly status: SubmissionStatus;
+  readonly statusLabel: string;
+  readonly createdAt: string;
+  readonly nextAction: NextAction;
+}
+
+/** One row of the athlete's dashboard per submission, in the order given (the list's newest first). */
+export const athleteDashboardRows = (views: readonly { readonly submission: Submission; readonly proName: string }[]): AthleteDashboardRow[] =>
+  views.map(({ submission, proName }) => ({
+    submissionId: submission.id,
+    proName,
+    sport: submission.sport,
+    status: submission.status,
+    statusLabel: SUBMISSION_STATUS_LABELS[submission.status],
+    createdAt: submission.createdAt,
+    nextAction: athleteNextAction(submission),
+  }));

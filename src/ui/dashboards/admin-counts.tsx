@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { TYPES } from '../../application/ports/tokens';
+import type { PlatformCounts } from '../../domain/dashboards/platform-counts';
+import { formatPrice } from '../../domain/pros/pro';
+import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { CardListItem } from '../kit/card';
+import { MutedText, PlainList } from '../kit/layout';
+import { LinkButton } from '../kit/link-button';
+import { LoadError } from '../kit/load-error';
+import { Spinner } from '../kit/spinner';
+import { dashboardQueries } from './dashboard-queries';
+import { Figure, Panel } from './dashboard-panel';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The platform's counts, read once per admin; undefined while loading or failed (the caller shows that). */
+function usePlatformCounts(userId: string) {
+  const load = useInjection(TYPES.LoadPlatformCounts);
+  return useResultQuery(dashboardQueries.platformCounts(load, userId));
+}
+
+/** An admin's /dashboard: the counts that need action, each a link to its list. */
+export function AdminDashboard({ userId }: { userId: string }) {
+  const counts = usePlatformCounts(userId);
+  return (
+    <Panel title="Needs your action">
+      {counts.isPending ? (
+        <Spinner size="sm" label="Loading the platform's counts" />
+      ) : counts.isError ? (
+        <LoadError what="the platform's counts" error={counts.error} onRetry={() => void counts.refetch()} />
+      ) : (
+        <PlainList>
+          <li>
+            <Link to="/admin/verification">{plural(counts.data.pendingVerifications, 'pro waiting for verification', 'pros waiting for verification')}</Link>
+          </li>
+          <li>
+            <Link to="/admin/video-repair">{plural(counts.data.videosNeedingRepair, 'video needing repair', 'videos needing repair')}</Link>
+          </li>
+        </PlainList>
+      )}
+      <LinkButton to="/admin" variant="secondary">
+        Open the admin area
+      </LinkButton>
+    </Panel>
+  );
+}
+
+function AdminFigures({ counts }: { counts: PlatformCounts }) {
+  return (
+    <PlainList columns="repeat(auto-fit, minmax(220px, 1fr))" aria-label="Platform figures">
+      <CardListItem flat>
+        <Figure value={counts.pendingVerifications} caption="Pending verifications" />
+        <Link to="/admin/verification">Review pending pros</Link>
+      </CardListItem>
+      <CardListItem flat>
+        <Figure value={counts.videosNeedingRepair} caption="Videos needing repair" />
+        <Link to="/admin/video-repair">Repair videos</Link>
+      </CardListItem>
+      <CardListItem flat>
+        <Figure value={formatPrice(counts.revenueThisMonthCents, counts.currency)} caption="Revenue this month" />
+        <MutedText size="sm">Of which platform fees: {formatPrice(counts.platformFeesThisMonthCents, counts.currency)}</MutedText>
+        <Link to="/admin/pricing">Pricing and fees</Link>
+      </CardListItem>
+      <CardListItem flat>
+        <strong>Submissions by status</strong>
+        <dl aria-label="Submissions by status">
+          {SUBMISSION_STATUSES.map((status) => (
+            <div key={status}>
+              <dt>{SUBMISSION_STATUS_LABELS[status]}</dt>
+              <dd>{counts.submissionsByStatus[status]}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardListItem>
+    </PlainList>
+  );
+}
+
+/** /admin's overview: pending verifications, submissions by status, revenue this month, videos needing repair. */
+export function AdminOverviewCounts({ userId }: { userId: string }) {
+  const counts = usePlatformCounts(userId);
+  if (counts.isPending) return <Spinner size="sm" label="Loading the platform's counts" />;
+  if (counts.isError) return <LoadError what="the platform's counts" error={counts.error} onRetry={() => void counts.refetch()} />;
+  return <AdminFigures counts={counts.data} />;
+}

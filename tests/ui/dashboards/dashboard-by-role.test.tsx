@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { VerificationStatus } from '../../../src/domain/pros/pro';
+import { aPro } from '../../support/pro-mother';
+import { createTestWorld, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
+import { advance, findPageHeading, signedIn, UI_TIMEOUT } from '../drivers';
+
+/** A signed-in pro (account_type pro in the profile), with their pros row in `status` (none when null). */
+function signedInPro(world: TestWorld, status: VerificationStatus | null, rejectionReason: string | null = null): string {
+  const account = signedIn(world, { first_name: 'Paula' });
+  world.backend.profiles.put({ ...world.backend.profiles.get(account.user.id)!, accountType: 'pro' });
+  if (status) world.backend.pros.put(aPro({ id: account.user.id, verificationStatus: status, rejectionReason }));
+  return account.user.id;
+}
+
+async function openDashboard(world: TestWorld) {
+  renderApp(world, '/dashboard');
+  await advance(world, 100);
+  await findPageHeading('Dashboard');
+  return screen.getByRole('main');
+}
+
+describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
+  it('Issue 12 an athlete sees each submission with its status and next action, and "Upload a clip"', async () => {
+    const world = createTestWorld();
+    const athlete = signedIn(world).user.id;
+    const tables = world.backend.pros.submissionTables;
+    tables.seed({ id: 'd1', athlete_id: athlete, pro_id: 'pro-x', status: 'draft', paid: false }, '2025-12-01T09:00:00.000Z');
+    tables.seed({ id: 'p1', athlete_id: athlete, pro_id: 'pro-x', status: 'awaiting_payment', paid: false }, '2025-12-02T09:00:00.000Z');
+    tables.seed({ id: 'v1', athlete_id: athlete, pro_id: 'pro-x', status: 'delivered', paid: true }, '2025-12-03T09:00:00.000Z');
+    tables.seed({ id: 'other', athlete_id: 'someone-else', pro_id: 'pro-x', status: 'draft', paid: false });
+    const main = await openDashboard(world);
+
+    const region = within(main).getByRole('region', { name: 'Your submissions' });
+    expect(within(region).getByRole('link', { name: 'Upload a clip' })).toHaveAttribute('href', '/upload-start');
+    const list = await within(region).findByRole('list', { name: 'Your submissions and what to do next' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Watch your analysis', 'Pay', 'Upload your clip']);
+    expect(within(rows[0]!).getByText(/^Delivered ·/)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/checkout?submission=p1');
+    expect(within(list).getByRole('link', { name: 'Upload your clip' })).toHaveAttribute('href', '/upload?submission=d1');
+    expect(within(list).getByRole('link', { name: 'Watch your analysis' })).toHaveAttribute('href', '/submissions/v1');
+  });
+
+  it.each([
+    ['a new pro (no application)', null, 'Not started', 'Start your application', '/onboarding/pro'],
+    ['a pro whose application waits', 'pending', 'Submitted for verification', 'Waiting for review', '/onboarding/pro'],
+    ['a rejected pro', 'rejected', 'Not approved', 'Fix and resubmit', '/onboarding/pro'],
+    ['a verified pro', 'approved', 'Verified', 'See your public profile', '/pros/'],
+  ] as const)('Issue 12 %s reads their own verification status and next step', async (_who, status, label, nextStep, path) => {
+    const world = createTestWorld();
+    signedInPro(world, status, status === 'rejected' ? 'Upload a readable certificate.' : null);
+    const main = await openDashboard(world);
+    const region = await within(main).findByRole('region', { name: 'Verification' });
+    expect(within(region).getByText(label)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: nextStep }).getAttribute('href')).toContain(path);
+    for (const other of ['Start your application', 'Waiting for review', 'Fix and resubmit'].filter((text) => text !== nextStep)) {
+      expect(within(region).queryByRole('link', { name: other })).not.toBeInTheDocument();
+    }
+    if (status === 'rejected') expect(within(region).getByText('Reason given: Upload a readable certificate.')).toBeInTheDocument();
+  });
+
+  it('Issue 12 a pro’s review queue shows due times, overdue first and marked "Overdue", and this month’s earnings', async () => {
+    // The clock starts at 2026-01-01T00:00Z; turnaround 48 h. Due times are shown in the viewer's time zone.
+    const world = createTestWorld();
+    const pro = signedInPro(world, 'approved');
+    const tables = world.backend.pros.submissionTables;
+    tables.seed({ id: 'on-time', athlete_id: 'a1', pro_id: pro, status: 'submitted', paid: true }, '2026-01-01T00:00:00.000Z');
+    tables.seed({ id: 'late', athlete_id: 'a2', pro_id: pro, status: 'in_review', paid: true }, '2025-12-28T12:00:00.000Z');
+    tables.seed({ id: 'delivered', athlete_id: 'a3', pro_id: pro, status: 'delivered', paid: true }, '2025-12-20T00:00:00.000Z');
+    const main = await openDashboard(world);
+
+    const queue = await within(main).findByRole('list', { name: 'Reviews to do, overdue first' });
+    const rows = within(queue).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Open the request' })).toHaveAttribute('href', '/submissions/late');
+    expect(within(rows[0]!).getByText(/In review · Due Dec 30, 2025/)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/Submitted · Due Jan \d, 2026/)).toBeInTheDocument();
+
+    const earnings = within(main).getByRole('region', { name: 'Earnings this month' });
+    expect(within(earnings).getByText('$45.00')).toBeInTheDocument();
+  });
+
+  it('Issue 12 R6.3 an admin lands on the counts that need action, each a link to its list, with "Admin" in the header', async () => {
+    const world = createTestWorld();
+    signedIn(world, { profileIsAdmin: true });
+    const waiting = seedAccount(world, { email: 'paula@example.com' }).user.id;
+    world.backend.pros.put(aPro({ id: waiting, verificationStatus: 'pending' }));
+    const main = await openDashboard(world);
+
+    const region = within(main).getByRole('region', { name: 'Needs your action' });
+    expect(await within(region).findByRole('link', { name: '1 pro waiting for verification' })).toHaveAttribute('href', '/admin/verification');
+    expect(within(region).getByRole('link', { name: '0 videos needing repair' })).toHaveAttribute('href', '/admin/video-repair');
+    expect(within(region).getByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(main).queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
+  });
+
+  it('Issue 12 the header shows no "Admin" link to an athlete or a pro', async () => {
+    const world = createTestWorld();
+    signedInPro(world, 'approved');
+    await openDashboard(world);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Needs your action' })).not.toBeInTheDocument();
+  });
+});
