@@ -35,11 +35,13 @@ export interface MemoryBackend {
 
 /** Every port in memory, wired to each other the way the real service is. */
 export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions & { seedDemo?: boolean } = {}): MemoryBackend {
-  const auth = new InMemoryAuthGateway(clock, options);
+  const submissionTables = new InMemorySubmissionTables();
+  // Sign-up asks the platform's settings (sign-ups open or closed).
+  const auth = new InMemoryAuthGateway(clock, { ...options, signUpSettings: () => submissionTables.appSettings });
   const callerId = () => auth.currentSession()?.user.id ?? null;
   const profiles = new InMemoryProfileRepository(clock, callerId);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
-  const pros = new InMemoryMarketplace(() => profiles.actor(), clock, new InMemorySubmissionTables());
+  const pros = new InMemoryMarketplace(() => profiles.actor(), clock, submissionTables);
   const nameOf = (id: string) => {
     const profile = profiles.get(id);
     return profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';

@@ -5,9 +5,13 @@ import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
+import { checkSignUpsOpen } from '../../domain/settings/app-settings';
 import { toAuthError } from './supabase-auth-errors';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toAuthEvent, toSession, toUser } from './supabase-session-mapping';
+
+/** The auth service's answer when a database trigger refused the new user. */
+const DATABASE_REFUSED_NEW_USER = 'Database error saving new user';
 
 const EMAIL_OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'];
 
@@ -33,11 +37,24 @@ export class SupabaseAuthGateway implements AuthPort {
       password: input.password,
       options: { data: { ...input.data }, emailRedirectTo: input.emailRedirectTo },
     });
-    if (error) return err(toAuthError(error));
+    if (error) return err(await this.explainSignUpRefusal(toAuthError(error)));
     if (!data.user) return err(authErrors.unknown('The auth service returned no user'));
     // The service does not say an address is taken; it answers with a user that has no identities.
     if (data.user.identities?.length === 0) return err(authErrors.emailTaken());
     return ok({ user: toUser(data.user), session: data.session ? toSession(data.session, this.clock) : null });
+  }
+
+  /**
+   * The database refuses a new account while sign-ups are closed (a trigger on auth.users), and the
+   * auth service reports any such refusal as "Database error saving new user": read the public
+   * setting to say which it was.
+   */
+  private async explainSignUpRefusal(error: AuthError): Promise<AuthError> {
+    if (error.kind !== 'unknown' || error.message !== DATABASE_REFUSED_NEW_USER) return error;
+    const { data } = await this.client.from('app_settings').select('signups_open').maybeSingle().retry(false);
+    if (!data) return error;
+    const open = checkSignUpsOpen({ signupsOpen: data.signups_open });
+    return open.ok ? error : open.error;
   }
 
   async resendConfirmation(email: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
