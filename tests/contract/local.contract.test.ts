@@ -12,6 +12,7 @@ import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCa
 import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
 import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
+import { describePlatformSettingsContract } from './platform-settings.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -213,6 +214,23 @@ describeVideosContract('IndexedDB videos', async () => {
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       received: count,
+      dispose,
+    },
+  };
+});
+
+describePlatformSettingsContract('IndexedDB settings', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    settings: tab.journey.settings,
+    submissions: tab.journey.submissions,
+    videos: tab.videos,
+    auth: tab.auth,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      seedPro: (pro) => tab.pros.putProAsService(pro),
       dispose,
     },
   };

@@ -13,6 +13,7 @@ import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCa
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
+import { describePlatformSettingsContract } from './platform-settings.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 
 const aBackend = (clock = new VirtualClock()) => createMemoryBackend(clock);
@@ -173,6 +174,22 @@ describeVideosContract('In-memory videos', async () => {
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       received: async () => ({ videoRows: backend.videoTables.rows.size, bytes: backend.videoTables.bytesReceived }),
+    },
+  };
+});
+
+describePlatformSettingsContract('In-memory settings', async () => {
+  const backend = aBackend();
+  return {
+    settings: backend.journey.settings,
+    submissions: backend.journey.submissions,
+    videos: backend.videos,
+    auth: backend.auth,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
     },
   };
 });

@@ -18,6 +18,7 @@ import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeVideosContract } from './videos.contract';
 import { describeSubmissionsContract } from './submissions.contract';
+import { describePlatformSettingsContract } from './platform-settings.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -201,6 +202,25 @@ describeSubmissionsContract('Supabase submission, payments and settings adapters
       paymentsOf: (id) =>
         double.asService<{ status: string; amountCents: number }>(`select status, amount_cents as "amountCents" from public.payments where submission_id = $1 order by attempt`, [id]),
       tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    },
+  };
+});
+
+// Settings and pricing through supabase-js: row-level security and the CHECK constraints of the
+// migrations decide; sign-up goes through the double's auth service, whose insert into auth.users
+// meets the migrations' sign-up trigger; uploads meet the videos table's guard.
+describePlatformSettingsContract('Supabase settings (row-level security, sign-up trigger)', async () => {
+  const backend = supabase.backend();
+  return {
+    settings: backend.journey.settings,
+    submissions: backend.journey.submissions,
+    videos: backend.videos,
+    auth: backend.auth,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
     },
   };
 });

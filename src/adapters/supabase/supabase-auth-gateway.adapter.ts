@@ -10,9 +10,6 @@ import { toAuthError } from './supabase-auth-errors';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toAuthEvent, toSession, toUser } from './supabase-session-mapping';
 
-/** The auth service's answer when a database trigger refused the new user. */
-const DATABASE_REFUSED_NEW_USER = 'Database error saving new user';
-
 const EMAIL_OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'];
 
 /** The hosted auth service (§7 Authentication) through supabase-js. */
@@ -37,7 +34,7 @@ export class SupabaseAuthGateway implements AuthPort {
       password: input.password,
       options: { data: { ...input.data }, emailRedirectTo: input.emailRedirectTo },
     });
-    if (error) return err(await this.explainSignUpRefusal(toAuthError(error)));
+    if (error) return err(error.status === 500 ? await this.explainSignUpRefusal(toAuthError(error)) : toAuthError(error));
     if (!data.user) return err(authErrors.unknown('The auth service returned no user'));
     // The service does not say an address is taken; it answers with a user that has no identities.
     if (data.user.identities?.length === 0) return err(authErrors.emailTaken());
@@ -46,11 +43,10 @@ export class SupabaseAuthGateway implements AuthPort {
 
   /**
    * The database refuses a new account while sign-ups are closed (a trigger on auth.users), and the
-   * auth service reports any such refusal as "Database error saving new user": read the public
-   * setting to say which it was.
+   * auth service answers any such refusal with a 500 ("Database error saving new user", which
+   * supabase-js does not pass on): read the public setting to say which it was.
    */
   private async explainSignUpRefusal(error: AuthError): Promise<AuthError> {
-    if (error.kind !== 'unknown' || error.message !== DATABASE_REFUSED_NEW_USER) return error;
     const { data } = await this.client.from('app_settings').select('signups_open').maybeSingle().retry(false);
     if (!data) return error;
     const open = checkSignUpsOpen({ signupsOpen: data.signups_open });
