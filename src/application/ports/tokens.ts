@@ -39,6 +39,8 @@ import type { Notifier } from './notifier.port';
 import type { PageReloader } from './page-reloader.port';
 import type { PaymentsPort } from './payments.port';
 import type { PlatformSettings } from './platform-settings.port';
+import type { SaveAppSettings } from '../settings/save-app-settings.use-case';
+import type { SavePricing } from '../settings/save-pricing.use-case';
 import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
@@ -71,6 +73,8 @@ export const TYPES = {
   SubmissionRepository: token<SubmissionRepository>('SubmissionRepository'),
   PaymentsPort: token<PaymentsPort>('PaymentsPort'),
   PlatformSettings: token<PlatformSettings>('PlatformSettings'),
+  SaveAppSettings: token<SaveAppSettings>('SaveAppSettings'),
+  SavePricing: token<SavePricing>('SavePricing'),
   VideoRepository: token<VideoRepository>('VideoRepository'),
   VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),

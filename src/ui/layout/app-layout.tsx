@@ -7,6 +7,7 @@ import { useBehavior } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
+import { MaintenanceBanner } from './maintenance-banner';
 import { BrandLink, FinePrint, FooterNav, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain } from '../kit/site-frame';
 
 const FOOTER_LINKS = [
@@ -89,6 +90,7 @@ export function AppLayout() {
           </Alert>
         </SiteBanner>
       ) : null}
+      <MaintenanceBanner />
       <SiteMain id="main">
         {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}
         <ErrorBoundary key={pathname} onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
