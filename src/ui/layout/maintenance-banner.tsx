@@ -7,12 +7,12 @@ import { settingsQueries } from '../settings/settings-queries';
 
 /**
  * The admins' maintenance banner (/admin/settings), on every page for everyone while it is set.
- * Unlike other reads it is fetched again when the window regains focus, so a banner set or
- * cleared meanwhile shows up without a reload. A failed read shows nothing.
+ * Unlike other reads (R9.14) it is fetched again whenever the window regains focus, fresh or not,
+ * so a banner set or cleared meanwhile shows up without a reload. A failed read shows nothing.
  */
 export function MaintenanceBanner() {
   const settings = useInjection(TYPES.PlatformSettings);
-  const { data } = useQuery({ ...settingsQueries.app(settings), refetchOnWindowFocus: true });
+  const { data } = useQuery({ ...settingsQueries.app(settings), refetchOnWindowFocus: 'always' });
   const message = data?.maintenanceBanner ?? null;
   if (!message) return null;
   return (
