@@ -9,7 +9,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
-import { changeAppSettings, type AppSettings } from '../../domain/settings/app-settings';
+import { changeAppSettings, uploadSettingsOf, type AppSettings } from '../../domain/settings/app-settings';
 import { changePricing, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
 import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionRequest } from '../../domain/submissions/submission';
@@ -182,7 +182,8 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
   }
 
   async uploadSettings(): Promise<Result<UploadSettings, DataError>> {
-    return this.appSettings();
+    const read = await this.appSettings();
+    return read.ok ? ok(uploadSettingsOf(read.value)) : read;
   }
 
   appSettings(): Promise<Result<AppSettings, DataError>> {

@@ -10,7 +10,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
-import { changeAppSettings, DEFAULT_APP_SETTINGS, type AppSettings } from '../../domain/settings/app-settings';
+import { changeAppSettings, DEFAULT_APP_SETTINGS, uploadSettingsOf, type AppSettings } from '../../domain/settings/app-settings';
 import { changePricing, DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
 import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
@@ -52,7 +52,7 @@ export class InMemorySubmissionTables {
 
   /** The part of the app settings the upload path applies. */
   get uploadSettings(): UploadSettings {
-    return this.appSettings;
+    return uploadSettingsOf(this.appSettings);
   }
 
   paymentsOf(submissionId: string): Payment[] {

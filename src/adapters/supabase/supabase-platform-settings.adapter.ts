@@ -1,6 +1,6 @@
 import type { PlatformSettings } from '../../application/ports/platform-settings.port';
 import { err, ok, type Result } from '../../domain/result';
-import { validAppSettings, type AppSettings } from '../../domain/settings/app-settings';
+import { uploadSettingsOf, validAppSettings, type AppSettings } from '../../domain/settings/app-settings';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { validPricing, type Pricing } from '../../domain/submissions/pricing';
 import type { UploadSettings } from '../../domain/videos/video';
@@ -26,7 +26,8 @@ export class SupabasePlatformSettings implements PlatformSettings {
   }
 
   async uploadSettings(): Promise<Result<UploadSettings, DataError>> {
-    return this.appSettings();
+    const read = await this.appSettings();
+    return read.ok ? ok(uploadSettingsOf(read.value)) : read;
   }
 
   async appSettings(): Promise<Result<AppSettings, DataError>> {

@@ -17,6 +17,9 @@ export interface AppSettings extends UploadSettings {
   readonly signupsOpen: boolean;
 }
 
+/** The part of the app settings the upload path applies. */
+export const uploadSettingsOf = (settings: AppSettings): UploadSettings => ({ maxUploadBytes: settings.maxUploadBytes, allowedVideoTypes: settings.allowedVideoTypes });
+
 export const DEFAULT_APP_SETTINGS: AppSettings = { ...DEFAULT_UPLOAD_SETTINGS, maintenanceBanner: null, signupsOpen: true };
 
 export const MIB = 1024 ** 2;
