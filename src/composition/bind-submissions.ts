@@ -7,9 +7,11 @@ import { CreateSubmissionDraft } from '../application/submissions/create-submiss
 import { ListSubmissions } from '../application/submissions/list-submissions.use-case';
 import { LoadCheckout } from '../application/submissions/load-checkout.use-case';
 import { PayForSubmission } from '../application/submissions/pay-for-submission.use-case';
+import { SaveAppSettings } from '../application/settings/save-app-settings.use-case';
+import { SavePricing } from '../application/settings/save-pricing.use-case';
 import { typedBindings } from './typed-bindings';
 
-/** The submission journey: its ports (submissions, payments, settings) and use cases; the list shows the videos' thumbnails when the backend has videos. */
+/** The submission journey: its ports (submissions, payments, settings) and use cases, the admins' settings and pricing included; the list shows the videos' thumbnails when the backend has videos. */
 export function bindSubmissions(c: Container, journey: SubmissionAdapters, videos: VideoLibrary | null = null): void {
   const { constant, factory } = typedBindings(c);
   constant(TYPES.SubmissionRepository, journey.submissions);
@@ -20,5 +22,7 @@ export function bindSubmissions(c: Container, journey: SubmissionAdapters, video
   factory(TYPES.ActOnSubmission, [TYPES.SubmissionRepository], (submissions) => new ActOnSubmission(submissions));
   factory(TYPES.ListSubmissions, [TYPES.SubmissionRepository], (submissions) => new ListSubmissions(submissions, videos));
   factory(TYPES.PayForSubmission, [TYPES.PaymentsPort], (payments) => new PayForSubmission(payments));
+  factory(TYPES.SaveAppSettings, [TYPES.PlatformSettings], (settings) => new SaveAppSettings(settings));
+  factory(TYPES.SavePricing, [TYPES.PlatformSettings], (settings) => new SavePricing(settings));
   factory(TYPES.LoadCheckout, [TYPES.SubmissionRepository, TYPES.PaymentsPort], (submissions, payments) => new LoadCheckout(submissions, payments));
 }

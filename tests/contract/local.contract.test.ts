@@ -13,6 +13,7 @@ import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-su
 import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
+import { describePlatformSettingsContract } from './platform-settings.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
@@ -231,6 +232,23 @@ describeVideosContract('IndexedDB videos', async () => {
         await tab.submissions.putAsService(aSubmission({ id, athleteId, proId, videoId, status: 'submitted' }));
         return id;
       },
+      dispose,
+    },
+  };
+});
+
+describePlatformSettingsContract('IndexedDB settings', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    settings: tab.journey.settings,
+    submissions: tab.journey.submissions,
+    videos: tab.videos,
+    auth: tab.auth,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      seedPro: (pro) => tab.pros.putProAsService(pro),
       dispose,
     },
   };

@@ -14,6 +14,7 @@ import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
+import { describePlatformSettingsContract } from './platform-settings.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
@@ -212,6 +213,22 @@ describeVideosContract('In-memory videos', async () => {
         backend.pros.submissionTables.submissions.set(id, aSubmission({ id, athleteId, proId, videoId, status: 'submitted' }));
         return id;
       },
+    },
+  };
+});
+
+describePlatformSettingsContract('In-memory settings', async () => {
+  const backend = aBackend();
+  return {
+    settings: backend.journey.settings,
+    submissions: backend.journey.submissions,
+    videos: backend.videos,
+    auth: backend.auth,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
     },
   };
 });

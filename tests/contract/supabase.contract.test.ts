@@ -19,6 +19,7 @@ import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeVideosContract } from './videos.contract';
 import { describeSubmissionsContract } from './submissions.contract';
 import { describeDashboardContract } from './dashboard.contract';
+import { describePlatformSettingsContract } from './platform-settings.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -237,6 +238,25 @@ describeDashboardContract('SupabasePlatformStats', async () => {
       },
       paymentsOf: async () => [],
       tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    },
+  };
+});
+
+// Settings and pricing through supabase-js: row-level security and the CHECK constraints of the
+// migrations decide; sign-up goes through the double's auth service, whose insert into auth.users
+// meets the migrations' sign-up trigger; uploads meet the videos table's guard.
+describePlatformSettingsContract('Supabase settings (row-level security, sign-up trigger)', async () => {
+  const backend = supabase.backend();
+  return {
+    settings: backend.journey.settings,
+    submissions: backend.journey.submissions,
+    videos: backend.videos,
+    auth: backend.auth,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
     },
   };
 });

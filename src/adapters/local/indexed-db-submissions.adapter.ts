@@ -9,10 +9,11 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
-import { DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
+import { changeAppSettings, uploadSettingsOf, type AppSettings } from '../../domain/settings/app-settings';
+import { changePricing, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
 import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionRequest } from '../../domain/submissions/submission';
-import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
+import type { UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
   eventFor,
@@ -20,23 +21,17 @@ import {
   unlistedOffer,
 } from '../shared/submission-journey';
 import {
-  appSettingsRow,
   paymentRow,
-  pricingRow,
   sentNotificationRow,
   submissionEventRow,
   submissionRow,
   toPayment,
-  toPricing,
   toPro,
   toProfile,
   toSubmission,
   toSubmissionEvent,
-  toUploadSettings,
   toVideoRef,
-  type AppSettingsRow,
   type PaymentRow,
-  type PricingRow,
   type SubmissionEventRow,
   type SubmissionRow,
   type VideoRefRow,
@@ -45,10 +40,8 @@ import { dataCall } from './data-call';
 import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase, type StoreName } from './local-database';
+import { appSettingsIn, pricingIn, putAppSettings, putPricing } from './local-settings';
 
-/** The settings store's keys: one row each, as the pricing and app_settings tables hold one. */
-const PRICING_KEY = 'pricing';
-const APP_SETTINGS_KEY = 'app_settings';
 
 /**
  * Stores a lifecycle change in the transaction `tx` (stores `submissions` and `submission_events`):
@@ -91,7 +84,7 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
       const actor = await this.caller.actor();
       return this.db.write(['pros', 'settings', 'submissions', 'submission_events'], async (tx) => {
         const pro = rowOrNull(toPro, await request(tx.objectStore('pros').get(proId)));
-        const pricing = await this.pricingIn(tx);
+        const pricing = await pricingIn(tx);
         const offer = pro ? offerOf(pro) : unlistedOffer(proId, pricing.currency);
         const draft = createDraft({ id: globalThis.crypto.randomUUID(), pro: offer, request: request_ }, actor, this.clock.now(), pricing);
         if (!draft.ok) return draft;
@@ -184,22 +177,46 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
   // PlatformSettings
 
   pricing(): Promise<Result<Pricing, DataError>> {
-    return this.call(async () => ok(await this.db.read('settings', (tx) => this.pricingIn(tx))));
+    return this.call(async () => ok(await this.db.read('settings', pricingIn)));
   }
 
-  uploadSettings(): Promise<Result<UploadSettings, DataError>> {
+  async uploadSettings(): Promise<Result<UploadSettings, DataError>> {
+    const read = await this.appSettings();
+    return read.ok ? ok(uploadSettingsOf(read.value)) : read;
+  }
+
+  appSettings(): Promise<Result<AppSettings, DataError>> {
+    return this.call(async () => ok(await this.db.read('settings', appSettingsIn)));
+  }
+
+  savePricing(pricing: Pricing): Promise<Result<Pricing, DataError>> {
     return this.call(async () => {
-      const row = await this.db.read('settings', (tx) => request(tx.objectStore('settings').get(APP_SETTINGS_KEY)));
-      return ok(rowOrNull(toUploadSettings, row) ?? DEFAULT_UPLOAD_SETTINGS);
+      const actor = await this.caller.actor();
+      return this.db.write('settings', async (tx) => {
+        const changed = changePricing(pricing, actor);
+        if (changed.ok) putPricing(tx, changed.value);
+        return changed;
+      });
+    });
+  }
+
+  saveAppSettings(settings: AppSettings): Promise<Result<AppSettings, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return this.db.write('settings', async (tx) => {
+        const changed = changeAppSettings(settings, actor);
+        if (changed.ok) putAppSettings(tx, changed.value);
+        return changed;
+      });
     });
   }
 
   // Service rights (fixtures, admin tools)
 
-  async putSettingsAsService(settings: { pricing?: Pricing; upload?: UploadSettings }): Promise<void> {
+  async putSettingsAsService(settings: { pricing?: Pricing; app?: AppSettings }): Promise<void> {
     await this.db.write('settings', async (tx) => {
-      if (settings.pricing) tx.objectStore('settings').put({ key: PRICING_KEY, ...pricingRow(settings.pricing) } satisfies PricingRow & { key: string });
-      if (settings.upload) tx.objectStore('settings').put({ key: APP_SETTINGS_KEY, ...appSettingsRow(settings.upload) } satisfies AppSettingsRow & { key: string });
+      if (settings.pricing) putPricing(tx, settings.pricing);
+      if (settings.app) putAppSettings(tx, settings.app);
       return ok(undefined);
     });
   }
@@ -255,10 +272,6 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
       athleteName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
       timeline: events.sort((a, b) => a.at.localeCompare(b.at) || String(a.id).localeCompare(String(b.id))).map(toSubmissionEvent),
     };
-  }
-
-  private async pricingIn(tx: IDBTransaction): Promise<Pricing> {
-    return rowOrNull(toPricing, await request(tx.objectStore('settings').get(PRICING_KEY))) ?? DEFAULT_PRICING;
   }
 
   private call<T>(work: () => Promise<Result<T, DataError>>): Promise<Result<T, DataError>> {

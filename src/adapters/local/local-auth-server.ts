@@ -3,9 +3,11 @@ import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
+import { checkSignUpsOpen } from '../../domain/settings/app-settings';
 import { randomToken } from './bytes';
 import { generateSigningKey, importPrivateKey, JWT_ISSUER, signJwt, type PrivateSigningKey, type PublicJwk } from './jwt';
 import { request, type LocalDatabase } from './local-database';
+import { appSettingsIn } from './local-settings';
 import type { PasswordRecord, Pbkdf2PasswordHasher } from './password-hasher';
 
 /** A stored account. The password exists only as its PBKDF2 record. */
@@ -95,6 +97,8 @@ export class LocalAuthServer {
     autoConfirm: boolean;
   }): Promise<Result<{ user: User; confirmationUrl: string | null; session: Session | null }, AuthError>> {
     if (!input.email || !input.password) return err(authErrors.missingCredentials());
+    const open = checkSignUpsOpen(await this.db.read('settings', appSettingsIn));
+    if (!open.ok) return open;
     // The password rule loads with the first sign-up, not with every page.
     const { weakPasswordReasons } = await import('../../domain/auth/password-policy');
     const reasons = weakPasswordReasons(input.password);

@@ -11,6 +11,7 @@ import { weakPasswordReasons } from '../../domain/auth/password-policy';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
+import { checkSignUpsOpen, DEFAULT_APP_SETTINGS, type AppSettings } from '../../domain/settings/app-settings';
 import { FaultQueue } from './fault-queue';
 
 interface Account {
@@ -27,6 +28,8 @@ export interface InMemoryAuthOptions {
   readonly autoConfirm?: boolean;
   /** Lifetime of an access token. */
   readonly sessionTtlMs?: number;
+  /** Whether sign-ups are open now (the platform's app settings); open when not given. */
+  readonly signUpSettings?: () => Pick<AppSettings, 'signupsOpen'>;
 }
 
 const randomId = (): string => globalThis.crypto.randomUUID();
@@ -82,6 +85,8 @@ export class InMemoryAuthGateway implements AuthPort {
     const fault = this.faults.take('signUp');
     if (fault) return err(fault);
     if (!input.email || !input.password) return err(authErrors.missingCredentials());
+    const open = checkSignUpsOpen(this.options.signUpSettings?.() ?? DEFAULT_APP_SETTINGS);
+    if (!open.ok) return open;
     const reasons = weakPasswordReasons(input.password);
     if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
     const email = input.email.toLowerCase();

@@ -9,10 +9,11 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { systemActor } from '../../domain/shared/system-actor';
-import { DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
+import { changeAppSettings, DEFAULT_APP_SETTINGS, uploadSettingsOf, type AppSettings } from '../../domain/settings/app-settings';
+import { changePricing, DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
 import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
-import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/videos/video';
+import type { UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
   eventFor,
@@ -45,7 +46,12 @@ export class InMemorySubmissionTables {
   /** The video rows a checkout reads (the videos engineer's repository writes the full rows). */
   readonly videos = new Map<string, VideoRef>();
   pricing: Pricing = DEFAULT_PRICING;
-  uploadSettings: UploadSettings = DEFAULT_UPLOAD_SETTINGS;
+  appSettings: AppSettings = DEFAULT_APP_SETTINGS;
+
+  /** The part of the app settings the upload path applies. */
+  get uploadSettings(): UploadSettings {
+    return uploadSettingsOf(this.appSettings);
+  }
 
   paymentsOf(submissionId: string): Payment[] {
     return [...this.payments.values()].filter((p) => p.submissionId === submissionId);
@@ -192,6 +198,22 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
 
   async uploadSettings(): Promise<Result<UploadSettings, DataError>> {
     return ok(this.tables.uploadSettings);
+  }
+
+  async appSettings(): Promise<Result<AppSettings, DataError>> {
+    return ok(this.tables.appSettings);
+  }
+
+  async savePricing(pricing: Pricing): Promise<Result<Pricing, DataError>> {
+    const changed = changePricing(pricing, this.actor());
+    if (changed.ok) this.tables.pricing = changed.value;
+    return changed;
+  }
+
+  async saveAppSettings(settings: AppSettings): Promise<Result<AppSettings, DataError>> {
+    const changed = changeAppSettings(settings, this.actor());
+    if (changed.ok) this.tables.appSettings = changed.value;
+    return changed;
   }
 
   /** Stores a transition's answer: the submission, its timeline record, the refund it asks for and the notice the step sends. */

@@ -39,13 +39,15 @@ export interface MemoryBackend {
 
 /** Every port in memory, wired to each other the way the real service is. */
 export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions & { seedDemo?: boolean } = {}): MemoryBackend {
-  const auth = new InMemoryAuthGateway(clock, options);
+  const submissionTables = new InMemorySubmissionTables();
+  // Sign-up asks the platform's settings (sign-ups open or closed).
+  const auth = new InMemoryAuthGateway(clock, { ...options, signUpSettings: () => submissionTables.appSettings });
   const callerId = () => auth.currentSession()?.user.id ?? null;
   const profiles = new InMemoryProfileRepository(clock, callerId);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
   // Everyone with an account: the profile's name and the sign-in e-mail (auth.users on the hosted backend).
   const people = () => profiles.all().map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, email: auth.userById(p.id)?.email ?? '' }));
-  const pros = new InMemoryMarketplace(() => profiles.actor(), clock, new InMemorySubmissionTables(), people);
+  const pros = new InMemoryMarketplace(() => profiles.actor(), clock, submissionTables, people);
   const nameOf = (id: string) => {
     const profile = profiles.get(id);
     return profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';

@@ -7,6 +7,7 @@ import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../domain
 import { DEFAULT_CURRENCY, VERIFICATION_STATUSES, type Pro, type VerificationStatus } from '../../domain/pros/pro';
 import { DOCUMENT_KINDS, type DocumentKind, type ProDocument } from '../../domain/pros/pro-document';
 import { isSport } from '../../domain/pros/sports';
+import type { AppSettings } from '../../domain/settings/app-settings';
 import { isTier, type Pricing } from '../../domain/submissions/pricing';
 import { isSubmissionStatus, totalCents, type Submission, type SubmissionEventRecord, type SubmissionStatus } from '../../domain/submissions/submission';
 import type { UploadSettings } from '../../domain/videos/video';
@@ -307,6 +308,12 @@ export type AppSettingsRow = {
   allowed_video_types: string[];
 };
 
+/** app_settings, every column the app reads (an embedded row stored before issue 12 lacks the first two). */
+export type FullAppSettingsRow = AppSettingsRow & {
+  maintenance_banner?: string | null;
+  signups_open?: boolean;
+};
+
 /** The part of a videos row a submission checks when its checkout starts. */
 export type VideoRefRow = { id: string; owner_id: string; status: string };
 
@@ -377,6 +384,12 @@ export const toUploadSettings = (row: AppSettingsRow): UploadSettings => ({
   allowedVideoTypes: [...row.allowed_video_types],
 });
 
+export const toAppSettings = (row: FullAppSettingsRow): AppSettings => ({
+  ...toUploadSettings(row),
+  maintenanceBanner: row.maintenance_banner ?? null,
+  signupsOpen: row.signups_open ?? true,
+});
+
 export const toVideoRef = (row: VideoRefRow): { id: string; ownerId: string; status: string } => ({ id: row.id, ownerId: row.owner_id, status: row.status });
 
 export const submissionRow = (s: Submission): SubmissionRow => ({
@@ -434,3 +447,9 @@ export const pricingRow = (p: Pricing): PricingRow => ({
 });
 
 export const appSettingsRow = (s: UploadSettings): AppSettingsRow => ({ max_upload_bytes: s.maxUploadBytes, allowed_video_types: [...s.allowedVideoTypes] });
+
+export const fullAppSettingsRow = (s: AppSettings): Required<FullAppSettingsRow> => ({
+  ...appSettingsRow(s),
+  maintenance_banner: s.maintenanceBanner,
+  signups_open: s.signupsOpen,
+});

@@ -5,6 +5,7 @@ import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
+import { checkSignUpsOpen } from '../../domain/settings/app-settings';
 import { toAuthError } from './supabase-auth-errors';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toAuthEvent, toSession, toUser } from './supabase-session-mapping';
@@ -33,11 +34,23 @@ export class SupabaseAuthGateway implements AuthPort {
       password: input.password,
       options: { data: { ...input.data }, emailRedirectTo: input.emailRedirectTo },
     });
-    if (error) return err(toAuthError(error));
+    if (error) return err(error.status === 500 ? await this.explainSignUpRefusal(toAuthError(error)) : toAuthError(error));
     if (!data.user) return err(authErrors.unknown('The auth service returned no user'));
     // The service does not say an address is taken; it answers with a user that has no identities.
     if (data.user.identities?.length === 0) return err(authErrors.emailTaken());
     return ok({ user: toUser(data.user), session: data.session ? toSession(data.session, this.clock) : null });
+  }
+
+  /**
+   * The database refuses a new account while sign-ups are closed (a trigger on auth.users), and the
+   * auth service answers any such refusal with a 500 ("Database error saving new user", which
+   * supabase-js does not pass on): read the public setting to say which it was.
+   */
+  private async explainSignUpRefusal(error: AuthError): Promise<AuthError> {
+    const { data } = await this.client.from('app_settings').select('signups_open').maybeSingle().retry(false);
+    if (!data) return error;
+    const open = checkSignUpsOpen({ signupsOpen: data.signups_open });
+    return open.ok ? error : open.error;
   }
 
   async resendConfirmation(email: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {

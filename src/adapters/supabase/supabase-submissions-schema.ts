@@ -1,12 +1,15 @@
-import type { AppSettingsRow, PaymentRow, PricingRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
+import type { FullAppSettingsRow, PaymentRow, PricingRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
 
 /**
  * The journey's tables and functions as supabase/migrations/20250601000400_submissions.sql and
  * 20250601000500_submission_views_and_checkout.sql define them, typed for supabase-js. Clients
- * write none of these tables (Insert and Update are empty): every change is a function.
+ * write none of these tables but the admins' one-row settings (Insert and Update are empty): every
+ * other change is a function.
  */
 
 type ReadOnly<Row> = { Row: Row; Insert: Record<never, never>; Update: Record<never, never>; Relationships: [] };
+/** A one-row table admins update (row-level security and column grants decide who). */
+type AdminEdited<Row, Editable> = { Row: Row; Insert: Record<never, never>; Update: Partial<Editable>; Relationships: [] };
 
 /** A submission with what the screens show beside it (list_submissions, get_submission). */
 export type SubmissionViewRow = {
@@ -20,8 +23,8 @@ export type SubmissionTables = {
   submissions: ReadOnly<SubmissionRow>;
   submission_events: ReadOnly<SubmissionEventRow & { id: number }>;
   payments: ReadOnly<PaymentRow>;
-  pricing: ReadOnly<PricingRow & { id: boolean; updated_at: string }>;
-  app_settings: ReadOnly<AppSettingsRow & { id: boolean; maintenance_banner: string | null; signups_open: boolean; updated_at: string }>;
+  pricing: AdminEdited<PricingRow & { id: boolean; updated_at: string }, PricingRow>;
+  app_settings: AdminEdited<Required<FullAppSettingsRow> & { id: boolean; updated_at: string }, Required<FullAppSettingsRow>>;
 };
 
 export type SubmissionFunctions = {

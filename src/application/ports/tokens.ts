@@ -44,6 +44,8 @@ import type { Notifier } from './notifier.port';
 import type { PageReloader } from './page-reloader.port';
 import type { PaymentsPort } from './payments.port';
 import type { PlatformSettings } from './platform-settings.port';
+import type { SaveAppSettings } from '../settings/save-app-settings.use-case';
+import type { SavePricing } from '../settings/save-pricing.use-case';
 import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
@@ -84,6 +86,8 @@ export const TYPES = {
   FileDownloader: token<FileDownloader>('FileDownloader'),
   UploadClip: token<UploadClip>('UploadClip'),
   RereadVideoMetadata: token<RereadVideoMetadata>('RereadVideoMetadata'),
+  SaveAppSettings: token<SaveAppSettings>('SaveAppSettings'),
+  SavePricing: token<SavePricing>('SavePricing'),
   VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),
   SessionStore: token<KeyValueStore>('SessionStore'),

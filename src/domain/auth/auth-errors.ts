@@ -10,11 +10,14 @@ export type AuthError =
   | { readonly kind: 'email-taken'; readonly message: string }
   | { readonly kind: 'email-not-confirmed'; readonly message: string }
   | { readonly kind: 'invalid-jwt'; readonly message: string }
+  | { readonly kind: 'signups-closed'; readonly message: typeof SIGNUPS_CLOSED_MESSAGE }
   | { readonly kind: 'retryable'; readonly message: string; readonly status: 502 | 503 | 504 }
   | { readonly kind: 'unknown'; readonly message: string };
 
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
 export const SESSION_MISSING_MESSAGE = 'Auth session missing!';
+/** An admin closed sign-ups (/admin/settings): every backend refuses a new account with this. */
+export const SIGNUPS_CLOSED_MESSAGE = 'Sign-ups are closed right now. Please come back later.';
 
 export const authErrors = {
   sessionMissing: (): AuthError => ({ kind: 'session-missing', message: SESSION_MISSING_MESSAGE }),
@@ -25,6 +28,7 @@ export const authErrors = {
     reasons,
   }),
   missingCredentials: (): AuthError => ({ kind: 'missing-credentials', message: MISSING_CREDENTIALS_MESSAGE }),
+  signupsClosed: (): AuthError => ({ kind: 'signups-closed', message: SIGNUPS_CLOSED_MESSAGE }),
   emailTaken: (): AuthError => ({ kind: 'email-taken', message: 'User already registered' }),
   emailNotConfirmed: (): AuthError => ({ kind: 'email-not-confirmed', message: 'Email not confirmed' }),
   invalidJwt: (message = 'invalid JWT'): AuthError => ({ kind: 'invalid-jwt', message }),

@@ -1,7 +1,11 @@
 import { isListed, type Pro } from '../pros/pro';
+import { err, ok, type Result } from '../result';
+import type { Actor } from '../shared/actor';
+import { requireAdmin } from '../shared/authorization';
+import { dataErrors, type DataError } from '../shared/data-error';
 /**
  * What a review costs (product.md "pricing": review tiers, platform fee, currency). Admins edit it
- * (/admin/pricing, a later issue); every backend stores one value of this shape and every price a
+ * (/admin/pricing, `changePricing`); every backend stores one value of this shape and every price a
  * submission carries is computed here, once, when the draft is created (so a later change of the
  * pro's price or of the pricing never changes what an athlete already agreed to pay).
  *
@@ -82,13 +86,48 @@ export function quote(pro: Pick<ProOffer, 'priceCents' | 'currency' | 'turnaroun
   return { tier, priceCents, platformFeeCents, totalCents: priceCents + platformFeeCents, currency: pro.currency, turnaroundHours };
 }
 
-/** The rules an admin's pricing must follow (also CHECK constraints on the pricing table). */
+export type PricingField = keyof Pricing;
+export type PricingErrors = Partial<Record<PricingField, string>>;
+
+const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+
+/** The rules an admin's pricing must follow, per field (also CHECK constraints on the pricing table). */
+export function pricingErrors(pricing: Pricing): PricingErrors {
+  const errors: PricingErrors = {};
+  if (!/^[A-Z]{3}$/.test(pricing.currency)) errors.currency = 'Use a three-letter currency code such as USD.';
+  if (!inRange(pricing.platformFeePercent, 0, 100)) errors.platformFeePercent = 'The platform fee is a whole percent from 0 to 100.';
+  if (!inRange(pricing.expressSurchargePercent, 0, 500)) errors.expressSurchargePercent = 'The express surcharge is a whole percent from 0 to 500.';
+  if (!inRange(pricing.expressTurnaroundPercent, 1, 100)) errors.expressTurnaroundPercent = 'The express turnaround is a whole percent from 1 to 100.';
+  if (!inRange(pricing.expressMinTurnaroundHours, 1, 168)) errors.expressMinTurnaroundHours = 'The shortest express turnaround is from 1 to 168 hours.';
+  return errors;
+}
+
+/** The first rule the pricing breaks, or null. */
 export function validatePricing(pricing: Pricing): string | null {
-  if (!/^[A-Z]{3}$/.test(pricing.currency)) return 'Use a three-letter currency code such as USD.';
-  const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
-  if (!inRange(pricing.platformFeePercent, 0, 100)) return 'The platform fee is a whole percent from 0 to 100.';
-  if (!inRange(pricing.expressSurchargePercent, 0, 500)) return 'The express surcharge is a whole percent from 0 to 500.';
-  if (!inRange(pricing.expressTurnaroundPercent, 1, 100)) return 'The express turnaround is a whole percent from 1 to 100.';
-  if (!inRange(pricing.expressMinTurnaroundHours, 1, 168)) return 'The shortest express turnaround is from 1 to 168 hours.';
-  return null;
+  return Object.values(pricingErrors(pricing))[0] ?? null;
+}
+
+/**
+ * An admin changes the pricing: only admins (profiles.is_admin), only valid values. Drafts made
+ * from now on are priced with it; a submission keeps the price it was drafted with.
+ */
+export function changePricing(next: Pricing, actor: Actor): Result<Pricing, DataError> {
+  const admin = requireAdmin(actor);
+  return admin.ok ? validPricing(next) : admin;
+}
+
+/** The pricing as stored when valid (currency upper case); the hosted backend checks who asks on its side. */
+export function validPricing(next: Pricing): Result<Pricing, DataError> {
+  const currency = next.currency.trim().toUpperCase();
+  const normal: Pricing = { ...next, currency };
+  const errors = pricingErrors(normal);
+  const messages = Object.values(errors);
+  if (messages.length > 0) return err(dataErrors.invalid(messages.join(' ')));
+  return ok({
+    currency,
+    platformFeePercent: next.platformFeePercent,
+    expressSurchargePercent: next.expressSurchargePercent,
+    expressTurnaroundPercent: next.expressTurnaroundPercent,
+    expressMinTurnaroundHours: next.expressMinTurnaroundHours,
+  });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
@@ -6,8 +7,10 @@ import { TYPES } from '../../application/ports/tokens';
 import { DEFAULT_ACCOUNT_TYPE, toAccountType, type AccountType } from '../../domain/auth/account-type';
 import { MIN_PASSWORD_LENGTH } from '../../domain/auth/password-policy';
 import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
-import { DetailedAlert } from '../kit/alert';
+import { Alert, DetailedAlert } from '../kit/alert';
+import { settingsKeys, settingsQueries } from '../settings/settings-queries';
 import { FieldRow, Form } from '../kit/form';
 import { Page } from '../kit/page';
 import { SelectField, TextField } from '../kit/fields';
@@ -27,7 +30,8 @@ export interface EmailVerificationState {
 /**
  * /signup. Nothing is checked before the call: the auth service's own messages (§5) are shown.
  * With a session the auth state flips and RedirectIfSignedIn moves on; without one the address
- * must be confirmed first.
+ * must be confirmed first. While an admin has closed sign-ups the page says so instead of showing
+ * the form (and the backend refuses a sign-up from a page loaded before they closed).
  */
 export default function SignupPage() {
   const { signUp } = useAuth();
@@ -42,6 +46,9 @@ export default function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<AuthErrorView | null>(null);
   const errorId = useId();
+  const queryClient = useQueryClient();
+  const platformSettings = useInjection(TYPES.PlatformSettings);
+  const signupsClosed = useResultQuery(settingsQueries.app(platformSettings)).data?.signupsOpen === false;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +58,7 @@ export default function SignupPage() {
     setSubmitting(false);
     if (!result.ok) {
       setError(describeAuthError(result.error));
+      if (result.error.kind === 'signups-closed') void queryClient.invalidateQueries({ queryKey: settingsKeys.app() });
       return;
     }
     if (result.value.session) return;
@@ -63,43 +71,51 @@ export default function SignupPage() {
 
   return (
     <Page title="Create your account" width="narrow" intro="Get feedback on your technique from verified pros, or sign up as a pro to review clips.">
-      <Form onSubmit={submit} aria-label="Create your account" aria-describedby={error && !error.field ? errorId : undefined}>
-        <FieldRow>
-          <TextField label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
-        </FieldRow>
-        <SelectField
-          label="Account type"
-          name="account_type"
-          value={accountType}
-          options={ACCOUNT_TYPE_OPTIONS}
-          hint="Athletes upload clips for review; pros review them once verified."
-          onChange={(event) => setAccountType(toAccountType(event.target.value))}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          invalidBecauseOf={error?.field === 'email' ? errorId : null}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalidBecauseOf={error?.field === 'password' ? errorId : null}
-        />
-        {error ? <DetailedAlert id={errorId} title={error.title} details={error.details} /> : null}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Creating your account…' : 'Create account'}
-        </Button>
-      </Form>
+      {signupsClosed ? (
+        <Alert tone="info">
+          <p>
+            <strong>Sign-ups are closed.</strong> New accounts cannot be created right now. Please come back later.
+          </p>
+        </Alert>
+      ) : (
+        <Form onSubmit={submit} aria-label="Create your account" aria-describedby={error && !error.field ? errorId : undefined}>
+          <FieldRow>
+            <TextField label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+            <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+          </FieldRow>
+          <SelectField
+            label="Account type"
+            name="account_type"
+            value={accountType}
+            options={ACCOUNT_TYPE_OPTIONS}
+            hint="Athletes upload clips for review; pros review them once verified."
+            onChange={(event) => setAccountType(toAccountType(event.target.value))}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            invalidBecauseOf={error?.field === 'email' ? errorId : null}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            invalidBecauseOf={error?.field === 'password' ? errorId : null}
+          />
+          {error ? <DetailedAlert id={errorId} title={error.title} details={error.details} /> : null}
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Creating your account…' : 'Create account'}
+          </Button>
+        </Form>
+      )}
       <p>
         Already have an account? <Link to={authPageLink('/login', search)}>Sign in</Link>
       </p>

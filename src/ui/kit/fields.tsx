@@ -134,6 +134,22 @@ export function CheckboxGroupField<V extends string>({
   );
 }
 
+/** One labelled checkbox, at least a touch target high, with an optional hint tied to it. */
+export function CheckboxField({ label, hint, id, ...input }: { label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div css={fieldStyles}>
+      <label htmlFor={inputId} css={css`display: inline-flex; align-items: center; gap: ${theme.space.sm}; min-height: ${theme.touchTarget};`}>
+        <input id={inputId} type="checkbox" aria-describedby={hint ? hintId : undefined} css={css`width: auto !important; min-height: 0 !important;`} {...input} />
+        {label}
+      </label>
+      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+    </div>
+  );
+}
+
 /**
  * A labelled file picker: the hint says what is accepted; while a file is sent, a progress bar;
  * then what happened (an alert when it failed). The input is emptied after each pick, so the same

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { NotificationBell } from './notification-bell';
 import { AdminHeaderLink } from './admin-header-link';
+import { MaintenanceBanner } from './maintenance-banner';
 import { BrandLink, FinePrint, FooterNav, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain } from '../kit/site-frame';
 
 const FOOTER_LINKS = [
@@ -93,6 +94,7 @@ export function AppLayout() {
           </Alert>
         </SiteBanner>
       ) : null}
+      <MaintenanceBanner />
       <SiteMain id="main">
         {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}
         <ErrorBoundary key={pathname} onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>

@@ -50,11 +50,14 @@ export class HostedDatabase {
     return this.as(caller, async (tx) => (await tx.query<T>(sql, params)).rows);
   }
 
-  /** Back to the migrations' state: no users (so no profiles, marketplace or submission rows), no webhook deliveries, no objects, the migrations' buckets. */
+  /** Back to the migrations' state: no users (so no profiles, marketplace or submission rows), no webhook deliveries, no objects, the migrations' buckets, default pricing and settings. */
   reset(): Promise<void> {
     return this.as('owner', async (tx) => {
       await tx.exec(`truncate auth.users, storage.objects, storage.buckets, public.payment_events cascade`);
       await tx.query(`insert into storage.buckets select * from json_populate_recordset(null::storage.buckets, $1::json)`, [this.migratedBuckets]);
+      // The one-row settings back to their defaults (the app_settings trigger sets the videos bucket again).
+      await tx.exec(`delete from public.pricing; insert into public.pricing default values`);
+      await tx.exec(`delete from public.app_settings; insert into public.app_settings default values`);
     });
   }
 

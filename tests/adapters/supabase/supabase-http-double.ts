@@ -421,7 +421,13 @@ export class SupabaseHttpDouble {
       // GoTrue does not say the address is taken; it answers with a user that has no identities.
       return json(200, { ...this.userJson(existing), id: randomUUID(), identities: [], user_metadata: {} });
     }
-    const user = existing ?? await this.createUser(email, password, (body.data as Record<string, unknown>) ?? {}, this.autoConfirm);
+    let user: DoubleUser;
+    try {
+      user = existing ?? await this.createUser(email, password, (body.data as Record<string, unknown>) ?? {}, this.autoConfirm);
+    } catch {
+      // As the auth service does when a database trigger refuses the new user (sign-ups closed).
+      return authError(500, 'unexpected_failure', 'Database error saving new user');
+    }
     if (this.autoConfirm) return json(200, this.issueSession(user));
     this.sendConfirmation(user, redirectTo, body);
     return json(200, this.userJson(user));
