@@ -12,6 +12,7 @@ import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCa
 import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
 import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
+import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -168,9 +169,12 @@ describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in 
   };
 });
 
-const localSubmissions = async (): Promise<SubmissionsSubject> => {
+const localSubmissions = async (): Promise<SubmissionsSubject> => (await localJourney()).subject;
+
+/** One tab's journey adapters with the submissions harness, and the tab and clock behind them. */
+const localJourney = async () => {
   const { browser, tab, dispose } = await aTab();
-  return {
+  const subject: SubmissionsSubject = {
     journey: tab.journey,
     notifications: tab.marketplace.notifications,
     harness: {
@@ -195,9 +199,18 @@ const localSubmissions = async (): Promise<SubmissionsSubject> => {
       dispose,
     },
   };
+  return { subject, tab, clock: browser.clock };
 };
 describeSubmissionsContract('IndexedDbSubmissions', localSubmissions);
 describeCardPaymentContract('IndexedDbPayments', localSubmissions);
+
+// The backend reads the virtual clock: time passes by advancing it.
+const localReviews = async (): Promise<ReviewsSubject> => {
+  const { subject, tab, clock } = await localJourney();
+  return { ...subject, pros: tab.marketplace.pros, harness: { ...subject.harness, letTimePass: (_id, ms) => clock.advanceBy(ms) } };
+};
+describeReviewsContract('IndexedDbReviews', localReviews);
+describeTurnaroundGuaranteeContract('IndexedDbSubmissions', localReviews);
 
 describeVideosContract('IndexedDB videos', async () => {
   const { tab, dispose } = await aTab();

@@ -16,6 +16,7 @@ import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/video
 import {
   ADMIN_REFUND_REASON,
   eventFor,
+  overdueCancelledNotification,
   paidNotification,
   refundedNotification,
   unlistedOffer,
@@ -135,7 +136,7 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
         if (!current.ok) return current;
         const video = action.type === 'start_checkout' ? rowOrNull((row: VideoRefRow) => toVideoRef(row), await request(tx.objectStore('videos').get(action.videoId))) : null;
         const outcome = transition(current.value, eventFor(action, () => video), actor, this.clock.now());
-        return outcome.ok ? this.apply(tx, outcome.value) : outcome;
+        return outcome.ok ? this.apply(tx, outcome.value, action.type === 'cancel_overdue') : outcome;
       });
     });
   }
@@ -218,9 +219,17 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
     return this.db.read('payments', (tx) => paymentsIn(tx, submissionId));
   }
 
-  /** Stores a transition's answer in `tx`: the submission and its timeline row, the refund it asks for and the athlete's notice. */
-  private async apply(tx: IDBTransaction, outcome: TransitionOutcome): Promise<Result<Submission, DataError>> {
+  /**
+   * Stores a transition's answer in `tx`: the submission and its timeline row, the refund it asks
+   * for and the athlete's notice (and the pro's, when the athlete cancelled under the turnaround guarantee).
+   */
+  private async apply(tx: IDBTransaction, outcome: TransitionOutcome, tellThePro = false): Promise<Result<Submission, DataError>> {
     const { submission } = outcome;
+    if (tellThePro) {
+      const notice = overdueCancelledNotification(submission, globalThis.crypto.randomUUID(), outcome.event.at);
+      if (!notice.ok) return notice;
+      tx.objectStore('notifications').add(sentNotificationRow(notice.value));
+    }
     if (outcome.refund) {
       const paid = paidPaymentOf(await paymentsIn(tx, submission.id));
       if (paid) {

@@ -23,7 +23,8 @@ export type StoreName =
   | 'settings'
   | 'videos'
   | 'upload_sessions'
-  | 'upload_chunks';
+  | 'upload_chunks'
+  | 'reviews';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -65,6 +66,13 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
     db.createObjectStore('videos', { keyPath: 'id' }).createIndex('owner_id', 'owner_id', { unique: false });
     db.createObjectStore('upload_sessions', { keyPath: 'fingerprint' });
     db.createObjectStore('upload_chunks', { keyPath: ['upload_id', 'index'] }).createIndex('upload_id', 'upload_id', { unique: false });
+  },
+  // Issue 12 (supabase/migrations/20250601001100_reviews_and_turnaround.sql): ratings, one per
+  // submission (a unique index, as the table's unique constraint), listed by pro.
+  (db) => {
+    const reviews = db.createObjectStore('reviews', { keyPath: 'id' });
+    reviews.createIndex('submission_id', 'submission_id', { unique: true });
+    reviews.createIndex('pro_id', 'pro_id', { unique: false });
   },
 ];
 

@@ -5,6 +5,7 @@ import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, Submi
 import type { SentNotification } from '../../domain/notifications/notification';
 import { paidPaymentOf, refundPayment, type Payment } from '../../domain/payments/payment';
 import type { CardInput } from '../../domain/payments/simulated-card';
+import type { Review } from '../../domain/reviews/review';
 import { paySimulated } from '../../domain/payments/simulated-payment';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
@@ -17,6 +18,7 @@ import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from '../../domain/video
 import {
   ADMIN_REFUND_REASON,
   eventFor,
+  overdueCancelledNotification,
   paidNotification,
   refundedNotification,
   SIMULATED_PROVIDER,
@@ -44,6 +46,8 @@ export class InMemorySubmissionTables {
   /** Oldest first. */
   readonly timeline: SubmissionEventRecord[] = [];
   readonly payments = new Map<string, Payment>();
+  /** Ratings of delivered analyses (issue 12), by id. */
+  readonly reviews = new Map<string, Review>();
   /** The video rows a checkout reads (the videos engineer's repository writes the full rows). */
   readonly videos = new Map<string, VideoRef>();
   pricing: Pricing = DEFAULT_PRICING;
@@ -150,7 +154,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     const current = this.readable(id, actor);
     if (!current.ok) return current;
     const outcome = transition(current.value, eventFor(action, this.videoFor), actor, this.clock.now());
-    return outcome.ok ? this.apply(outcome.value) : outcome;
+    return outcome.ok ? this.apply(outcome.value, action.type === 'cancel_overdue') : outcome;
   }
 
   // PaymentsPort
@@ -196,11 +200,20 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     return ok(this.tables.uploadSettings);
   }
 
-  /** Stores a transition's answer: the submission, its timeline record, the refund it asks for and the athlete's notice. */
-  private apply(outcome: TransitionOutcome): Result<Submission, DataError> {
+  /**
+   * Stores a transition's answer: the submission, its timeline record, the refund it asks for and
+   * the athlete's notice (and the pro's, when the athlete cancelled under the turnaround guarantee).
+   */
+  private apply(outcome: TransitionOutcome, tellThePro = false): Result<Submission, DataError> {
     const { submission } = outcome;
     let refunded: Payment | null = null;
     let notice: SentNotification | null = null;
+    let proNotice: SentNotification | null = null;
+    if (tellThePro) {
+      const sent = overdueCancelledNotification(submission, globalThis.crypto.randomUUID(), outcome.event.at);
+      if (!sent.ok) return sent;
+      proNotice = sent.value;
+    }
     if (outcome.refund) {
       const paid = paidPaymentOf(this.tables.paymentsOf(submission.id));
       if (paid) {
@@ -215,6 +228,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     this.tables.record(outcome);
     if (refunded) this.tables.payments.set(refunded.id, refunded);
     if (notice) this.marketplace.notifications.push(notice);
+    if (proNotice) this.marketplace.notifications.push(proNotice);
     return ok(submission);
   }
 

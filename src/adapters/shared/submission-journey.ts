@@ -5,6 +5,7 @@ import type { Actor } from '../../domain/shared/actor';
 import type { DataError } from '../../domain/shared/data-error';
 import type { SubmissionEvent } from '../../domain/submissions/submission-lifecycle';
 import type { Submission } from '../../domain/submissions/submission';
+import { overdueCancellationNotice } from '../../domain/submissions/turnaround-guarantee';
 
 /**
  * What the simulated backends (memory and embedded) share when they carry a submission along:
@@ -33,6 +34,7 @@ export function eventFor(action: SubmissionAction, videoFor: (id: string) => Vid
       return { type: 'decline', reason: action.reason };
     case 'start_review':
     case 'deliver':
+    case 'cancel_overdue':
       return { type: action.type };
   }
 }
@@ -65,6 +67,11 @@ export function refundedNotification(submission: Submission, note: string | null
     id,
     nowIso,
   );
+}
+
+/** The pro hears that the athlete cancelled under the turnaround guarantee (the domain's words). */
+export function overdueCancelledNotification(submission: Submission, id: string, nowIso: string): Result<SentNotification, DataError> {
+  return sendNotification(overdueCancellationNotice(submission), SERVICE_SENDER, id, nowIso);
 }
 
 export { SIMULATED_PROVIDER } from '../../domain/payments/simulated-payment';

@@ -13,6 +13,7 @@ import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabaseProfileRepository } from './supabase-profile-repository.adapter';
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
+import { SupabaseReviewRepository } from './supabase-review-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
@@ -50,6 +51,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       submissions: new SupabaseSubmissionRepository(client),
       payments: new SupabasePayments(client),
       settings: new SupabasePlatformSettings(client),
+      reviews: new SupabaseReviewRepository(client),
     },
     videos: new SupabaseVideoRepository(client, connection, clock),
     client,

@@ -1,4 +1,4 @@
-import type { AppSettingsRow, PaymentRow, PricingRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
+import type { AppSettingsRow, PaymentRow, PricingRow, PublicReviewRow, ReviewRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
 
 /**
  * The journey's tables and functions as supabase/migrations/20250601000400_submissions.sql and
@@ -22,6 +22,8 @@ export type SubmissionTables = {
   payments: ReadOnly<PaymentRow>;
   pricing: ReadOnly<PricingRow & { id: boolean; updated_at: string }>;
   app_settings: ReadOnly<AppSettingsRow & { id: boolean; maintenance_banner: string | null; signups_open: boolean; updated_at: string }>;
+  /** Issue 12 (20250601001100_reviews_and_turnaround.sql). */
+  reviews: ReadOnly<ReviewRow>;
 };
 
 export type SubmissionFunctions = {
@@ -34,4 +36,7 @@ export type SubmissionFunctions = {
   refund_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
   list_submissions: { Args: { as_role: 'athlete' | 'pro'; status?: string | null }; Returns: SubmissionViewRow[] };
   get_submission: { Args: { submission_id: string }; Returns: SubmissionViewRow[] };
+  cancel_overdue_submission: { Args: { submission_id: string }; Returns: SubmissionRow };
+  rate_submission: { Args: { submission_id: string; stars: number; comment?: string | null }; Returns: ReviewRow };
+  latest_reviews: { Args: { pro_id: string; max_count?: number }; Returns: PublicReviewRow[] };
 };

@@ -28,6 +28,8 @@ import type { CreateSubmissionDraft } from '../submissions/create-submission-dra
 import type { ListSubmissions } from '../submissions/list-submissions.use-case';
 import type { LoadCheckout } from '../submissions/load-checkout.use-case';
 import type { PayForSubmission } from '../submissions/pay-for-submission.use-case';
+import type { CancelOverdueSubmission } from '../submissions/cancel-overdue-submission.use-case';
+import type { RateSubmission } from '../submissions/rate-submission.use-case';
 import type { AuthPort } from './auth.port';
 import type { Clock } from './clock.port';
 import type { FaultInjectionSettings } from './fault-injection.port';
@@ -43,6 +45,7 @@ import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 import type { SubmissionRepository } from './submission-repository.port';
+import type { ReviewRepository } from './review-repository.port';
 import type { VideoFactsReader } from './video-facts-reader.port';
 import type { VideoRepository } from './video-repository.port';
 
@@ -71,6 +74,7 @@ export const TYPES = {
   SubmissionRepository: token<SubmissionRepository>('SubmissionRepository'),
   PaymentsPort: token<PaymentsPort>('PaymentsPort'),
   PlatformSettings: token<PlatformSettings>('PlatformSettings'),
+  ReviewRepository: token<ReviewRepository>('ReviewRepository'),
   VideoRepository: token<VideoRepository>('VideoRepository'),
   VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),
@@ -110,6 +114,8 @@ export const TYPES = {
   ListSubmissions: token<ListSubmissions>('ListSubmissions'),
   PayForSubmission: token<PayForSubmission>('PayForSubmission'),
   LoadCheckout: token<LoadCheckout>('LoadCheckout'),
+  RateSubmission: token<RateSubmission>('RateSubmission'),
+  CancelOverdueSubmission: token<CancelOverdueSubmission>('CancelOverdueSubmission'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */
