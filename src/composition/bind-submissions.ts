@@ -9,14 +9,17 @@ import { LoadCheckout } from '../application/submissions/load-checkout.use-case'
 import { PayForSubmission } from '../application/submissions/pay-for-submission.use-case';
 import { SaveAppSettings } from '../application/settings/save-app-settings.use-case';
 import { SavePricing } from '../application/settings/save-pricing.use-case';
+import { CancelOverdueSubmission } from '../application/submissions/cancel-overdue-submission.use-case';
+import { RateSubmission } from '../application/submissions/rate-submission.use-case';
 import { typedBindings } from './typed-bindings';
 
-/** The submission journey: its ports (submissions, payments, settings) and use cases, the admins' settings and pricing included; the list shows the videos' thumbnails when the backend has videos. */
+/** The submission journey: its ports (submissions, payments, settings, reviews) and use cases, the admins' settings and pricing included; the list shows the videos' thumbnails when the backend has videos. */
 export function bindSubmissions(c: Container, journey: SubmissionAdapters, videos: VideoLibrary | null = null): void {
   const { constant, factory } = typedBindings(c);
   constant(TYPES.SubmissionRepository, journey.submissions);
   constant(TYPES.PaymentsPort, journey.payments);
   constant(TYPES.PlatformSettings, journey.settings);
+  constant(TYPES.ReviewRepository, journey.reviews);
 
   factory(TYPES.CreateSubmissionDraft, [TYPES.SubmissionRepository], (submissions) => new CreateSubmissionDraft(submissions));
   factory(TYPES.ActOnSubmission, [TYPES.SubmissionRepository], (submissions) => new ActOnSubmission(submissions));
@@ -24,5 +27,7 @@ export function bindSubmissions(c: Container, journey: SubmissionAdapters, video
   factory(TYPES.PayForSubmission, [TYPES.PaymentsPort], (payments) => new PayForSubmission(payments));
   factory(TYPES.SaveAppSettings, [TYPES.PlatformSettings], (settings) => new SaveAppSettings(settings));
   factory(TYPES.SavePricing, [TYPES.PlatformSettings], (settings) => new SavePricing(settings));
+  factory(TYPES.RateSubmission, [TYPES.ReviewRepository], (reviews) => new RateSubmission(reviews));
+  factory(TYPES.CancelOverdueSubmission, [TYPES.SubmissionRepository], (submissions) => new CancelOverdueSubmission(submissions));
   factory(TYPES.LoadCheckout, [TYPES.SubmissionRepository, TYPES.PaymentsPort], (submissions, payments) => new LoadCheckout(submissions, payments));
 }

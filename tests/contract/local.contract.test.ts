@@ -14,6 +14,7 @@ import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
+import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
@@ -173,10 +174,10 @@ describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in 
   };
 });
 
-/** A fresh embedded backend's journey and its tab (whose other ports a suite may need). */
-const localJourney = async (): Promise<{ tab: Awaited<ReturnType<typeof aTab>>['tab']; subject: SubmissionsSubject }> => {
+/** One tab's journey adapters with the submissions harness, and the tab and clock behind them. */
+const localJourney = async () => {
   const { browser, tab, dispose } = await aTab();
-  return { tab, subject: {
+  const subject: SubmissionsSubject = {
     journey: tab.journey,
     notifications: tab.marketplace.notifications,
     harness: {
@@ -200,7 +201,8 @@ const localJourney = async (): Promise<{ tab: Awaited<ReturnType<typeof aTab>>['
       tick: () => browser.clock.advanceBy(1_000),
       dispose,
     },
-  } };
+  };
+  return { subject, tab, clock: browser.clock };
 };
 const localSubmissions = async (): Promise<SubmissionsSubject> => (await localJourney()).subject;
 describeSubmissionsContract('IndexedDbSubmissions', localSubmissions);
@@ -210,6 +212,14 @@ describeDashboardContract('IndexedDbPlatformStats', async () => {
   return { journey: subject.journey, stats: tab.platformStats, harness: subject.harness };
 });
 describeCardPaymentContract('IndexedDbPayments', localSubmissions);
+
+// The backend reads the virtual clock: time passes by advancing it.
+const localReviews = async (): Promise<ReviewsSubject> => {
+  const { subject, tab, clock } = await localJourney();
+  return { ...subject, pros: tab.marketplace.pros, harness: { ...subject.harness, letTimePass: (_id, ms) => clock.advanceBy(ms) } };
+};
+describeReviewsContract('IndexedDbReviews', localReviews);
+describeTurnaroundGuaranteeContract('IndexedDbSubmissions', localReviews);
 
 describeVideosContract('IndexedDB videos', async () => {
   const { tab, dispose } = await aTab();

@@ -11,6 +11,7 @@ import { describeProfileRepositoryContract } from './profile-repository.contract
 import { describeMarketplaceContract } from './marketplace.contract';
 import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCard, type SubmissionsSubject } from './submissions.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
+import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
@@ -176,6 +177,31 @@ describeDashboardContract('InMemoryPlatformStats', async () => {
   };
 });
 describeCardPaymentContract('InMemoryPayments', memorySubmissions);
+
+// The backend reads the virtual clock: time passes by advancing it.
+const memoryReviews = async (): Promise<ReviewsSubject> => {
+  const clock = new VirtualClock();
+  const backend = aBackend(clock);
+  const tables = backend.submissions.tables;
+  return {
+    journey: backend.journey,
+    pros: backend.marketplace.pros,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
+      seedVideo: async (video) => void tables.videos.set(video.id, video),
+      completePayment: payWithTestCard(backend.journey.payments),
+      paymentsOf: async (id) => tables.paymentsOf(id).map((p) => ({ status: p.status, amountCents: p.amountCents })),
+      tick: () => clock.advanceBy(1_000),
+      letTimePass: (_id, ms) => clock.advanceBy(ms),
+    },
+  };
+};
+describeReviewsContract('InMemoryReviews', memoryReviews);
+describeTurnaroundGuaranteeContract('InMemorySubmissions', memoryReviews);
 
 describeStorageGatewayContract('InMemoryStorageGateway', async () => {
   const clock = new VirtualClock();

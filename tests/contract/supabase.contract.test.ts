@@ -17,7 +17,8 @@ import { describeProfileRepositoryContract } from './profile-repository.contract
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeVideosContract } from './videos.contract';
-import { describeSubmissionsContract } from './submissions.contract';
+import { describeSubmissionsContract, type SubmissionsSubject } from './submissions.contract';
+import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 
@@ -193,9 +194,11 @@ describeVideosContract('Supabase videos (TUS through the HTTP double)', async ()
 // The journey over supabase-js: the SQL prices, guards and moves the submissions; payments are
 // Stripe Checkout (a redirect): the create-checkout, stripe-webhook and refund-payment functions
 // run in the double against a fake Stripe.
-describeSubmissionsContract('Supabase submission, payments and settings adapters', async () => {
+describeSubmissionsContract('Supabase submission, payments and settings adapters', async () => (await supabaseJourney()).subject);
+
+async function supabaseJourney() {
   const backend = supabase.backend();
-  return {
+  const subject: SubmissionsSubject = {
     journey: backend.journey,
     notifications: backend.marketplace.notifications,
     harness: {
@@ -215,7 +218,19 @@ describeSubmissionsContract('Supabase submission, payments and settings adapters
       tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
     },
   };
-});
+  return { subject, backend };
+}
+
+// Ratings and the turnaround guarantee: the SQL reads its own clock (now()), so time passes by
+// moving the submission's paid time back, with service rights.
+const supabaseReviews = async (): Promise<ReviewsSubject> => {
+  const { subject, backend } = await supabaseJourney();
+  const letTimePass = async (id: string, ms: number) =>
+    void (await double.asService(`update public.submissions set submitted_at = submitted_at - make_interval(secs => $2::double precision / 1000) where id = $1`, [id, ms]));
+  return { ...subject, pros: backend.marketplace.pros, harness: { ...subject.harness, letTimePass } };
+};
+describeReviewsContract('Supabase reviews adapter', supabaseReviews);
+describeTurnaroundGuaranteeContract('Supabase submissions adapter', supabaseReviews);
 
 // The admin's counts: platform_counts() (supabase/migrations/20250601001200_platform_counts.sql)
 // over the journey's rows, with the webhook confirming payments as in the journey's contract.

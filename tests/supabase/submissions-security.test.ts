@@ -177,6 +177,8 @@ describe('the SQL lifecycle is the domain’s, case by case', () => {
       args: (id) => [id, 'Refunded after a dispute with the pro.'],
       event: () => ({ type: 'refund', reason: 'Refunded after a dispute with the pro.' }),
     },
+    // The fixtures were paid on 2026-03-01 with a 48-hour turnaround: long past for now() and Date.now().
+    cancel_overdue: { sql: `select * from public.cancel_overdue_submission(submission_id => $1)`, args: (id) => [id], event: () => ({ type: 'cancel_overdue' }) },
   };
 
   for (const [type, call] of Object.entries(CALLS)) {

@@ -17,6 +17,7 @@ import type { UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
   eventFor,
+  overdueCancelledNotification,
   submissionNoticeFor,
   unlistedOffer,
 } from '../shared/submission-journey';
@@ -127,7 +128,7 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
         if (!current.ok) return current;
         const video = action.type === 'start_checkout' ? rowOrNull((row: VideoRefRow) => toVideoRef(row), await request(tx.objectStore('videos').get(action.videoId))) : null;
         const outcome = transition(current.value, eventFor(action, () => video), actor, this.clock.now());
-        return outcome.ok ? this.apply(tx, outcome.value) : outcome;
+        return outcome.ok ? this.apply(tx, outcome.value, action.type === 'cancel_overdue') : outcome;
       });
     });
   }
@@ -234,9 +235,17 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
     return this.db.read('payments', (tx) => paymentsIn(tx, submissionId));
   }
 
-  /** Stores a transition's answer in `tx`: the submission and its timeline row, the refund it asks for and the notice the step sends. */
-  private async apply(tx: IDBTransaction, outcome: TransitionOutcome): Promise<Result<Submission, DataError>> {
+  /**
+   * Stores a transition's answer in `tx`: the submission and its timeline row, the refund it asks
+   * for and the notice the step sends (and the pro's, when the athlete cancelled under the turnaround guarantee).
+   */
+  private async apply(tx: IDBTransaction, outcome: TransitionOutcome, tellThePro = false): Promise<Result<Submission, DataError>> {
     const { submission } = outcome;
+    if (tellThePro) {
+      const proNotice = overdueCancelledNotification(submission, globalThis.crypto.randomUUID(), outcome.event.at);
+      if (!proNotice.ok) return proNotice;
+      tx.objectStore('notifications').add(sentNotificationRow(proNotice.value));
+    }
     const notice = submissionNoticeFor(outcome, globalThis.crypto.randomUUID());
     if (!notice.ok) return notice;
     if (outcome.refund) {

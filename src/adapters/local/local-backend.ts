@@ -5,6 +5,7 @@ import { ensureSystemBuckets, seedDemoData } from './demo-seed';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
 import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
 import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
+import { IndexedDbReviews } from './indexed-db-reviews.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -103,6 +104,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const storageAsService = new IndexedDbStorageGateway(database, clock, faults, objectUrls);
   const pros = new IndexedDbMarketplace(database, clock, caller, storage, faults);
   const submissions = new IndexedDbSubmissions(database, clock, caller, faults);
+  const reviews = new IndexedDbReviews(database, clock, caller, faults);
   // Uploads are checked against the platform's settings (max size, allowed types) as the hosted backend's bucket does.
   const uploadSettings = async () => {
     const read = await submissions.uploadSettings();
@@ -129,7 +131,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     pros,
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros, people: pros },
     submissions,
-    journey: { submissions, payments: submissions, settings: submissions },
+    journey: { submissions, payments: submissions, settings: submissions, reviews },
     faults,
     server,
     database,

@@ -23,7 +23,8 @@ export type StoreName =
   | 'settings'
   | 'videos'
   | 'upload_sessions'
-  | 'upload_chunks';
+  | 'upload_chunks'
+  | 'reviews';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -76,6 +77,13 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
         buckets.put({ ...bucket, allowed_mime_types: [...bucket.allowed_mime_types, 'image/jpeg'] });
       }
     };
+  },
+  // 6, issue 12 (supabase/migrations/20250601001100_reviews_and_turnaround.sql): ratings, one per
+  // submission (a unique index, as the table's unique constraint), listed by pro.
+  (db) => {
+    const reviews = db.createObjectStore('reviews', { keyPath: 'id' });
+    reviews.createIndex('submission_id', 'submission_id', { unique: true });
+    reviews.createIndex('pro_id', 'pro_id', { unique: false });
   },
 ];
 

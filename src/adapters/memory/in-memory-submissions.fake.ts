@@ -1,9 +1,11 @@
+import type { SentNotification } from '../../domain/notifications/notification';
 import type { Clock } from '../../application/ports/clock.port';
 import type { PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
 import type { PlatformSettings } from '../../application/ports/platform-settings.port';
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
 import { paidPaymentOf, refundPayment, type Payment } from '../../domain/payments/payment';
 import type { CardInput } from '../../domain/payments/simulated-card';
+import type { Review } from '../../domain/reviews/review';
 import { paySimulated } from '../../domain/payments/simulated-payment';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
@@ -17,6 +19,7 @@ import type { UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
   eventFor,
+  overdueCancelledNotification,
   submissionNoticeFor,
   SIMULATED_PROVIDER,
   unlistedOffer,
@@ -43,6 +46,8 @@ export class InMemorySubmissionTables {
   /** Oldest first. */
   readonly timeline: SubmissionEventRecord[] = [];
   readonly payments = new Map<string, Payment>();
+  /** Ratings of delivered analyses (issue 12), by id. */
+  readonly reviews = new Map<string, Review>();
   /** The video rows a checkout reads (the videos engineer's repository writes the full rows). */
   readonly videos = new Map<string, VideoRef>();
   pricing: Pricing = DEFAULT_PRICING;
@@ -154,7 +159,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     const current = this.readable(id, actor);
     if (!current.ok) return current;
     const outcome = transition(current.value, eventFor(action, this.videoFor), actor, this.clock.now());
-    return outcome.ok ? this.apply(outcome.value) : outcome;
+    return outcome.ok ? this.apply(outcome.value, action.type === 'cancel_overdue') : outcome;
   }
 
   // PaymentsPort
@@ -216,10 +221,19 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     return changed;
   }
 
-  /** Stores a transition's answer: the submission, its timeline record, the refund it asks for and the notice the step sends. */
-  private apply(outcome: TransitionOutcome): Result<Submission, DataError> {
+  /**
+   * Stores a transition's answer: the submission, its timeline record, the refund it asks for and
+   * the notice the step sends (and the pro's, when the athlete cancelled under the turnaround guarantee).
+   */
+  private apply(outcome: TransitionOutcome, tellThePro = false): Result<Submission, DataError> {
     const { submission } = outcome;
     let refunded: Payment | null = null;
+    let proNotice: SentNotification | null = null;
+    if (tellThePro) {
+      const sent = overdueCancelledNotification(submission, globalThis.crypto.randomUUID(), outcome.event.at);
+      if (!sent.ok) return sent;
+      proNotice = sent.value;
+    }
     const notice = submissionNoticeFor(outcome, globalThis.crypto.randomUUID());
     if (!notice.ok) return notice;
     if (outcome.refund) {
@@ -233,6 +247,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     this.tables.record(outcome);
     if (refunded) this.tables.payments.set(refunded.id, refunded);
     if (notice.value) this.marketplace.notifications.push(notice.value);
+    if (proNotice) this.marketplace.notifications.push(proNotice);
     return ok(submission);
   }
 

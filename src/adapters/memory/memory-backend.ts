@@ -6,6 +6,7 @@ import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
 import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
 import { InMemoryMarketplace } from './in-memory-marketplace.fake';
 import { InMemorySubmissions, InMemorySubmissionTables } from './in-memory-submissions.fake';
+import { InMemoryReviews } from './in-memory-reviews.fake';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
@@ -59,6 +60,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     return row ? { id: row.id, ownerId: row.owner_id, status: row.status } : (pros.submissionTables.videos.get(videoId) ?? null);
   };
   const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf, videoFor);
+  const reviews = new InMemoryReviews(() => profiles.actor(), clock, pros.submissionTables, pros, (id) => profiles.get(id)?.firstName ?? '');
   const storageAsService = new InMemoryStorageGateway(clock);
   for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
   const videoLibrary = new EmbeddedVideoLibrary(videos.repository, videos.tables, {
@@ -98,7 +100,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     pros,
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros, people: pros },
     submissions,
-    journey: { submissions, payments: submissions, settings: submissions },
+    journey: { submissions, payments: submissions, settings: submissions, reviews },
     videos: videoLibrary,
     videoTables: videos.tables,
     platformStats: new InMemoryPlatformStats(() => profiles.actor(), clock, pros, videos.tables),

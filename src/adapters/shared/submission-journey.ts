@@ -6,6 +6,8 @@ import type { SubmissionEvent } from '../../domain/submissions/submission-lifecy
 import type { SubmissionChange } from '../../domain/submissions/submission';
 import { submissionNotice } from '../../domain/notifications/submission-notices';
 import { ok, type Result } from '../../domain/result';
+import type { Submission } from '../../domain/submissions/submission';
+import { overdueCancellationNotice } from '../../domain/submissions/turnaround-guarantee';
 
 /**
  * What the simulated backends (memory and embedded) share when they carry a submission along:
@@ -34,6 +36,7 @@ export function eventFor(action: SubmissionAction, videoFor: (id: string) => Vid
       return { type: 'decline', reason: action.reason };
     case 'start_review':
     case 'deliver':
+    case 'cancel_overdue':
       return { type: action.type };
   }
 }
@@ -51,6 +54,11 @@ export const SERVICE_SENDER: Actor = { id: 'service', isAdmin: true };
 export function submissionNoticeFor(change: SubmissionChange, id: string): Result<SentNotification | null, DataError> {
   const notice = submissionNotice(change);
   return notice ? sendNotification(notice, SERVICE_SENDER, id, change.event.at) : ok(null);
+}
+
+/** The pro hears that the athlete cancelled under the turnaround guarantee (the domain's words). */
+export function overdueCancelledNotification(submission: Submission, id: string, nowIso: string): Result<SentNotification, DataError> {
+  return sendNotification(overdueCancellationNotice(submission), SERVICE_SENDER, id, nowIso);
 }
 
 export { SIMULATED_PROVIDER } from '../../domain/payments/simulated-payment';

@@ -11,6 +11,7 @@ import type { AppSettings } from '../../domain/settings/app-settings';
 import { isTier, type Pricing } from '../../domain/submissions/pricing';
 import { isSubmissionStatus, totalCents, type Submission, type SubmissionEventRecord, type SubmissionStatus } from '../../domain/submissions/submission';
 import type { UploadSettings } from '../../domain/videos/video';
+import type { PublicReview, Review } from '../../domain/reviews/review';
 
 /**
  * The tables' rows, under their column names (supabase/migrations), and the mappers between rows
@@ -452,4 +453,54 @@ export const fullAppSettingsRow = (s: AppSettings): Required<FullAppSettingsRow>
   ...appSettingsRow(s),
   maintenance_banner: s.maintenanceBanner,
   signups_open: s.signupsOpen,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 12: reviews (supabase/migrations/20250601001100_reviews_and_turnaround.sql).
+
+export type ReviewRow = {
+  id: string;
+  submission_id: string;
+  pro_id: string;
+  athlete_id: string;
+  stars: number;
+  comment: string | null;
+  created_at: string;
+};
+
+/** A review on a pro's public page (public.latest_reviews): the athlete's first name, not their id. */
+export type PublicReviewRow = {
+  id: string;
+  stars: number;
+  comment: string | null;
+  athlete_first_name: string;
+  created_at: string;
+};
+
+export const toReview = (row: ReviewRow): Review => ({
+  id: row.id,
+  submissionId: row.submission_id,
+  proId: row.pro_id,
+  athleteId: row.athlete_id,
+  stars: row.stars,
+  comment: row.comment,
+  createdAt: iso(row.created_at),
+});
+
+export const toPublicReview = (row: PublicReviewRow): PublicReview => ({
+  id: row.id,
+  stars: row.stars,
+  comment: row.comment,
+  athleteFirstName: row.athlete_first_name,
+  createdAt: iso(row.created_at),
+});
+
+export const reviewRow = (r: Review): ReviewRow => ({
+  id: r.id,
+  submission_id: r.submissionId,
+  pro_id: r.proId,
+  athlete_id: r.athleteId,
+  stars: r.stars,
+  comment: r.comment,
+  created_at: r.createdAt,
 });

@@ -13,6 +13,7 @@ import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabaseProfileRepository } from './supabase-profile-repository.adapter';
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
+import { SupabaseReviewRepository } from './supabase-review-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 import { SupabaseVideoLibrary } from './supabase-video-library.adapter';
 import { SupabasePlatformStats } from './supabase-platform-stats.adapter';
@@ -55,6 +56,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       submissions: new SupabaseSubmissionRepository(client),
       payments: new SupabasePayments(client),
       settings: new SupabasePlatformSettings(client),
+      reviews: new SupabaseReviewRepository(client),
     },
     videos: new SupabaseVideoLibrary(new SupabaseVideoRepository(client, connection, clock), client),
     platformStats: new SupabasePlatformStats(client),

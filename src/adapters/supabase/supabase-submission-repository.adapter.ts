@@ -60,11 +60,12 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     const { data, error } = await this.fire(id, action);
     if (error) return err(lifecycleError(error));
     const submission = toSubmission(data as SubmissionRow);
-    if (action.type === 'decline') {
-      // The decline closed the submission with a refund; refund-payment gives the money back now
+    if (action.type === 'decline' || action.type === 'cancel_overdue') {
+      // The change closed the submission with a refund; refund-payment gives the money back now
       // (asking again later refunds nothing more, and finishes a refund Stripe could not take).
       const refunded = await this.client.functions.invoke('refund-payment', { body: { submission_id: id } });
-      if (refunded.error) return err(dataErrors.unavailable('The request was declined, but the refund could not be sent yet. Try again in a moment.'));
+      const what = action.type === 'decline' ? 'The request was declined' : 'The submission was cancelled';
+      if (refunded.error) return err(dataErrors.unavailable(`${what}, but the refund could not be sent yet. Try again in a moment.`));
     }
     return ok(submission);
   }
@@ -85,6 +86,8 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
         return this.client.rpc('decline_submission', { submission_id, reason: action.reason });
       case 'deliver':
         return this.client.rpc('deliver_submission', { submission_id });
+      case 'cancel_overdue':
+        return this.client.rpc('cancel_overdue_submission', { submission_id });
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { FullAppSettingsRow, PaymentRow, PricingRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
+import type { FullAppSettingsRow, PaymentRow, PricingRow, PublicReviewRow, ReviewRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
 
 /**
  * The journey's tables and functions as supabase/migrations/20250601000400_submissions.sql and
@@ -25,6 +25,8 @@ export type SubmissionTables = {
   payments: ReadOnly<PaymentRow>;
   pricing: AdminEdited<PricingRow & { id: boolean; updated_at: string }, PricingRow>;
   app_settings: AdminEdited<Required<FullAppSettingsRow> & { id: boolean; updated_at: string }, Required<FullAppSettingsRow>>;
+  /** Issue 12 (20250601001100_reviews_and_turnaround.sql). */
+  reviews: ReadOnly<ReviewRow>;
 };
 
 export type SubmissionFunctions = {
@@ -37,4 +39,7 @@ export type SubmissionFunctions = {
   refund_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
   list_submissions: { Args: { as_role: 'athlete' | 'pro'; status?: string | null }; Returns: SubmissionViewRow[] };
   get_submission: { Args: { submission_id: string }; Returns: SubmissionViewRow[] };
+  cancel_overdue_submission: { Args: { submission_id: string }; Returns: SubmissionRow };
+  rate_submission: { Args: { submission_id: string; stars: number; comment?: string | null }; Returns: ReviewRow };
+  latest_reviews: { Args: { pro_id: string; max_count?: number }; Returns: PublicReviewRow[] };
 };

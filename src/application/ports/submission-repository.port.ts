@@ -9,7 +9,9 @@ export type SubmissionAction =
   | { readonly type: 'cancel'; readonly note?: string }
   | { readonly type: 'start_review' }
   | { readonly type: 'decline'; readonly reason: string }
-  | { readonly type: 'deliver' };
+  | { readonly type: 'deliver' }
+  /** "Cancel for a full refund": the turnaround ran out before the delivery; refunded in full, the pro is told. */
+  | { readonly type: 'cancel_overdue' };
 
 export interface SubmissionListQuery {
   /** The athlete's own submissions, or the ones assigned to the pro. */

@@ -32,6 +32,8 @@ import type { LoadProDashboard } from '../dashboards/load-pro-dashboard.use-case
 import type { PlatformStats } from './platform-stats.port';
 import type { LoadCheckout } from '../submissions/load-checkout.use-case';
 import type { PayForSubmission } from '../submissions/pay-for-submission.use-case';
+import type { CancelOverdueSubmission } from '../submissions/cancel-overdue-submission.use-case';
+import type { RateSubmission } from '../submissions/rate-submission.use-case';
 import type { AuthPort } from './auth.port';
 import type { Clock } from './clock.port';
 import type { FaultInjectionSettings } from './fault-injection.port';
@@ -50,6 +52,7 @@ import type { ProDocumentStore } from './pro-document-store.port';
 import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 import type { SubmissionRepository } from './submission-repository.port';
+import type { ReviewRepository } from './review-repository.port';
 import type { VideoFactsReader } from './video-facts-reader.port';
 import type { VideoLibrary } from './video-repository.port';
 import type { FileDownloader } from './file-downloader.port';
@@ -88,6 +91,7 @@ export const TYPES = {
   RereadVideoMetadata: token<RereadVideoMetadata>('RereadVideoMetadata'),
   SaveAppSettings: token<SaveAppSettings>('SaveAppSettings'),
   SavePricing: token<SavePricing>('SavePricing'),
+  ReviewRepository: token<ReviewRepository>('ReviewRepository'),
   VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),
   SessionStore: token<KeyValueStore>('SessionStore'),
@@ -130,6 +134,8 @@ export const TYPES = {
   LoadAthleteDashboard: token<LoadAthleteDashboard>('LoadAthleteDashboard'),
   LoadProDashboard: token<LoadProDashboard>('LoadProDashboard'),
   LoadPlatformCounts: token<LoadPlatformCounts>('LoadPlatformCounts'),
+  RateSubmission: token<RateSubmission>('RateSubmission'),
+  CancelOverdueSubmission: token<CancelOverdueSubmission>('CancelOverdueSubmission'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */

@@ -2,7 +2,7 @@ import type { Actor } from './actor';
 
 /**
  * A server-side principal: the payment provider's webhook, the simulated provider of the
- * embedded and memory backends, later the turnaround scheduler. It is never built from a
+ * embedded and memory backends, a scheduler for time-based rules. It is never built from a
  * client's request: only server functions (service role) and the simulated provider create one,
  * so a signed-in user cannot claim to be the system.
  *
@@ -15,7 +15,7 @@ export interface SystemActor {
   readonly service: SystemService;
 }
 
-/** `payments`: the provider confirming a charge. `scheduler`: time-based rules (the turnaround guarantee, a later issue). */
+/** `payments`: the provider confirming a charge. `scheduler`: time-based rules (none fires yet: the turnaround guarantee is claimed by the athlete, `cancel_overdue`). */
 export type SystemService = 'payments' | 'scheduler';
 
 /** Whoever fires an event: a person (or nobody signed in), or the system. */

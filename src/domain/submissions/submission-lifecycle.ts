@@ -1,13 +1,14 @@
 import { dataErrors, type DataError } from '../shared/data-error';
 import { isSystemActor, type Principal, type SystemService } from '../shared/system-actor';
 import { err, ok, type Result } from '../result';
-import { canReadSubmission, SUBMISSION_STATUS_LABELS, totalCents, type Submission, type SubmissionChange, type SubmissionStatus } from './submission';
+import { canReadSubmission, SUBMISSION_STATUS_LABELS, totalCents, turnaroundPassed, type Submission, type SubmissionChange, type SubmissionStatus } from './submission';
 
 /**
  * The submission lifecycle, one state machine for every backend:
  *
  *   draft → awaiting_payment → submitted → in_review → delivered
- *      ↘ cancelled ↙               ↘ refunded ↙ (declined by the pro, or refunded by an admin)
+ *      ↘ cancelled ↙               ↘ refunded ↙ (declined by the pro, refunded by an admin, or
+ *                                                 cancelled by the athlete once the turnaround ran out)
  *
  * The table below is the whole rule: which event, from which statuses, to which status, fired by
  * whom. `athlete` is the submission's own athlete, `pro` its assigned pro, `admin` any admin,
@@ -15,9 +16,9 @@ import { canReadSubmission, SUBMISSION_STATUS_LABELS, totalCents, type Submissio
  * (supabase/migrations/20250601000400_submissions.sql) enforces the same table, and
  * tests/supabase/submissions-security.test.ts holds it to this one, case by case.
  *
- * Hook for a later issue (the turnaround guarantee): an event `turnaround_missed`, fired by the
- * `scheduler` system actor from submitted or in_review once `submittedAt + turnaroundHours` has
- * passed, to `refunded` with the refund in full. It belongs in this table and nowhere else.
+ * The turnaround guarantee (issue 12) is the event `cancel_overdue`: the athlete, not a
+ * scheduler, cancels a paid submission the pro has not delivered once `submittedAt +
+ * turnaroundHours` has passed (turnaroundPassed), refunded in full.
  */
 export type SubmissionRole = 'athlete' | 'pro' | 'admin' | 'system';
 
@@ -35,7 +36,9 @@ export type SubmissionEvent =
   /** An admin gives the money back (a dispute), with a reason. */
   | { readonly type: 'refund'; readonly reason: string }
   /** The pro was deleted: open submissions close, paid ones are refunded (the pro-deletion cascade). */
-  | { readonly type: 'pro_removed' };
+  | { readonly type: 'pro_removed' }
+  /** The turnaround guarantee: the athlete cancels an undelivered submission past its turnaround, refunded in full. */
+  | { readonly type: 'cancel_overdue' };
 
 export type SubmissionEventType = SubmissionEvent['type'];
 
@@ -54,6 +57,7 @@ export const SUBMISSION_TRANSITIONS: Readonly<Record<SubmissionEventType, Transi
   deliver: { from: ['in_review'], to: 'delivered', by: ['pro'] },
   refund: { from: ['submitted', 'in_review', 'delivered'], to: 'refunded', by: ['admin'] },
   pro_removed: { from: ['draft', 'awaiting_payment', 'submitted', 'in_review'], to: 'cancelled', by: ['admin'] },
+  cancel_overdue: { from: ['submitted', 'in_review'], to: 'refunded', by: ['athlete'] },
 };
 
 export const SUBMISSION_EVENT_TYPES = Object.keys(SUBMISSION_TRANSITIONS) as SubmissionEventType[];
@@ -76,7 +80,11 @@ const VERBS: Record<SubmissionEventType, string> = {
   deliver: 'deliver',
   refund: 'refund',
   pro_removed: 'close',
+  cancel_overdue: 'cancel for a full refund',
 };
+
+/** The timeline's note for a cancellation under the turnaround guarantee (the SQL records the same words). */
+export const OVERDUE_CANCEL_NOTE = 'Not delivered within the turnaround: cancelled by the athlete for a full refund.';
 
 export interface TransitionOutcome extends SubmissionChange {
   /** Money to give back (in full), when the change closes a paid submission; the adapter calls the payments port. */
@@ -144,6 +152,11 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
       next = { ...next, refundRequested: true };
       break;
     }
+    case 'cancel_overdue':
+      if (!turnaroundPassed(submission, now)) return err(dataErrors.conflict('The pro still has time to deliver: the turnaround has not run out yet.'));
+      note = OVERDUE_CANCEL_NOTE;
+      next = { ...next, refundRequested: true };
+      break;
     case 'pro_removed':
       note = 'The pro left ClipCoach.';
       next = { ...next, refundRequested: wasPaid(submission.status) };

@@ -50,6 +50,22 @@ export interface Submission {
   readonly updatedAt: string;
 }
 
+/** One hour of a turnaround, in milliseconds. */
+export const HOUR_MS = 3_600_000;
+
+/**
+ * The turnaround guarantee's deadline, in epoch milliseconds: the paid time (`submittedAt`) plus
+ * the tier's turnaround, fixed by the pricing when the draft was priced. Null before payment.
+ */
+export const turnaroundEndsAt = (s: Pick<Submission, 'submittedAt' | 'turnaroundHours'>): number | null =>
+  s.submittedAt === null ? null : Date.parse(s.submittedAt) + s.turnaroundHours * HOUR_MS;
+
+/** The turnaround has run out at `now` (right at the deadline included). */
+export const turnaroundPassed = (s: Pick<Submission, 'submittedAt' | 'turnaroundHours'>, now: number): boolean => {
+  const endsAt = turnaroundEndsAt(s);
+  return endsAt !== null && now >= endsAt;
+};
+
 /** What the athlete pays: price + fee − referral credit, never below zero. */
 export const totalCents = (s: Pick<Submission, 'priceCents' | 'platformFeeCents' | 'referralCreditCents'>): number =>
   Math.max(0, s.priceCents + s.platformFeeCents - s.referralCreditCents);

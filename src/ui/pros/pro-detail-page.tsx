@@ -13,6 +13,7 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { PlainText } from '../kit/layout';
 import { ratingText, turnaroundText } from './pro-card';
+import { ProReviews } from './pro-reviews';
 
 /** /pros/:proId: one verified pro, and the way to request an analysis from them. */
 export default function ProDetailPage() {
@@ -56,6 +57,7 @@ export default function ProDetailPage() {
           <LinkButton to={`/upload-start?pro=${encodeURIComponent(p.id)}`}>Request analysis</LinkButton>
         </div>
       </Card>
+      <ProReviews pro={p} />
     </Page>
   );
 }

@@ -24,6 +24,8 @@ import NotFoundPage from '../pages/not-found-page';
 import { accountQueries } from '../pages/account-queries';
 import { submissionKeys, submissionQueries } from './submission-queries';
 import { SubmissionVideo } from './submission-video';
+import { OverdueRefund } from './overdue-refund';
+import { RateAnalysis } from './rate-analysis';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -51,6 +53,9 @@ export default function SubmissionDetailPage() {
         <p>{submission.question}</p>
       </Card>
       <Actions submission={submission} />
+      {/* Issue 12: the turnaround guarantee and the rating, each its own block. */}
+      <OverdueRefund submission={submission} />
+      <RateAnalysis submission={submission} />
       <Card>
         <CardTitle>Order</CardTitle>
         <DefinitionList

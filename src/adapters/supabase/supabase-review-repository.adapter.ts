@@ -1,0 +1,44 @@
+import type { ReviewRepository } from '../../application/ports/review-repository.port';
+import type { PublicReview, RatingInput, Review } from '../../domain/reviews/review';
+import { err, ok, type Result } from '../../domain/result';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { toPublicReview, toReview } from '../shared/table-rows';
+import type { ClipCoachSupabaseClient } from './supabase-client';
+import { isUuid } from './supabase-marketplace-mapping';
+import { postgrestToDataError } from './supabase-errors';
+import { lifecycleError } from './supabase-submission-repository.adapter';
+
+const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
+
+/**
+ * Ratings over supabase/migrations/20250601001100_reviews_and_turnaround.sql: rate_submission
+ * checks the rating rule and stores the review (a trigger recomputes the pro's rating), the
+ * reviews table's policy lets the submission's readers read its review, and latest_reviews shows
+ * a listed pro's reviews to everyone. The client writes no row itself.
+ */
+export class SupabaseReviewRepository implements ReviewRepository {
+  constructor(private readonly client: ClipCoachSupabaseClient) {}
+
+  async rate(submissionId: string, input: RatingInput): Promise<Result<Review, DataError>> {
+    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    const { data, error } = await this.client.rpc('rate_submission', { submission_id: submissionId, stars: input.stars, comment: input.comment ?? null });
+    return error ? err(lifecycleError(error)) : ok(toReview(data));
+  }
+
+  async findForSubmission(submissionId: string): Promise<Result<Review | null, DataError>> {
+    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    // Whoever may read the submission reads its review: ask for the submission first, so a stranger gets not-found.
+    const readable = await this.client.rpc('get_submission', { submission_id: submissionId }).retry(false);
+    if (readable.error) return err(lifecycleError(readable.error));
+    if ((readable.data ?? []).length === 0) return err(NOT_FOUND());
+    const { data, error } = await this.client.from('reviews').select('*').eq('submission_id', submissionId).maybeSingle();
+    if (error) return err(postgrestToDataError(error));
+    return ok(data ? toReview(data) : null);
+  }
+
+  async latestForPro(proId: string, limit: number): Promise<Result<readonly PublicReview[], DataError>> {
+    if (!isUuid(proId)) return ok([]);
+    const { data, error } = await this.client.rpc('latest_reviews', { pro_id: proId, max_count: limit }).retry(false);
+    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toPublicReview));
+  }
+}
