@@ -269,6 +269,7 @@ describe('Issue 12 the turnaround guarantee: what the athlete may do', () => {
     expect(seen.event).toMatchObject({ from_status: 'in_review', to_status: 'refunded', actor_id: alice, note: expect.stringContaining('turnaround') });
     expect(seen.notices.map((n) => [n.user_id, n.title])).toEqual([
       [ana, 'A submission was cancelled'],
+      [alice, 'Your review has started'],
       [alice, 'Your submission was refunded'],
     ]);
     expect(seen.plan).toMatchObject({ kind: 'refund', amount_cents: 4950 });

@@ -188,7 +188,8 @@ describe('Issue 12 settings and pricing: what must work', () => {
       expect(await settingsOf(q)).toEqual({ maintenance_banner: 'Hacked', signups_open: false, max_upload_bytes: '53687091200', allowed_video_types: ['video/*'] });
       expect(await pricingOf(q)).toEqual({ currency: 'EUR', platform_fee_percent: 0, express_surcharge_percent: 0, express_turnaround_percent: 1, express_min_turnaround_hours: 1 });
       await q.rows(`reset role`);
-      expect(await videosBucket(q)).toEqual({ file_size_limit: '53687091200', allowed_mime_types: ['video/*'] });
+      // The bucket also takes the clips' JPEG thumbnails (20250601000700_video_thumbnails_and_repair.sql).
+      expect(await videosBucket(q)).toEqual({ file_size_limit: '53687091200', allowed_mime_types: ['video/*', 'image/jpeg'] });
       await q.rows(`set local role anon`);
       await q.rows(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
       expect((await settingsOf(q)).maintenance_banner).toBe('Hacked');
