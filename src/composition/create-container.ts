@@ -32,6 +32,8 @@ import { bindMarketplace } from './bind-marketplace';
 import { bindSubmissions } from './bind-submissions';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
 import { bindVideos } from './bind-videos';
+import { bindAnalysis } from './bind-analysis';
+import type { AnalysisRepository } from '../application/ports/analysis-repository.port';
 import type { VideoRepository } from '../application/ports/video-repository.port';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
@@ -52,6 +54,8 @@ export interface BackendAdapters {
   readonly storage?: StorageGateway;
   /** Videos (uploads, facts, playback, repair); a backend without it leaves those screens unavailable. */
   readonly videos?: VideoRepository;
+  /** Analyses (issue 11: the studio and the delivered playback); a backend without it leaves those screens unbound. */
+  readonly analyses?: AnalysisRepository;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -60,6 +64,8 @@ export interface BackendAdapters {
 export interface Platform {
   readonly clock: Clock;
   readonly sessionStore: KeyValueStore;
+  /** This device's lasting store (local storage): the studio keeps unsaved drafts there. Defaults to `sessionStore`. */
+  readonly deviceStore?: KeyValueStore;
   readonly logger: Logger;
   readonly reloader: PageReloader;
   /** Reads a clip's duration, size and thumbnail where it is picked (the browser's media pipeline). */
@@ -81,6 +87,7 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   constant(TYPES.FaultInjection, backend.faults ?? NO_FAULT_INJECTION);
   constant(TYPES.Clock, platform.clock);
   constant(TYPES.SessionStore, platform.sessionStore);
+  constant(TYPES.DeviceStore, platform.deviceStore ?? platform.sessionStore);
   constant(TYPES.Logger, platform.logger);
   constant(TYPES.PageReloader, platform.reloader);
   constant(TYPES.VideoFactsReader, platform.videoFacts);
@@ -139,5 +146,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   if (backend.journey) bindSubmissions(c, backend.journey);
   if (backend.videos) bindVideos(c, backend.videos);
+  if (backend.analyses) bindAnalysis(c, backend.analyses);
   return c;
 }

@@ -13,6 +13,7 @@ import { demoProProfile, demoPros } from '../demo-pros';
 import { prosAssignedTo } from '../../domain/submissions/submission';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
 import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
+import { InMemoryAnalyses } from './in-memory-analyses.fake';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -31,6 +32,8 @@ export interface MemoryBackend {
   /** Videos: uploads in chunks, facts, playback, repair. */
   readonly videos: ChunkedVideoRepository;
   readonly videoTables: InMemoryVideoTables;
+  /** Analyses (issue 11): the studio's drafts and deliveries, beside the submissions. */
+  readonly analyses: InMemoryAnalyses;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -51,6 +54,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     return row ? { id: row.id, ownerId: row.owner_id, status: row.status } : (pros.submissionTables.videos.get(videoId) ?? null);
   };
   const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf, videoFor);
+  const analyses = new InMemoryAnalyses(() => profiles.actor(), clock, pros.submissionTables, pros);
   const storageAsService = new InMemoryStorageGateway(clock);
   for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
   const storage = storageAsService.actingFor(() => {
@@ -76,6 +80,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     journey: { submissions, payments: submissions, settings: submissions },
     videos: videos.repository,
     videoTables: videos.tables,
+    analyses,
     storage,
     storageAsService,
   };
