@@ -12,6 +12,7 @@ import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCa
 import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
 import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
+import { describeAnalysesContract } from './analyses.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 
@@ -168,8 +169,8 @@ describeStorageAccessContract('IndexedDbStorageGateway acting for the signed-in 
   };
 });
 
-const localSubmissions = async (): Promise<SubmissionsSubject> => {
-  const { browser, tab, dispose } = await aTab();
+const localSubmissions = async (): Promise<SubmissionsSubject> => localSubmissionsOf(await aTab());
+const localSubmissionsOf = async ({ browser, tab, dispose }: Awaited<ReturnType<typeof aTab>>): Promise<SubmissionsSubject> => {
   return {
     journey: tab.journey,
     notifications: tab.marketplace.notifications,
@@ -197,6 +198,10 @@ const localSubmissions = async (): Promise<SubmissionsSubject> => {
   };
 };
 describeSubmissionsContract('IndexedDbSubmissions', localSubmissions);
+describeAnalysesContract('IndexedDbAnalyses', async () => {
+  const world = await aTab();
+  return { ...(await localSubmissionsOf(world)), analyses: world.tab.analyses };
+});
 describeCardPaymentContract('IndexedDbPayments', localSubmissions);
 
 describeVideosContract('IndexedDB videos', async () => {

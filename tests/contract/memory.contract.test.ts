@@ -13,6 +13,7 @@ import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCa
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
+import { describeAnalysesContract } from './analyses.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 
 const aBackend = (clock = new VirtualClock()) => createMemoryBackend(clock);
@@ -124,7 +125,9 @@ describeMarketplaceContract('InMemoryMarketplace', async () => {
 
 const memorySubmissions = async (): Promise<SubmissionsSubject> => {
   const clock = new VirtualClock();
-  const backend = aBackend(clock);
+  return memorySubmissionsOf(aBackend(clock), clock);
+};
+const memorySubmissionsOf = async (backend: ReturnType<typeof aBackend>, clock: VirtualClock): Promise<SubmissionsSubject> => {
   const tables = backend.submissions.tables;
   return {
     journey: backend.journey,
@@ -142,6 +145,12 @@ const memorySubmissions = async (): Promise<SubmissionsSubject> => {
   };
 };
 describeSubmissionsContract('InMemorySubmissions', memorySubmissions);
+describeAnalysesContract('InMemoryAnalyses', async () => {
+  const clock = new VirtualClock();
+  const backend = aBackend(clock);
+  const journey = await memorySubmissionsOf(backend, clock);
+  return { ...journey, analyses: backend.analyses };
+});
 describeCardPaymentContract('InMemoryPayments', memorySubmissions);
 
 describeStorageGatewayContract('InMemoryStorageGateway', async () => {
