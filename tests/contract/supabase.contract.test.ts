@@ -17,7 +17,8 @@ import { describeProfileRepositoryContract } from './profile-repository.contract
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeVideosContract } from './videos.contract';
-import { describeSubmissionsContract } from './submissions.contract';
+import { describeSubmissionsContract, type SubmissionsSubject } from './submissions.contract';
+import { describeAnalysesContract } from './analyses.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -181,8 +182,7 @@ describeVideosContract('Supabase videos (TUS through the HTTP double)', async ()
 // The journey over supabase-js: the SQL prices, guards and moves the submissions; payments are
 // Stripe Checkout (a redirect): the create-checkout, stripe-webhook and refund-payment functions
 // run in the double against a fake Stripe.
-describeSubmissionsContract('Supabase submission, payments and settings adapters', async () => {
-  const backend = supabase.backend();
+const supabaseSubmissionsOf = (backend: SupabaseBackend): SubmissionsSubject => {
   return {
     journey: backend.journey,
     notifications: backend.marketplace.notifications,
@@ -203,6 +203,13 @@ describeSubmissionsContract('Supabase submission, payments and settings adapters
       tick: () => new Promise((resolve) => setTimeout(resolve, 5)),
     },
   };
+};
+describeSubmissionsContract('Supabase submission, payments and settings adapters', async () => supabaseSubmissionsOf(supabase.backend()));
+
+// The analysis over supabase-js: open, save and deliver are the analyses migration's functions; reads go through its row-level security.
+describeAnalysesContract('Supabase analyses', async () => {
+  const backend = supabase.backend();
+  return { ...supabaseSubmissionsOf(backend), analyses: backend.analyses };
 });
 
 // The card payment contract's promises on a redirect provider (there is no card form to decline

@@ -13,7 +13,7 @@ import type { Submission } from '../../domain/submissions/submission';
  * rows in IndexedDB; the hosted one reads them through PostgREST. Annotations keep product.md's
  * words: shape, points, colour, start and end time.
  */
-export interface AnnotationRow {
+export type AnnotationRow = {
   id: string;
   shape: DrawingKind;
   /** [x, y] pairs relative to the frame. */
@@ -23,22 +23,22 @@ export interface AnnotationRow {
   start_s: number;
   end_s: number;
   text?: string;
-}
+};
 
-export interface CommentRow {
+export type CommentRow = {
   id: string;
   time_s: number;
   text: string;
-}
+};
 
-export interface CompareRow {
+export type CompareRow = {
   kind: CompareChoice['kind'];
   video_id: string;
   main_start_s: number;
   other_start_s: number;
-}
+};
 
-export interface AnalysisRow {
+export type AnalysisRow = {
   submission_id: string;
   pro_id: string;
   status: AnalysisStatus;
@@ -48,7 +48,7 @@ export interface AnalysisRow {
   compare: CompareRow | null;
   updated_at: string | null;
   delivered_at: string | null;
-}
+};
 
 export const annotationRow = (d: Drawing): AnnotationRow => ({
   id: d.id,

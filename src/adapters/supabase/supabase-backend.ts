@@ -14,6 +14,7 @@ import { SupabaseProfileRepository } from './supabase-profile-repository.adapter
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
+import { SupabaseAnalyses } from './supabase-analyses.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -27,6 +28,8 @@ export interface SupabaseBackend {
   readonly journey: SubmissionAdapters;
   /** Videos: resumable uploads (TUS), facts, signed playback URLs, repair. */
   readonly videos: SupabaseVideoRepository;
+  /** Analyses (issue 11: supabase/migrations/20250601000800_analyses.sql). */
+  readonly analyses: SupabaseAnalyses;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -52,6 +55,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       settings: new SupabasePlatformSettings(client),
     },
     videos: new SupabaseVideoRepository(client, connection, clock),
+    analyses: new SupabaseAnalyses(client),
     client,
     async dispose() {
       await client.auth.dispose();
