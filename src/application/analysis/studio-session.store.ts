@@ -414,7 +414,17 @@ export class StudioSession {
     if (this.saving && this.changedDuringSave === null) this.changedDuringSave = now;
     this.device.set(localDraftKey(ready.submissionId), JSON.stringify({ content, changedAt: now } satisfies LocalDraft));
     const selection = ready.selection && content.drawings.some((d) => d.id === ready.selection) ? ready.selection : null;
-    this.subject.next({ ...ready, content, comments: commentsByTime(content.comments), selection, canUndo: canUndo(this.history), canRedo: canRedo(this.history), problem: null });
+    this.subject.next({
+      ...ready,
+      content,
+      comments: commentsByTime(content.comments),
+      selection,
+      canUndo: canUndo(this.history),
+      canRedo: canRedo(this.history),
+      // An unsaved change is on its way (within 2 s), or kept on the device while offline.
+      save: this.online && !this.blocked ? 'saving' : 'offline',
+      problem: null,
+    });
     this.schedule();
   }
 

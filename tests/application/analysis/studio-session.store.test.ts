@@ -40,6 +40,7 @@ describe('Issue 11 autosave on the Clock', () => {
     const { clock, session, ready, stored, backend } = await aStudio();
     expect(SAVE_STATE_TEXT[ready().save]).toBe('Saved');
     session.addComment(1.5, 'Toss further forward.');
+    expect(SAVE_STATE_TEXT[ready().save]).toBe('Saving…');
     await clock.advanceBy(1_999);
     expect(stored()).toBeNull();
     expect(backend.analyses.faults.calls('saveDraft')).toBe(0);
