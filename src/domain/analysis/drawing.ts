@@ -31,7 +31,7 @@ export interface Drawing {
   readonly points: readonly Point[];
   /** `#rrggbb`. */
   readonly colour: string;
-  /** Line thickness in pixels at the frame's own size. */
+  /** Line thickness in pixels on a frame STROKE_REFERENCE_HEIGHT high (scaled with the frame shown). */
   readonly strokeWidth: number;
   readonly range: TimeRange;
   /** The words of a text drawing (absent for the others). */
@@ -50,6 +50,8 @@ export const STROKE_WIDTH_MIN = 1;
 export const STROKE_WIDTH_MAX = 20;
 export const DEFAULT_STYLE: DrawingStyle = { colour: DRAWING_COLOURS[0], strokeWidth: 4 };
 export const TEXT_MAX = 200;
+/** Stroke widths are pixels on a frame this high; the studio scales them with the frame it shows, so a line keeps its weight at any size. */
+export const STROKE_REFERENCE_HEIGHT = 720;
 export const FREEHAND_POINTS_MAX = 2_000;
 
 /** How many points a finished drawing of each kind has (freehand: at least 2). */
@@ -143,7 +145,7 @@ export function hitTest(drawings: readonly Drawing[], p: Point, t: number, aspec
   for (let i = drawings.length - 1; i >= 0; i--) {
     const drawing = drawings[i]!;
     if (!visibleAt(drawing.range, t)) continue;
-    if (distanceToDrawing(drawing, p, aspect) <= tolerance + drawing.strokeWidth / 2 / 720) return drawing;
+    if (distanceToDrawing(drawing, p, aspect) <= tolerance + drawing.strokeWidth / 2 / STROKE_REFERENCE_HEIGHT) return drawing;
   }
   return null;
 }

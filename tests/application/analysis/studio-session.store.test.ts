@@ -4,6 +4,9 @@ import { InMemoryKeyValueStore } from '../../../src/adapters/memory/in-memory-ke
 import { createMemoryBackend } from '../../../src/adapters/memory/memory-backend';
 import { VirtualClock } from '../../../src/adapters/memory/virtual-clock';
 import { dataErrors } from '../../../src/domain/shared/data-error';
+import { ReadAnalysis } from '../../../src/application/analysis/read-analysis.use-case';
+import { drawingsAt } from '../../../src/domain/analysis/drawing';
+import { commentsByTime } from '../../../src/domain/analysis/analysis-content';
 
 /** A pro signed in on the memory backend with a paid submission in review, and the studio open on it. */
 async function aStudio(options: { status?: 'in_review' | 'submitted' } = {}) {
@@ -216,5 +219,32 @@ describe('Issue 11 studio tools: drawing, Select, Undo and Redo', () => {
     const session = newSession();
     await session.open(submission.id);
     expect(session.state.value).toMatchObject({ status: 'refused', reason: 'forbidden', message: 'Only the pro assigned to this submission can work on its analysis.' });
+  });
+});
+
+describe('Issue 11 the athlete plays back the delivered analysis', () => {
+  it('nothing before delivery; afterwards the drawings at their times, the comments by time and the summary', async () => {
+    const { clock, session, backend, athlete, pro, submission } = await aStudio();
+    session.setTool('arrow');
+    session.pointerDown(at(0.2, 0.2), 4);
+    session.pointerMove(at(0.3, 0.3));
+    session.pointerUp();
+    session.addComment(6, 'Finish higher.');
+    session.addComment(2, 'Toss forward.');
+    session.setSummary('Move the toss forward and finish higher.');
+    await clock.advanceBy(2_000);
+    const read = new ReadAnalysis(backend.analyses);
+    backend.auth.startSessionFor(backend.auth.userById(athlete.id)!.email);
+    expect(await read.execute(submission.id)).toMatchObject({ ok: false, error: { reason: 'not-found' } });
+    backend.auth.startSessionFor(backend.auth.userById(pro.id)!.email);
+    expect(await session.deliver()).toEqual({ ok: true, value: undefined });
+    backend.auth.startSessionFor(backend.auth.userById(athlete.id)!.email);
+    const played = await read.execute(submission.id);
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.status).toBe('delivered');
+    expect(drawingsAt(played.value.content.drawings, 4.5).map((d) => d.kind)).toEqual(['arrow']);
+    expect(drawingsAt(played.value.content.drawings, 5.5)).toEqual([]);
+    expect(commentsByTime(played.value.content.comments).map((c) => c.text)).toEqual(['Toss forward.', 'Finish higher.']);
+    expect(played.value.content.summary).toBe('Move the toss forward and finish higher.');
   });
 });
