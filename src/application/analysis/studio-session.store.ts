@@ -111,6 +111,8 @@ export class StudioSession {
   private aspect = 1;
   private sketchStartedAt = 0;
   private drag: { readonly from: Point; readonly base: AnalysisContent; moved: boolean } | null = null;
+  /** The page was left: no timer is armed any more. */
+  private closed = false;
 
   constructor(
     private readonly analyses: AnalysisRepository,
@@ -123,6 +125,7 @@ export class StudioSession {
   /** Opens the studio on a submission's analysis; an unsaved draft kept on this device wins over the stored one. */
   async open(submissionId: string): Promise<void> {
     this.stopTimer();
+    this.closed = false;
     this.subject.next({ status: 'loading', submissionId });
     const opened = await this.analyses.openStudio(submissionId);
     const local = this.readLocal(submissionId);
@@ -299,6 +302,7 @@ export class StudioSession {
   async close(): Promise<void> {
     this.stopTimer();
     await this.flush();
+    this.closed = true;
     this.stopTimer();
   }
 
@@ -360,7 +364,7 @@ export class StudioSession {
       liveAngle: null,
       canUndo: false,
       canRedo: false,
-      save: this.online ? 'saved' : 'offline',
+      save: !this.online ? 'offline' : unsavedSince === null ? 'saved' : 'saving',
       problem: null,
       delivering: false,
       deliveredAt: analysis.deliveredAt,
@@ -431,7 +435,7 @@ export class StudioSession {
   /** Asks the domain when to save, and acts on it on the clock. */
   private schedule(): void {
     this.stopTimer();
-    if (this.saving || this.blocked || !this.ready() || this.ready()!.readOnly || this.ready()!.delivering) return;
+    if (this.closed || this.saving || this.blocked || !this.ready() || this.ready()!.readOnly || this.ready()!.delivering) return;
     const now = this.clock.now();
     const decision = autosaveDecision({ unsavedSince: this.unsavedSince, lastSaveAt: this.lastSaveAt, online: this.online, now });
     switch (decision.kind) {

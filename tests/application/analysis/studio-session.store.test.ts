@@ -73,12 +73,13 @@ describe('Issue 11 autosave on the Clock', () => {
     expect(backend.analyses.faults.calls('saveDraft')).toBe(1);
   });
 
-  it('flushes at once when the pro leaves the page', async () => {
+  it('flushes at once when the pro leaves the page, and arms no timer afterwards', async () => {
     const { clock, session, stored } = await aStudio();
     session.setSummary('Leaving now.');
     await clock.advanceBy(500);
     await session.close();
     expect(stored()?.content.summary).toBe('Leaving now.');
+    expect(clock.pending).toBe(0);
   });
 });
 
@@ -112,6 +113,7 @@ describe('Issue 11 offline draft: kept on this device, sent when the backend is 
     await again.open(submission.id);
     const state = again.state.value as ReadyStudioState;
     expect(state.content.comments.map((c) => c.text)).toEqual(['Knee bend too shallow.']);
+    expect(SAVE_STATE_TEXT[state.save]).toBe('Saving…');
     await clock.advanceBy(2_000);
     expect(stored()?.content.comments.map((c) => c.text)).toEqual(['Knee bend too shallow.']);
   });
