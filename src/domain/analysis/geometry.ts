@@ -64,3 +64,34 @@ export const clampUnit = (value: number): number => Math.min(1, Math.max(0, valu
 
 export const isUnitPoint = (p: Point): boolean =>
   Number.isFinite(p.x) && Number.isFinite(p.y) && p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1;
+
+/** A rectangle on the screen, in pixels. */
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Where the picture sits inside an element showing it whole (`object-fit: contain`): centred,
+ * with bars above and below or left and right. Drawings are placed on this box, never on the
+ * element, so they stay on the same spot of the picture at any window size and layout.
+ */
+export function frameBox(element: Box, videoWidth: number, videoHeight: number): Box {
+  if (!(videoWidth > 0 && videoHeight > 0 && element.width > 0 && element.height > 0)) return element;
+  const scale = Math.min(element.width / videoWidth, element.height / videoHeight);
+  const width = videoWidth * scale;
+  const height = videoHeight * scale;
+  return { left: element.left + (element.width - width) / 2, top: element.top + (element.height - height) / 2, width, height };
+}
+
+/** A pointer position (screen pixels) as a point on the frame (0..1), or null outside the picture. */
+export function toFramePoint(clientX: number, clientY: number, frame: Box): Point | null {
+  if (frame.width <= 0 || frame.height <= 0) return null;
+  const p = { x: (clientX - frame.left) / frame.width, y: (clientY - frame.top) / frame.height };
+  return isUnitPoint(p) ? p : null;
+}
+
+/** A point on the frame back in screen pixels (where to draw it). */
+export const fromFramePoint = (p: Point, frame: Box): { x: number; y: number } => ({ x: frame.left + p.x * frame.width, y: frame.top + p.y * frame.height });

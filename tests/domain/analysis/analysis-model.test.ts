@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/analysis/analysis-content';
 import { autosaveDecision } from '../../../src/domain/analysis/autosave';
 import { angleOf, circleOf, createDrawing, drawingsAt, hitTest, moveDrawing, type Drawing } from '../../../src/domain/analysis/drawing';
-import { angleDegrees, formatAngle } from '../../../src/domain/analysis/geometry';
+import { angleDegrees, formatAngle, frameBox, fromFramePoint, toFramePoint } from '../../../src/domain/analysis/geometry';
 import { canRedo, canUndo, record, redo, startHistory, undo } from '../../../src/domain/analysis/history';
 import { beginSketch, continueSketch, dragSketch, liveAngle, releaseSketch } from '../../../src/domain/analysis/sketch';
 import { defaultRange, editRange, visibleAt } from '../../../src/domain/analysis/time-range';
@@ -204,5 +204,18 @@ describe('Issue 11 autosave: when the draft saves itself', () => {
   it('offline it keeps the draft on the device and tries again 5 s after the last try', () => {
     expect(autosaveDecision({ unsavedSince: changed, lastSaveAt: changed + 2_000, online: false, now: changed + 3_000 })).toEqual({ kind: 'keep-offline', retryAt: changed + 7_000 });
     expect(autosaveDecision({ unsavedSince: changed, lastSaveAt: changed + 2_000, online: false, now: changed + 7_000 })).toEqual({ kind: 'save-now' });
+  });
+});
+
+describe('Issue 11 relative coordinates: the same spot of the picture at any window size and layout', () => {
+  it('places the frame inside a letterboxed element and maps the pointer to it and back', () => {
+    // A 16:9 clip in a 400×400 element (the mobile layout): bars above and below.
+    const frame = frameBox({ left: 0, top: 0, width: 400, height: 400 }, 1920, 1080);
+    expect(frame).toEqual({ left: 0, top: 87.5, width: 400, height: 225 });
+    expect(toFramePoint(200, 200, frame)).toEqual({ x: 0.5, y: 0.5 });
+    expect(toFramePoint(200, 50, frame)).toBeNull();
+    // The same point lands on the same spot of the picture in a wide desktop element.
+    const wide = frameBox({ left: 100, top: 0, width: 1600, height: 600 }, 1920, 1080);
+    expect(fromFramePoint({ x: 0.25, y: 0.5 }, wide)).toEqual({ x: wide.left + wide.width / 4, y: 300 });
   });
 });
