@@ -23,7 +23,7 @@ export async function bootstrap() {
   const backend = await loadBackendWithFallback(config, clock, logger);
   const container = createContainer(
     backend.adapters,
-    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock) },
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock) },
     {
       backend: backend.name,
       origin: window.location.origin,

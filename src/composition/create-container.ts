@@ -37,6 +37,8 @@ import type { FileDownloader } from '../application/ports/file-downloader.port';
 import { FetchFileDownloader } from '../adapters/browser/fetch-file-downloader.adapter';
 import { bindDashboards } from './bind-dashboards';
 import type { PlatformStats } from '../application/ports/platform-stats.port';
+import { bindAnalysis } from './bind-analysis';
+import type { AnalysisRepository } from '../application/ports/analysis-repository.port';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
 
@@ -58,6 +60,8 @@ export interface BackendAdapters {
   readonly videos?: VideoLibrary;
   /** The admin's counts (issue 12); a backend without them leaves the admin's figures unavailable. */
   readonly platformStats?: PlatformStats;
+  /** Analyses (issue 11: the studio and the delivered playback); a backend without it leaves those screens unbound. */
+  readonly analyses?: AnalysisRepository;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -66,6 +70,8 @@ export interface BackendAdapters {
 export interface Platform {
   readonly clock: Clock;
   readonly sessionStore: KeyValueStore;
+  /** This device's lasting store (local storage): the studio keeps unsaved drafts there. Defaults to `sessionStore`. */
+  readonly deviceStore?: KeyValueStore;
   readonly logger: Logger;
   readonly reloader: PageReloader;
   /** Reads a clip's duration, size and thumbnail where it is picked (the browser's media pipeline). */
@@ -89,6 +95,7 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   constant(TYPES.FaultInjection, backend.faults ?? NO_FAULT_INJECTION);
   constant(TYPES.Clock, platform.clock);
   constant(TYPES.SessionStore, platform.sessionStore);
+  constant(TYPES.DeviceStore, platform.deviceStore ?? platform.sessionStore);
   constant(TYPES.Logger, platform.logger);
   constant(TYPES.PageReloader, platform.reloader);
   constant(TYPES.VideoFactsReader, platform.videoFacts);
@@ -149,5 +156,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null);
   if (backend.videos) bindVideos(c, backend.videos);
   if (backend.marketplace && backend.journey) bindDashboards(c, backend.platformStats);
+  if (backend.analyses) bindAnalysis(c, backend.analyses);
   return c;
 }

@@ -15,6 +15,7 @@ import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
+import { describeAnalysesContract } from './analyses.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
@@ -210,6 +211,10 @@ describeSubmissionsContract('IndexedDbSubmissions', localSubmissions);
 describeDashboardContract('IndexedDbPlatformStats', async () => {
   const { tab, subject } = await localJourney();
   return { journey: subject.journey, stats: tab.platformStats, harness: subject.harness };
+});
+describeAnalysesContract('IndexedDbAnalyses', async () => {
+  const { subject, tab } = await localJourney();
+  return { ...subject, analyses: tab.analyses };
 });
 describeCardPaymentContract('IndexedDbPayments', localSubmissions);
 

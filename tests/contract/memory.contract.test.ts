@@ -16,6 +16,7 @@ import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
+import { describeAnalysesContract } from './analyses.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
@@ -129,7 +130,9 @@ describeMarketplaceContract('InMemoryMarketplace', async () => {
 
 const memorySubmissions = async (): Promise<SubmissionsSubject> => {
   const clock = new VirtualClock();
-  const backend = aBackend(clock);
+  return memorySubmissionsOf(aBackend(clock), clock);
+};
+const memorySubmissionsOf = async (backend: ReturnType<typeof aBackend>, clock: VirtualClock): Promise<SubmissionsSubject> => {
   const tables = backend.submissions.tables;
   return {
     journey: backend.journey,
@@ -175,6 +178,12 @@ describeDashboardContract('InMemoryPlatformStats', async () => {
       tick: () => clock.advanceBy(1_000),
     },
   };
+});
+describeAnalysesContract('InMemoryAnalyses', async () => {
+  const clock = new VirtualClock();
+  const backend = aBackend(clock);
+  const journey = await memorySubmissionsOf(backend, clock);
+  return { ...journey, analyses: backend.analyses };
 });
 describeCardPaymentContract('InMemoryPayments', memorySubmissions);
 

@@ -21,6 +21,7 @@ import { describeSubmissionsContract, type SubmissionsSubject } from './submissi
 import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
+import { describeAnalysesContract } from './analyses.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -274,6 +275,12 @@ describePlatformSettingsContract('Supabase settings (row-level security, sign-up
       seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
     },
   };
+});
+
+// The analysis over supabase-js: open, save and deliver are the analyses migration's functions; reads go through its row-level security.
+describeAnalysesContract('Supabase analyses', async () => {
+  const { subject, backend } = await supabaseJourney();
+  return { ...subject, analyses: backend.analyses };
 });
 
 // The card payment contract's promises on a redirect provider (there is no card form to decline

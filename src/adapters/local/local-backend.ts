@@ -6,6 +6,7 @@ import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
 import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
 import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
 import { IndexedDbReviews } from './indexed-db-reviews.adapter';
+import { IndexedDbAnalyses } from './indexed-db-analyses.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -63,6 +64,8 @@ export interface LocalBackend {
   /** Submissions, the simulated payment provider and the settings; one object plays the three ports. */
   readonly submissions: IndexedDbSubmissions;
   readonly journey: SubmissionAdapters;
+  /** Analyses (issue 11): the studio's drafts and deliveries. */
+  readonly analyses: IndexedDbAnalyses;
   readonly faults: LocalFaultInjector;
   /** Videos: uploads stored in chunks, facts and thumbnails, playback, repair. */
   readonly videos: EmbeddedVideoLibrary;
@@ -105,6 +108,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const pros = new IndexedDbMarketplace(database, clock, caller, storage, faults);
   const submissions = new IndexedDbSubmissions(database, clock, caller, faults);
   const reviews = new IndexedDbReviews(database, clock, caller, faults);
+  const analyses = new IndexedDbAnalyses(database, clock, caller, faults);
   // Uploads are checked against the platform's settings (max size, allowed types) as the hosted backend's bucket does.
   const uploadSettings = async () => {
     const read = await submissions.uploadSettings();
@@ -132,6 +136,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros, people: pros },
     submissions,
     journey: { submissions, payments: submissions, settings: submissions, reviews },
+    analyses,
     faults,
     server,
     database,

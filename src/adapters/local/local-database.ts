@@ -24,7 +24,8 @@ export type StoreName =
   | 'videos'
   | 'upload_sessions'
   | 'upload_chunks'
-  | 'reviews';
+  | 'reviews'
+  | 'analyses';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -84,6 +85,10 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
     const reviews = db.createObjectStore('reviews', { keyPath: 'id' });
     reviews.createIndex('submission_id', 'submission_id', { unique: true });
     reviews.createIndex('pro_id', 'pro_id', { unique: false });
+  },
+  // 7: analyses (issue 11), one per submission, keyed by it (supabase/migrations/*_analyses.sql).
+  (db) => {
+    db.createObjectStore('analyses', { keyPath: 'submission_id' });
   },
 ];
 

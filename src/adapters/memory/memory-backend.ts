@@ -16,6 +16,7 @@ import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-vide
 import { blobUrl } from '../shared/chunked-video-repository';
 import { EmbeddedVideoLibrary } from '../shared/embedded-video-library';
 import { InMemoryPlatformStats } from './in-memory-platform-stats.fake';
+import { InMemoryAnalyses } from './in-memory-analyses.fake';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -36,6 +37,8 @@ export interface MemoryBackend {
   readonly videoTables: InMemoryVideoTables;
   /** The admin's counts (issue 12). */
   readonly platformStats: InMemoryPlatformStats;
+  /** Analyses (issue 11): the studio's drafts and deliveries, beside the submissions. */
+  readonly analyses: InMemoryAnalyses;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -61,6 +64,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   };
   const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf, videoFor);
   const reviews = new InMemoryReviews(() => profiles.actor(), clock, pros.submissionTables, pros, (id) => profiles.get(id)?.firstName ?? '');
+  const analyses = new InMemoryAnalyses(() => profiles.actor(), clock, pros.submissionTables, pros);
   const storageAsService = new InMemoryStorageGateway(clock);
   for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
   const videoLibrary = new EmbeddedVideoLibrary(videos.repository, videos.tables, {
@@ -104,6 +108,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     videos: videoLibrary,
     videoTables: videos.tables,
     platformStats: new InMemoryPlatformStats(() => profiles.actor(), clock, pros, videos.tables),
+    analyses,
     storage,
     storageAsService,
   };

@@ -17,6 +17,7 @@ import { SupabaseReviewRepository } from './supabase-review-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 import { SupabaseVideoLibrary } from './supabase-video-library.adapter';
 import { SupabasePlatformStats } from './supabase-platform-stats.adapter';
+import { SupabaseAnalyses } from './supabase-analyses.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -32,6 +33,8 @@ export interface SupabaseBackend {
   readonly videos: SupabaseVideoLibrary;
   /** The admin's counts (issue 12: supabase/migrations/20250601001200_platform_counts.sql). */
   readonly platformStats: SupabasePlatformStats;
+  /** Analyses (issue 11: supabase/migrations/20250601000800_analyses.sql). */
+  readonly analyses: SupabaseAnalyses;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -60,6 +63,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
     },
     videos: new SupabaseVideoLibrary(new SupabaseVideoRepository(client, connection, clock), client),
     platformStats: new SupabasePlatformStats(client),
+    analyses: new SupabaseAnalyses(client),
     client,
     async dispose() {
       await client.auth.dispose();

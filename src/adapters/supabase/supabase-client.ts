@@ -3,6 +3,7 @@ import { authTokenStorageKey } from '../../domain/auth/session';
 import type { MarketplaceFunctions, MarketplaceTables } from './supabase-marketplace-schema';
 import type { SubmissionFunctions, SubmissionTables } from './supabase-submissions-schema';
 import type { DashboardFunctions } from './supabase-dashboard-schema';
+import type { AnalysisFunctions, AnalysisTables } from './supabase-analyses-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -39,9 +40,10 @@ export type Database = {
     Tables: {
       profiles: { Row: ProfileRow; Insert: ProfileInsert; Update: ProfileUpdate; Relationships: [] };
     } & MarketplaceTables &
-      SubmissionTables;
+      SubmissionTables &
+      AnalysisTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

@@ -34,6 +34,9 @@ import type { LoadCheckout } from '../submissions/load-checkout.use-case';
 import type { PayForSubmission } from '../submissions/pay-for-submission.use-case';
 import type { CancelOverdueSubmission } from '../submissions/cancel-overdue-submission.use-case';
 import type { RateSubmission } from '../submissions/rate-submission.use-case';
+import type { ReadAnalysis } from '../analysis/read-analysis.use-case';
+import type { StudioSessionFactory } from '../analysis/studio-session.store';
+import type { AnalysisRepository } from './analysis-repository.port';
 import type { AuthPort } from './auth.port';
 import type { Clock } from './clock.port';
 import type { FaultInjectionSettings } from './fault-injection.port';
@@ -95,6 +98,8 @@ export const TYPES = {
   VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),
   SessionStore: token<KeyValueStore>('SessionStore'),
+  /** This device's lasting store (local storage in the browser). */
+  DeviceStore: token<KeyValueStore>('DeviceStore'),
   Logger: token<Logger>('Logger'),
   Notifier: token<Notifier>('Notifier'),
   ToastCenter: token<ToastCenter>('ToastCenter'),
@@ -136,6 +141,10 @@ export const TYPES = {
   LoadPlatformCounts: token<LoadPlatformCounts>('LoadPlatformCounts'),
   RateSubmission: token<RateSubmission>('RateSubmission'),
   CancelOverdueSubmission: token<CancelOverdueSubmission>('CancelOverdueSubmission'),
+  AnalysisRepository: token<AnalysisRepository>('AnalysisRepository'),
+  ReadAnalysis: token<ReadAnalysis>('ReadAnalysis'),
+  /** A fresh StudioSession per visit of the analysis studio. */
+  StudioSessionFactory: token<StudioSessionFactory>('StudioSessionFactory'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */
