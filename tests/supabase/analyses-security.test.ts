@@ -311,7 +311,7 @@ describe('Issue 11 analyses: attacks that must fail', () => {
     const after = await service$((q) =>
       q.rows<{ status: string; analyses: string; notices: string }>(
         `select s.status, (select count(*) from public.analyses a where a.submission_id = s.id)::text as analyses,
-                (select count(*) from public.notifications n where n.link = '/submissions/' || s.id::text)::text as notices
+                (select count(*) from public.notifications n where n.link = '/submissions/' || s.id::text and n.title = 'Your analysis is ready')::text as notices
            from public.submissions s where s.id = $1`,
         [byStatus.in_review],
       ),
@@ -338,7 +338,7 @@ describe('Issue 11 what must succeed', () => {
       const timeline = await q.rows(`select from_status, to_status, actor_id from public.submission_events where submission_id = $1 order by id desc limit 1`, [byStatus.in_review]);
       await q.rows(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: alice, role: 'authenticated' })]);
       const athleteReads = await q.rows<{ summary: string; status: string }>(`select summary, status from public.analyses where submission_id = $1`, [byStatus.in_review]);
-      const notices = await q.rows<{ title: string }>(`select title from public.notifications where user_id = $1 and link = $2`, [alice, `/submissions/${byStatus.in_review}`]);
+      const notices = await q.rows<{ title: string }>(`select title from public.notifications where user_id = $1 and link = $2 and title <> 'Your review has started'`, [alice, `/submissions/${byStatus.in_review}`]);
       return { opened, delivered, submission, timeline, athleteReads, notices };
     });
     expect(result.opened).toMatchObject({ status: 'draft', summary: '', annotations: [], comments: [] });
