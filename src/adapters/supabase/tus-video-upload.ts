@@ -25,6 +25,18 @@ export class FetchHttpStack implements HttpStack {
   }
 }
 
+/**
+ * A chunk as fetch takes it. A Blob slice goes as it is: the browser (and Node's fetch) streams it
+ * from the file, so the chunk is never copied into the JS heap; copying it into an ArrayBuffer and
+ * having fetch copy that again cost about a third of the throughput on loopback. Blobs fetch
+ * cannot stream (jsdom's) are read into bytes first.
+ */
+async function requestBody(body: Blob | Uint8Array): Promise<Blob | Uint8Array> {
+  if (body instanceof Uint8Array) return body;
+  if (typeof body.stream === 'function') return body;
+  return new Uint8Array(await readBlob(body));
+}
+
 class FetchRequest implements HttpRequest {
   private readonly headers: Record<string, string> = {};
   private readonly controller = new AbortController();
@@ -50,10 +62,10 @@ class FetchRequest implements HttpRequest {
     this.onProgress = handler;
   }
   async send(body: unknown): Promise<HttpResponse> {
-    const bytes = body == null ? undefined : body instanceof Uint8Array ? body : new Uint8Array(await readBlob(body as Blob));
-    const response = await this.fetchImpl(this.url, { method: this.method, headers: this.headers, body: bytes as BodyInit | undefined, signal: this.controller.signal });
+    const payload = body == null ? undefined : await requestBody(body as Blob | Uint8Array);
+    const response = await this.fetchImpl(this.url, { method: this.method, headers: this.headers, body: payload as BodyInit | undefined, signal: this.controller.signal });
     const text = await response.text();
-    if (bytes) this.onProgress(bytes.byteLength);
+    if (payload) this.onProgress(payload instanceof Blob ? payload.size : payload.byteLength);
     return {
       getStatus: () => response.status,
       getHeader: (name: string) => response.headers.get(name) ?? undefined,
