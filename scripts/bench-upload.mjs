@@ -1,4 +1,4 @@
-/* global console, performance, File, fetch, setTimeout */
+/* global console, performance, File, URL, fetch, setTimeout */
 // `npm run bench`, section "Upload" (issue 10): figures for the two upload engines.
 // (a) TUS throughput on loopback: a 200 MB generated file through the product's TUS code
 //     (src/adapters/supabase/tus-video-upload.ts: tus-js-client, 6 MB chunks, a token asked before

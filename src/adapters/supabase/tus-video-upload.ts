@@ -1,4 +1,4 @@
-import { Upload, type HttpRequest, type HttpResponse, type HttpStack, type PreviousUpload, type UploadOptions } from 'tus-js-client';
+import { Upload, type HttpRequest, type HttpResponse, type HttpStack, type PreviousUpload, type UploadOptions, type UrlStorage } from 'tus-js-client';
 import { sleep, type Clock } from '../../application/ports/clock.port';
 import type { UploadEvent, VideoUpload } from '../../application/ports/video-repository.port';
 import type { UploadRetryPolicy } from '../../application/videos/upload-retry-policy';
@@ -92,6 +92,8 @@ export interface TusTarget {
   readonly fingerprint: string;
   readonly chunkSize?: number;
   readonly fetch?: typeof fetch;
+  /** Where unfinished uploads are remembered (tus-js-client's default: the browser's local storage). */
+  readonly urlStorage?: UrlStorage;
 }
 
 /** The HTTP status of a TUS failure, null when the connection itself failed. */
@@ -121,7 +123,9 @@ type State = 'idle' | 'running' | 'paused' | 'cancelled' | 'finished';
  * the server reports, so no finished chunk is sent again.
  */
 export class TusVideoUpload implements VideoUpload {
-  resumedFrom = 0;
+  private offsetAtStart = 0;
+  /** Settles once the server has said where a resumed upload stands (its HEAD answer, or a failure). */
+  private offsetKnown: () => void = () => undefined;
   private readonly upload: Upload;
   private state: State = 'idle';
   private attempt = 0;
@@ -149,11 +153,19 @@ export class TusVideoUpload implements VideoUpload {
       metadata: target.metadata,
       headers: { 'x-upsert': 'false', ...target.headers },
       httpStack: new FetchHttpStack(target.fetch),
+      ...(target.urlStorage ? { urlStorage: target.urlStorage } : {}),
       fingerprint: async () => target.fingerprint,
       onBeforeRequest: async (request) => {
         if (!target.accessToken) return;
         const token = await target.accessToken();
         if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onAfterResponse: (request, response) => {
+        // A resumed upload starts with a HEAD: the offset it answers is what the server already holds.
+        if (request.getMethod() !== 'HEAD') return;
+        const offset = Number(response.getHeader('Upload-Offset'));
+        if (response.getStatus() < 300 && Number.isSafeInteger(offset) && offset >= 0) this.offsetAtStart = offset;
+        this.offsetKnown();
       },
       onProgress: (bytesSent, bytesTotal) => this.emit({ kind: 'progress', progress: { bytesSent, bytesTotal } }),
       onChunkComplete: () => {
@@ -165,13 +177,25 @@ export class TusVideoUpload implements VideoUpload {
     this.upload = new Upload(file, options);
   }
 
-  /** Resumes a previous upload of the same file when the browser remembers one, then starts. */
+  /** Bytes the server already held when this upload started: the offset it reported for a previous upload of the file. */
+  get resumedFrom(): number {
+    return this.offsetAtStart;
+  }
+
+  /**
+   * Starts; with a previous upload of the same file (one the browser remembers), resumes it and
+   * settles once the server has reported its offset, so `resumedFrom` is known to the caller.
+   */
   async begin(previous?: PreviousUpload): Promise<void> {
-    if (previous) {
-      this.upload.resumeFromPreviousUpload(previous);
-    }
     this.state = 'running';
+    if (!previous) {
+      this.upload.start();
+      return;
+    }
+    const known = new Promise<void>((resolve) => (this.offsetKnown = resolve));
+    this.upload.resumeFromPreviousUpload(previous);
     this.upload.start();
+    await Promise.race([known, this.finishedPromise]);
   }
 
   findPrevious(): Promise<PreviousUpload[]> {
@@ -223,6 +247,7 @@ export class TusVideoUpload implements VideoUpload {
   }
 
   private async failed(error: Error): Promise<void> {
+    this.offsetKnown();
     if (this.state !== 'running') return;
     const status = statusOf(error);
     const delay = retryable(status) ? this.policy.delayBefore(++this.attempt) : null;
