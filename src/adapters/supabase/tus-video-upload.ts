@@ -240,8 +240,10 @@ export class TusVideoUpload implements VideoUpload {
   }
 
   private async succeed(): Promise<void> {
-    const done = await this.hooks.done();
+    // The last chunk landed as the person cancelled: the cancel removes it, nothing is reported done.
+    if (this.state === 'cancelled') return;
     this.state = 'finished';
+    const done = await this.hooks.done();
     this.emit(done.ok ? { kind: 'done', video: done.value } : { kind: 'failed', error: done.error });
     this.settle();
   }
