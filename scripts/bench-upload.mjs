@@ -20,6 +20,8 @@ const MB = 1024 * 1024;
 const TUS_FILE_MB = 200;
 const TUS_RUNS = 3;
 const TARGET_RATIO = 0.9;
+const LINK_MB_PER_S = 50;
+const LINK_FILE_MB = 60;
 const HEAP_FILE_MB = 500;
 const HEAP_TARGET_MB = 64;
 
@@ -54,10 +56,15 @@ async function startServer(root) {
   };
 }
 
-/** A TCP proxy on loopback; `cutAt(bytes)` drops the connection once that many bytes went through it. */
-async function startCuttingProxy(targetPort) {
+/**
+ * A TCP proxy on loopback: `cutAfter(bytes)` drops the connection once that many bytes went
+ * through it; `bytesPerSecond` paces what goes upstream, as a network link of that speed would.
+ */
+async function startProxy(targetPort, bytesPerSecond = null) {
   let forwarded = 0;
   let cutAt = null;
+  let paced = 0;
+  let pacedSince = null;
   const sockets = new Set();
   const proxy = createServer((client) => {
     const upstream = createConnection({ host: '127.0.0.1', port: targetPort });
@@ -75,6 +82,15 @@ async function startCuttingProxy(targetPort) {
         return;
       }
       if (!upstream.write(chunk)) client.pause();
+      if (bytesPerSecond !== null) {
+        pacedSince ??= performance.now();
+        paced += chunk.length;
+        const ahead = pacedSince + (paced / bytesPerSecond) * 1000 - performance.now();
+        if (ahead > 1) {
+          client.pause();
+          setTimeout(() => client.resume(), ahead);
+        }
+      }
     });
     upstream.on('drain', () => client.resume());
     upstream.pipe(client);
@@ -88,6 +104,10 @@ async function startCuttingProxy(targetPort) {
     cutAfter: (bytes) => {
       forwarded = 0;
       cutAt = bytes;
+    },
+    restartPacing: () => {
+      paced = 0;
+      pacedSince = null;
     },
     close: () => {
       for (const socket of sockets) socket.destroy();
@@ -190,8 +210,31 @@ export async function tusFigures(root) {
     console.log(`  (the product's upload: ${requests} TUS requests, ${connections} new connection(s): the others reuse a kept-alive one)`);
     console.log(`  ratio TUS / plain: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW'})`);
 
+    // The same comparison over a paced link: what the per-request cost weighs at a network's speed.
+    const link = await startProxy(server.port, LINK_MB_PER_S * MB);
+    try {
+      const small = generatedClip(LINK_FILE_MB);
+      const linkTus = [];
+      const linkPlain = [];
+      for (let run = 0; run < TUS_RUNS; run += 1) {
+        await server.ask('reset');
+        link.restartPacing();
+        linkTus.push((await tusUpload(product, `http://127.0.0.1:${link.port}/files`, small)).ms);
+        link.restartPacing();
+        const started = performance.now();
+        await (await fetch(`http://127.0.0.1:${link.port}/plain`, { method: 'POST', body: small })).arrayBuffer();
+        linkPlain.push(performance.now() - started);
+      }
+      const linkRatio = mbps(small.size, median(linkTus)) / mbps(small.size, median(linkPlain));
+      console.log(
+        `  over a link paced at ${LINK_MB_PER_S} MB/s (a proxy on loopback), ${LINK_FILE_MB} MB: TUS ${mbps(small.size, median(linkTus)).toFixed(1)} MB/s, plain ${mbps(small.size, median(linkPlain)).toFixed(1)} MB/s, ratio ${linkRatio.toFixed(2)}`,
+      );
+    } finally {
+      link.close();
+    }
+
     // (b) The connection dropped at 50 % by a proxy; the upload resumes from the server's offset.
-    const proxy = await startCuttingProxy(server.port);
+    const proxy = await startProxy(server.port);
     try {
       await server.ask('reset');
       proxy.cutAfter(file.size / 2);
