@@ -12,8 +12,8 @@ export const TUS_CHUNK_BYTES = 6 * 1024 * 1024;
 
 /**
  * tus-js-client's requests over `fetch`: the same code in every browser, under jsdom (where the
- * HTTP double intercepts fetch) and in Node. A chunk is read from its Blob slice when it is sent,
- * so one chunk at most is in memory; progress is reported per chunk.
+ * HTTP double intercepts fetch) and in Node. A chunk goes to fetch as its Blob slice, streamed
+ * from the file when it is sent; progress is reported per chunk.
  */
 export class FetchHttpStack implements HttpStack {
   constructor(private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {}
@@ -27,9 +27,8 @@ export class FetchHttpStack implements HttpStack {
 
 /**
  * A chunk as fetch takes it. A Blob slice goes as it is: the browser (and Node's fetch) streams it
- * from the file, so the chunk is never copied into the JS heap; copying it into an ArrayBuffer and
- * having fetch copy that again cost about a third of the throughput on loopback. Blobs fetch
- * cannot stream (jsdom's) are read into bytes first.
+ * from the file, so the chunk is not copied into the page's memory (it was read into an
+ * ArrayBuffer, which fetch copied again). Blobs fetch cannot stream (jsdom's) are read first.
  */
 async function requestBody(body: Blob | Uint8Array): Promise<Blob | Uint8Array> {
   if (body instanceof Uint8Array) return body;
