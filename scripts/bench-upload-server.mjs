@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global console, process */
+/* global console, process, performance */
 // The upload bench's server, in its own process as a real upload server would be: a real TUS
 // server (@tus/server + @tus/file-store, what Supabase Storage builds on) on 127.0.0.1, and in the
 // same process a plain handler (/plain) that writes one request's body to disk the same way, the
@@ -15,6 +15,9 @@ import { Server } from '@tus/server';
 
 const directory = mkdtempSync(join(tmpdir(), 'clipcoach-bench-tus-'));
 const counts = { tusBytes: 0, plainBytes: 0, requests: 0, connections: 0 };
+/** When each TUS request arrived and was answered: where an upload's time goes between chunks. */
+const requests = [];
+const median = (values) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : null);
 
 class CountingFileStore extends FileStore {
   write(readable, id, offset) {
@@ -36,6 +39,8 @@ const http = createServer((req, res) => {
     return;
   }
   counts.requests += 1;
+  const arrived = performance.now();
+  res.on('finish', () => requests.push({ arrived, answered: performance.now() }));
   void tus.handle(req, res);
 });
 http.keepAliveTimeout = 30_000;
@@ -43,12 +48,17 @@ http.on('connection', () => (counts.connections += 1));
 
 http.listen(0, '127.0.0.1', () => process.send?.({ type: 'listening', port: http.address().port }));
 process.on('message', (message) => {
-  if (message.type === 'counts') process.send?.({ type: 'counts', ...counts });
+  if (message.type === 'counts') {
+    const idleMs = median(requests.slice(1).map((request, i) => request.arrived - requests[i].answered));
+    const handledMs = median(requests.map((request) => request.answered - request.arrived));
+    process.send?.({ type: 'counts', ...counts, idleMs, handledMs });
+  }
   if (message.type === 'reset') {
     counts.tusBytes = 0;
     counts.plainBytes = 0;
     counts.requests = 0;
     counts.connections = 0;
+    requests.length = 0;
     // Between runs no upload is open: the stored files go, so the disk holds one run at a time.
     for (const name of readdirSync(directory)) rmSync(join(directory, name), { force: true });
     process.send?.({ type: 'reset' });
