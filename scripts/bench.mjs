@@ -9,12 +9,15 @@
 //    of /login to the signed-in dashboard greeting. A noisy figure on a shared 2-core machine.
 // 3. /pros with 1,000 more pros in the embedded backend: time to the first page of cards, and from
 //    a filter, a search and a page jump to the updated list, with the longest main-thread task.
+// 4. Upload (scripts/bench-upload.mjs): TUS throughput on loopback against one plain request, the
+//    bytes re-sent after a cut at 50 %, and the page's heap while the embedded backend stores 500 MB.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { embeddedHeapFigure, tusFigures } from './bench-upload.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES_FILE = 'src/ui/app/routes.tsx';
@@ -288,8 +291,26 @@ if (browser) {
   } catch (error) {
     console.log(`Marketplace with ${MANY_PROS} pros: not measured (${error.message.split('\n')[0]})`);
   }
-  await browser.close();
 } else {
   console.log('Cold start: not measured (no browser)');
+}
+
+// ---- upload ---------------------------------------------------------------------------------
+console.log('');
+console.log('Upload');
+try {
+  await tusFigures(root);
+} catch (error) {
+  console.log(`TUS throughput and cut: not measured (${error.message.split('\n')[0]})`);
+}
+if (browser) {
+  try {
+    await embeddedHeapFigure(browser, baseUrl, DEMO_ATHLETE);
+  } catch (error) {
+    console.log(`Embedded upload heap: not measured (${error.message.split('\n')[0]})`);
+  }
+  await browser.close();
+} else {
+  console.log('Embedded upload heap: not measured (no browser)');
 }
 await server.close();

@@ -230,7 +230,7 @@ describeVideosContract('IndexedDB videos', async () => {
   const { tab, dispose } = await aTab();
   const count = async () => {
     const rows = await tab.database.read('videos', (tx) => new Promise<number>((resolve) => (tx.objectStore('videos').count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result))));
-    const chunks = await tab.database.read('upload_chunks', (tx) => new Promise<{ bytes: ArrayBuffer }[]>((resolve) => (tx.objectStore('upload_chunks').getAll().onsuccess = (e) => resolve((e.target as IDBRequest).result))));
+    const chunks = await tab.database.read('upload_chunk_bytes', (tx) => new Promise<{ bytes: ArrayBuffer }[]>((resolve) => (tx.objectStore('upload_chunk_bytes').getAll().onsuccess = (e) => resolve((e.target as IDBRequest).result))));
     return { videoRows: rows, bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes.byteLength, 0) };
   };
   return {

@@ -260,6 +260,22 @@ export function describeVideosContract(name: string, makeSubject: () => Promise<
       ]);
     });
 
+    it('Issue 10.2: cancel leaves nothing half-done: the video is gone for its owner and admins, and nothing waits in the repair list', async () => {
+      await harness.actAs('athlete');
+      const started = await videos.startUpload(aClip('cancel-me.mp4', 300_000));
+      if (!started.ok) throw new Error(started.error.message);
+      const { id } = started.value.video;
+      started.value.pause();
+      await started.value.cancel();
+      const found = await videos.find(id);
+      expect(found.ok ? 'found' : found.error.reason).toBe('not-found');
+      await harness.actAs('admin');
+      const seenByAdmin = await videos.find(id);
+      expect(seenByAdmin.ok ? 'found' : seenByAdmin.error.reason).toBe('not-found');
+      const repair = await videos.listNeedingRepair();
+      expect(repair.ok && repair.value.map((video) => video.id)).not.toContain(id);
+    });
+
     it('Issue 10.2: a cancelled upload cannot be played, and the same file picked again starts over', async () => {
       await harness.actAs('athlete');
       const file = aClip('cancel-me.mp4', 50_000);

@@ -476,6 +476,17 @@ describe('videos: attacks that must fail', () => {
     await expect(as(user(admin), (q) => q.affected(`update public.videos set status = 'failed' where id = $1`, [bobVideo]))).rejects.toThrow(/videos_failed_has_note/);
   });
 
+  attack('Issue 10.2 only its owner cancels (deletes) an upload still uploading; nobody deletes a finished video this way', async () => {
+    const cancel = (caller: Caller, id: string) => as(caller, (q) => q.affected(`delete from public.videos where id = $1`, [id]));
+    expect(await cancel(user(bob), aliceUploading)).toBe(0);
+    expect(await cancel(user(admin), aliceUploading)).toBe(0);
+    expect(await cancel(user(alice), aliceVideo)).toBe(0);
+    expect(await cancel(user(bob), bobVideo)).toBe(0);
+    await expect(cancel(anon, aliceUploading)).rejects.toThrow('permission denied for table videos');
+    // The owner's own upload, still uploading, goes.
+    expect(await cancel(user(alice), aliceUploading)).toBe(1);
+  });
+
   attack('a clip cannot be replaced or deleted once its submission left the draft', async () => {
     expect(await as(user(alice), (q) => q.affected(`delete from storage.objects where bucket_id = 'videos' and name = $1::text || '/serve.mp4'`, [alice]))).toBe(0);
     expect(await as(user(alice), (q) => q.affected(`update storage.objects set metadata = '{}' where bucket_id = 'videos' and name = $1::text || '/serve.mp4'`, [alice]))).toBe(0);

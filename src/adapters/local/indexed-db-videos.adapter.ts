@@ -15,10 +15,13 @@ import { request, type LocalDatabase } from './local-database';
 
 /** A stored chunk: bytes as an ArrayBuffer (a Blob would not survive every IndexedDB engine, fake-indexeddb included). */
 type ChunkRow = { upload_id: string; index: number; bytes: ArrayBuffer };
+/** Chunks are keyed out of line by [upload id, index] (local-database.ts, the 5th migration). */
+type ChunkKey = [uploadId: string, index: number];
+const CHUNKS = 'upload_chunk_bytes';
 
 /** Submissions whose pro may watch the video: paid ones (as the hosted policy says). */
 
-/** The embedded backend's `videos`, `upload_sessions` and `upload_chunks` stores. */
+/** The embedded backend's `videos`, `upload_sessions` and `upload_chunk_bytes` stores. */
 export class IndexedDbVideoTables implements VideoTables {
   constructor(private readonly db: LocalDatabase) {}
 
@@ -54,25 +57,32 @@ export class IndexedDbVideoTables implements VideoTables {
     });
   }
   async chunkIndexes(uploadId: string) {
-    const keys = await this.db.read('upload_chunks', (tx) => request(tx.objectStore('upload_chunks').index('upload_id').getAllKeys(uploadId)));
-    return keys.map((key) => (key as [string, number])[1]);
+    return (await this.chunkKeys(uploadId)).map(([, index]) => index);
   }
   async putChunk(uploadId: string, index: number, bytes: Uint8Array<ArrayBuffer>): Promise<Result<void, DataError>> {
-    const row: ChunkRow = { upload_id: uploadId, index, bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
-    await this.db.write('upload_chunks', async (tx) => ok(await request(tx.objectStore('upload_chunks').put(row))));
+    // IndexedDB clones the value as it is put: a chunk that fills its buffer goes without another copy.
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const row: ChunkRow = { upload_id: uploadId, index, bytes: whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+    await this.db.write(CHUNKS, async (tx) => ok(await request(tx.objectStore(CHUNKS).put(row, [uploadId, index]))));
     return ok(undefined);
   }
   async chunks(uploadId: string) {
-    const rows = (await this.db.read('upload_chunks', (tx) => request(tx.objectStore('upload_chunks').index('upload_id').getAll(uploadId)))) as ChunkRow[];
+    const keys = await this.chunkKeys(uploadId);
+    const rows = await this.db.read(CHUNKS, (tx) => Promise.all(keys.map((key) => request(tx.objectStore(CHUNKS).get(key)) as Promise<ChunkRow>)));
     return rows.sort((a, b) => a.index - b.index).map((row) => new Uint8Array(row.bytes));
   }
   async discard(uploadId: string, fingerprint: string) {
-    await this.db.write(['videos', 'upload_sessions', 'upload_chunks'], async (tx) => {
-      const chunks = tx.objectStore('upload_chunks');
-      for (const key of await request(chunks.index('upload_id').getAllKeys(uploadId))) await request(chunks.delete(key));
+    const keys = await this.chunkKeys(uploadId);
+    await this.db.write(['videos', 'upload_sessions', CHUNKS], async (tx) => {
+      for (const key of keys) await request(tx.objectStore(CHUNKS).delete(key));
       await request(tx.objectStore('upload_sessions').delete(fingerprint));
       return ok(await request(tx.objectStore('videos').delete(uploadId)));
     });
+  }
+  /** The keys of an upload's chunks (every key is read: the store has no index, see the migration). */
+  private async chunkKeys(uploadId: string): Promise<ChunkKey[]> {
+    const keys = (await this.db.read(CHUNKS, (tx) => request(tx.objectStore(CHUNKS).getAllKeys()))) as ChunkKey[];
+    return keys.filter(([id]) => id === uploadId);
   }
   async assignedProIds(videoId: string) {
     const rows = (await this.db.read('submissions', (tx) => request(tx.objectStore('submissions').getAll()))) as SubmissionRow[];

@@ -23,7 +23,7 @@ export type StoreName =
   | 'settings'
   | 'videos'
   | 'upload_sessions'
-  | 'upload_chunks'
+  | 'upload_chunk_bytes'
   | 'reviews'
   | 'analyses';
 
@@ -89,6 +89,23 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
   // 7: analyses (issue 11), one per submission, keyed by it (supabase/migrations/*_analyses.sql).
   (db) => {
     db.createObjectStore('analyses', { keyPath: 'submission_id' });
+  },
+  // 8: a chunk's bytes under an out-of-line key ([upload id, index]) and no index. With an in-line
+  // key or an index, Chromium clones every value it stores to read the keys from the clone: a
+  // second copy of each 4 MiB chunk in the page's memory, garbage only the collector frees (the
+  // bench's upload heap figure). The chunks stored so far move over; the old store goes.
+  (db, tx) => {
+    const bytes = db.createObjectStore('upload_chunk_bytes');
+    tx.objectStore('upload_chunks').openCursor().onsuccess = (event) => {
+      const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+      if (!cursor) {
+        db.deleteObjectStore('upload_chunks');
+        return;
+      }
+      const row = cursor.value as { upload_id: string; index: number };
+      bytes.put(row, [row.upload_id, row.index]);
+      cursor.continue();
+    };
   },
 ];
 

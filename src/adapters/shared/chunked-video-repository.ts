@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import {
+  cancelVideoUpload,
   canReadVideo,
   DEFAULT_UPLOAD_SETTINGS,
   finishVideoUpload,
@@ -117,10 +118,21 @@ export class ChunkedVideoRepository implements VideoRepository {
       const store: ChunkStore = {
         put: (index, bytes) => this.call(() => this.tables.putChunk(video.id, index, bytes)),
         complete: () => this.call(() => this.oneAtATime(video.id, () => this.complete(fingerprint, video.id))),
-        discard: async () => void (await this.call(async () => ok(await this.tables.discard(video.id, fingerprint)))),
+        discard: async () => void (await this.call(() => this.discard(video.id, fingerprint))),
       };
       return ok(new ChunkedVideoUpload(video, file, chunkBytes, stored, store, this.options.clock, this.options.retry ?? backOff()));
     });
+  }
+
+  /** Cancel: the domain decides (the owner, still uploading); then the chunks, the session and the video go together. */
+  private async discard(videoId: string, fingerprint: string): Promise<Result<void, DataError>> {
+    const row = await this.tables.video(videoId);
+    if (row) {
+      const cancelled = cancelVideoUpload(toVideo(row), await this.options.actor());
+      if (!cancelled.ok) return cancelled;
+    }
+    await this.tables.discard(videoId, fingerprint);
+    return ok(undefined);
   }
 
   private async complete(fingerprint: string, videoId: string): Promise<Result<Video, DataError>> {

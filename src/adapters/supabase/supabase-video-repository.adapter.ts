@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import {
+  cancelVideoUpload,
   DEFAULT_UPLOAD_SETTINGS,
   finishVideoUpload,
   markVideoFailed,
@@ -95,11 +96,31 @@ export class SupabaseVideoRepository implements VideoRepository {
     }
     const upload = new TusVideoUpload(video, file, { ...target, metadata: metadataOf(video) }, this.clock, this.retry, {
       done: () => this.uploaded(video),
-      cancelled: async () => void this.sending.delete(video.id),
+      cancelled: async () => {
+        this.sending.delete(video.id);
+        this.pendingFacts.delete(video.id);
+        await this.discard(video.id);
+      },
     });
     this.sending.add(video.id);
     await upload.begin(previousRow?.data ? previous : undefined);
     return ok(upload);
+  }
+
+  /**
+   * Cancel, once the TUS upload is terminated (its stored bytes go with it): the domain decides
+   * (the owner, still uploading), then the object the last chunk may have written and the row go.
+   * The row's delete policy holds the same rule (migration 20250601000710).
+   */
+  private async discard(videoId: string): Promise<Result<void, DataError>> {
+    const found = await this.find(videoId);
+    if (!found.ok) return found.error.reason === 'not-found' ? ok(undefined) : found;
+    const cancelled = cancelVideoUpload(found.value, await this.actor());
+    if (!cancelled.ok) return cancelled;
+    const removed = await this.client.storage.from(found.value.bucket).remove([found.value.path]);
+    if (removed.error) return err(storageToDataError(removed.error as { message: string; status?: number }));
+    const { error } = await this.db.from('videos').delete().eq('id', videoId).eq('status', 'uploading');
+    return error ? err(postgrestToDataError(error)) : ok(undefined);
   }
 
   private async uploaded(video: Video): Promise<Result<Video, DataError>> {

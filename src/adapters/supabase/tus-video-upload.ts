@@ -1,4 +1,4 @@
-import { Upload, type HttpRequest, type HttpResponse, type HttpStack, type PreviousUpload, type UploadOptions } from 'tus-js-client';
+import { Upload, type HttpRequest, type HttpResponse, type HttpStack, type PreviousUpload, type UploadOptions, type UrlStorage } from 'tus-js-client';
 import { sleep, type Clock } from '../../application/ports/clock.port';
 import type { UploadEvent, VideoUpload } from '../../application/ports/video-repository.port';
 import type { UploadRetryPolicy } from '../../application/videos/upload-retry-policy';
@@ -12,8 +12,8 @@ export const TUS_CHUNK_BYTES = 6 * 1024 * 1024;
 
 /**
  * tus-js-client's requests over `fetch`: the same code in every browser, under jsdom (where the
- * HTTP double intercepts fetch) and in Node. A chunk is read from its Blob slice when it is sent,
- * so one chunk at most is in memory; progress is reported per chunk.
+ * HTTP double intercepts fetch) and in Node. A chunk goes to fetch as its Blob slice, streamed
+ * from the file when it is sent; progress is reported per chunk.
  */
 export class FetchHttpStack implements HttpStack {
   constructor(private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {}
@@ -23,6 +23,17 @@ export class FetchHttpStack implements HttpStack {
   getName(): string {
     return 'FetchHttpStack';
   }
+}
+
+/**
+ * A chunk as fetch takes it. A Blob slice goes as it is: the browser (and Node's fetch) streams it
+ * from the file, so the chunk is not copied into the page's memory (it was read into an
+ * ArrayBuffer, which fetch copied again). Blobs fetch cannot stream (jsdom's) are read first.
+ */
+async function requestBody(body: Blob | Uint8Array): Promise<Blob | Uint8Array> {
+  if (body instanceof Uint8Array) return body;
+  if (typeof body.stream === 'function') return body;
+  return new Uint8Array(await readBlob(body));
 }
 
 class FetchRequest implements HttpRequest {
@@ -50,10 +61,10 @@ class FetchRequest implements HttpRequest {
     this.onProgress = handler;
   }
   async send(body: unknown): Promise<HttpResponse> {
-    const bytes = body == null ? undefined : body instanceof Uint8Array ? body : new Uint8Array(await readBlob(body as Blob));
-    const response = await this.fetchImpl(this.url, { method: this.method, headers: this.headers, body: bytes as BodyInit | undefined, signal: this.controller.signal });
+    const payload = body == null ? undefined : await requestBody(body as Blob | Uint8Array);
+    const response = await this.fetchImpl(this.url, { method: this.method, headers: this.headers, body: payload as BodyInit | undefined, signal: this.controller.signal });
     const text = await response.text();
-    if (bytes) this.onProgress(bytes.byteLength);
+    if (payload) this.onProgress(payload instanceof Blob ? payload.size : payload.byteLength);
     return {
       getStatus: () => response.status,
       getHeader: (name: string) => response.headers.get(name) ?? undefined,
@@ -80,6 +91,8 @@ export interface TusTarget {
   readonly fingerprint: string;
   readonly chunkSize?: number;
   readonly fetch?: typeof fetch;
+  /** Where unfinished uploads are remembered (tus-js-client's default: the browser's local storage). */
+  readonly urlStorage?: UrlStorage;
 }
 
 /** The HTTP status of a TUS failure, null when the connection itself failed. */
@@ -109,7 +122,9 @@ type State = 'idle' | 'running' | 'paused' | 'cancelled' | 'finished';
  * the server reports, so no finished chunk is sent again.
  */
 export class TusVideoUpload implements VideoUpload {
-  resumedFrom = 0;
+  private offsetAtStart = 0;
+  /** Settles once the server has said where a resumed upload stands (its HEAD answer, or a failure). */
+  private offsetKnown: () => void = () => undefined;
   private readonly upload: Upload;
   private state: State = 'idle';
   private attempt = 0;
@@ -137,11 +152,19 @@ export class TusVideoUpload implements VideoUpload {
       metadata: target.metadata,
       headers: { 'x-upsert': 'false', ...target.headers },
       httpStack: new FetchHttpStack(target.fetch),
+      ...(target.urlStorage ? { urlStorage: target.urlStorage } : {}),
       fingerprint: async () => target.fingerprint,
       onBeforeRequest: async (request) => {
         if (!target.accessToken) return;
         const token = await target.accessToken();
         if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onAfterResponse: (request, response) => {
+        // A resumed upload starts with a HEAD: the offset it answers is what the server already holds.
+        if (request.getMethod() !== 'HEAD') return;
+        const offset = Number(response.getHeader('Upload-Offset'));
+        if (response.getStatus() < 300 && Number.isSafeInteger(offset) && offset >= 0) this.offsetAtStart = offset;
+        this.offsetKnown();
       },
       onProgress: (bytesSent, bytesTotal) => this.emit({ kind: 'progress', progress: { bytesSent, bytesTotal } }),
       onChunkComplete: () => {
@@ -153,13 +176,25 @@ export class TusVideoUpload implements VideoUpload {
     this.upload = new Upload(file, options);
   }
 
-  /** Resumes a previous upload of the same file when the browser remembers one, then starts. */
+  /** Bytes the server already held when this upload started: the offset it reported for a previous upload of the file. */
+  get resumedFrom(): number {
+    return this.offsetAtStart;
+  }
+
+  /**
+   * Starts; with a previous upload of the same file (one the browser remembers), resumes it and
+   * settles once the server has reported its offset, so `resumedFrom` is known to the caller.
+   */
   async begin(previous?: PreviousUpload): Promise<void> {
-    if (previous) {
-      this.upload.resumeFromPreviousUpload(previous);
-    }
     this.state = 'running';
+    if (!previous) {
+      this.upload.start();
+      return;
+    }
+    const known = new Promise<void>((resolve) => (this.offsetKnown = resolve));
+    this.upload.resumeFromPreviousUpload(previous);
     this.upload.start();
+    await Promise.race([known, this.finishedPromise]);
   }
 
   findPrevious(): Promise<PreviousUpload[]> {
@@ -204,13 +239,16 @@ export class TusVideoUpload implements VideoUpload {
   }
 
   private async succeed(): Promise<void> {
-    const done = await this.hooks.done();
+    // The last chunk landed as the person cancelled: the cancel removes it, nothing is reported done.
+    if (this.state === 'cancelled') return;
     this.state = 'finished';
+    const done = await this.hooks.done();
     this.emit(done.ok ? { kind: 'done', video: done.value } : { kind: 'failed', error: done.error });
     this.settle();
   }
 
   private async failed(error: Error): Promise<void> {
+    this.offsetKnown();
     if (this.state !== 'running') return;
     const status = statusOf(error);
     const delay = retryable(status) ? this.policy.delayBefore(++this.attempt) : null;

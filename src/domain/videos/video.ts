@@ -182,6 +182,17 @@ export function finishVideoUpload(video: Video, facts: VideoFacts, actor: Actor)
   return ok({ ...video, status: 'ready', durationS: facts.durationS, width: facts.width, height: facts.height, thumbnailPath: facts.thumbnailPath });
 }
 
+/**
+ * Cancel: an upload still `uploading` goes entirely (its record and its bytes), so nothing is left
+ * half-done. Only its owner cancels it; a finished video is never removed this way.
+ */
+export function cancelVideoUpload(video: Video, actor: Actor): Result<Video, DataError> {
+  if (actor === null) return err(dataErrors.notSignedIn());
+  if (actor.id !== video.ownerId) return err(actor.isAdmin ? dataErrors.forbidden('Only the owner cancels an upload.') : dataErrors.notFound('We could not find that video.'));
+  if (video.status !== 'uploading') return err(dataErrors.conflict('This upload has already finished.'));
+  return ok(video);
+}
+
 /** "Re-read metadata" on /admin/video-repair: an admin stores facts read again; usable facts make the video ready. */
 export function repairVideoMetadata(video: Video, facts: VideoFacts, actor: Actor): Result<Video, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());

@@ -1,4 +1,6 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_DATABASE_NAME, openLocalDatabase } from '../../../src/adapters/local/local-database';
 import { IndexedDbVideoTables } from '../../../src/adapters/local/indexed-db-videos.adapter';
 import type { ChunkedVideoUpload } from '../../../src/adapters/shared/chunked-video-upload';
 import type { LocalBackend } from '../../../src/adapters/local/local-backend';
@@ -39,7 +41,13 @@ describe('Embedded backend: a video stored in IndexedDB in chunks', () => {
     const second = await aTab();
     const signedIn = await second.auth.signInWithPassword({ email: 'ana@example.com', password: aPassword });
     expect(signedIn.ok).toBe(true);
-    const put = vi.spyOn(IndexedDbVideoTables.prototype, 'putChunk');
+    // Sizes are read as each chunk is put: a stored chunk's buffer is released right after.
+    const sizes: number[] = [];
+    const putChunk = IndexedDbVideoTables.prototype.putChunk;
+    const put = vi.spyOn(IndexedDbVideoTables.prototype, 'putChunk').mockImplementation(function (this: IndexedDbVideoTables, id, index, bytes) {
+      sizes.push(bytes.byteLength);
+      return putChunk.call(this, id, index, bytes);
+    });
     const resumed = await second.videos.startUpload(file);
     if (!resumed.ok) throw new Error(resumed.error.message);
     expect(resumed.value.video.id).toBe(upload.video.id);
@@ -47,7 +55,7 @@ describe('Embedded backend: a video stored in IndexedDB in chunks', () => {
     const video = await finished(resumed.value);
     const resent = put.mock.calls.map(([, index]) => index);
     expect(resent).toEqual([3, 4]);
-    expect(put.mock.calls.reduce((sum, [, , bytes]) => sum + bytes.byteLength, 0)).toBe(20 * MB - 3 * CHUNK);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(20 * MB - 3 * CHUNK);
     expect(video.sizeBytes).toBe(20 * MB);
 
     // Every byte is there, in order.
@@ -56,4 +64,36 @@ describe('Embedded backend: a video stored in IndexedDB in chunks', () => {
     expect(chunks[4]![0]).toBe((4 * CHUNK) % 251);
     put.mockRestore();
   }, 60_000);
+
+  it('Issue 10.2: chunks stored before the out-of-line chunk store (database version 4) move into it on upgrade and stay readable', async () => {
+    const factory = new IDBFactory();
+    // A database as version 4 left it: the chunks in `upload_chunks`, keyed in line, with an index.
+    const old = await new Promise<IDBDatabase>((resolve) => {
+      const open = factory.open(LOCAL_DATABASE_NAME, 4);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('videos', { keyPath: 'id' });
+        open.result.createObjectStore('upload_sessions', { keyPath: 'fingerprint' });
+        open.result.createObjectStore('upload_chunks', { keyPath: ['upload_id', 'index'] }).createIndex('upload_id', 'upload_id', { unique: false });
+      };
+      open.onsuccess = () => resolve(open.result);
+    });
+    await new Promise<void>((resolve) => {
+      const tx = old.transaction('upload_chunks', 'readwrite');
+      for (const index of [1, 0]) tx.objectStore('upload_chunks').put({ upload_id: 'v1', index, bytes: new Uint8Array([index, index]).buffer });
+      tx.objectStore('upload_chunks').put({ upload_id: 'v2', index: 0, bytes: new Uint8Array([9]).buffer });
+      tx.oncomplete = () => resolve();
+    });
+    old.close();
+
+    const database = await openLocalDatabase(factory);
+    const tables = new IndexedDbVideoTables(database);
+    expect((await tables.chunks('v1')).map((chunk) => [...chunk])).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    expect(await tables.chunkIndexes('v2')).toEqual([0]);
+    await tables.discard('v1', 'no-session');
+    expect(await tables.chunkIndexes('v1')).toEqual([]);
+    expect(await tables.chunkIndexes('v2')).toEqual([0]);
+  });
 });

@@ -5,6 +5,7 @@
  * 50 % resumes without re-sending finished chunks, a token that expires mid-upload is refreshed
  * on the next request, and a refused file sends nothing.
  */
+import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SystemClock } from '../../../src/adapters/browser/system-clock.adapter';
 import { TUS_CHUNK_BYTES, TusVideoUpload } from '../../../src/adapters/supabase/tus-video-upload';
@@ -33,7 +34,31 @@ function videoFor(file: File): Video {
   return started.value;
 }
 
-function aTusUpload(server: LoopbackTusServer, file: File, accessToken?: () => Promise<string | null>, clock = new SystemClock()) {
+/** What a browser's local storage does for tus-js-client: remembers unfinished uploads per file. */
+class RememberedUploads implements UrlStorage {
+  private readonly uploads = new Map<string, PreviousUpload & { urlStorageKey: string }>();
+  async findAllUploads() {
+    return [...this.uploads.values()];
+  }
+  async findUploadsByFingerprint(fingerprint: string) {
+    return [...this.uploads.values()].filter((upload) => upload.urlStorageKey.startsWith(`${fingerprint}::`));
+  }
+  async removeUpload(urlStorageKey: string) {
+    this.uploads.delete(urlStorageKey);
+  }
+  async addUpload(fingerprint: string, upload: PreviousUpload) {
+    const urlStorageKey = `${fingerprint}::${globalThis.crypto.randomUUID()}`;
+    this.uploads.set(urlStorageKey, { ...upload, urlStorageKey });
+    return urlStorageKey;
+  }
+}
+
+function aTusUpload(
+  server: LoopbackTusServer,
+  file: File,
+  accessToken?: () => Promise<string | null>,
+  options: { fingerprint?: string; urlStorage?: UrlStorage; retryDelays?: number[] } = {},
+) {
   const video = videoFor(file);
   const upload = new TusVideoUpload(
     video,
@@ -41,11 +66,12 @@ function aTusUpload(server: LoopbackTusServer, file: File, accessToken?: () => P
     {
       endpoint: server.endpoint,
       metadata: { bucketName: 'videos', objectName: video.path, contentType: video.mimeType, cacheControl: '3600' },
-      fingerprint: `${owner.id}:${file.size}:${file.lastModified}:${file.name}:${globalThis.crypto.randomUUID()}`,
+      fingerprint: options.fingerprint ?? `${owner.id}:${file.size}:${file.lastModified}:${file.name}:${globalThis.crypto.randomUUID()}`,
       accessToken,
+      urlStorage: options.urlStorage,
     },
-    clock,
-    backOff([10, 20, 40]),
+    new SystemClock(),
+    backOff(options.retryDelays ?? [10, 20, 40]),
     { done: async () => ok(video) },
   );
   const events: UploadEvent[] = [];
@@ -95,6 +121,42 @@ describe('TUS upload against a real TUS server on loopback', () => {
     expect(resent).toBeLessThanOrEqual(TUS_CHUNK_BYTES);
     console.info(`Cut at 50 % of 30 MB: ${resent} bytes re-sent`);
   }, 60_000);
+
+  it('Issue 10.2 the same file picked again after the upload stopped resumes from the offset the server reports (resumedFrom), and no finished chunk is sent twice', async () => {
+    const file = generatedClip(30);
+    const remembered = { fingerprint: `${owner.id}:${file.size}:${file.lastModified}:${file.name}`, urlStorage: new RememberedUploads() };
+    // The connection drops at 50 % and no retry is left: the person is told to pick the file again.
+    server.cutWhen = (received) => received >= file.size / 2;
+    const first = aTusUpload(server, file, undefined, { ...remembered, retryDelays: [] });
+    await first.upload.begin();
+    await first.upload.settled();
+    expect(first.events.at(-1)).toMatchObject({ kind: 'failed', error: { reason: 'unavailable' } });
+
+    const [previous] = await remembered.urlStorage.findAllUploads();
+    const head = await fetch(previous!.uploadUrl!, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
+    const held = Number(head.headers.get('Upload-Offset'));
+    expect(held).toBeGreaterThanOrEqual(file.size / 2 - TUS_CHUNK_BYTES);
+    expect(held).toBeLessThan(file.size);
+
+    const receivedBefore = server.bytesReceived;
+    const again = aTusUpload(server, file, undefined, remembered);
+    const found = await again.upload.findPrevious();
+    expect(found).toHaveLength(1);
+    await again.upload.begin(found[0]);
+    expect(again.upload.resumedFrom).toBe(held);
+    await again.upload.settled();
+    expect(again.events.at(-1)?.kind).toBe('done');
+    // Only the bytes the server did not hold went again.
+    expect(server.bytesReceived - receivedBefore).toBe(file.size - held);
+    expect(await remembered.urlStorage.findAllUploads()).toHaveLength(0);
+  }, 60_000);
+
+  it('Issue 10.2 a fresh upload reports resumedFrom 0', async () => {
+    const { upload } = aTusUpload(server, generatedClip(1));
+    await upload.begin();
+    expect(upload.resumedFrom).toBe(0);
+    await upload.settled();
+  });
 
   it('Issue 10.2 a token that expires mid-upload is refreshed before the next request and the upload goes on', async () => {
     const file = generatedClip(30);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/domain/shared/actor';
 import {
+  cancelVideoUpload,
   canReadVideo,
   checkVideoFile,
   DEFAULT_UPLOAD_SETTINGS,
@@ -74,6 +75,17 @@ describe('video facts and repair', () => {
     expect(finishVideoUpload(uploading(), facts, admin)).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
     const done = finishVideoUpload(uploading(), facts, owner);
     expect(done.ok && finishVideoUpload(done.value, facts, owner)).toMatchObject({ ok: false, error: { reason: 'conflict' } });
+  });
+
+  it('Issue 10.2 only the owner cancels an upload, and only while it is uploading', () => {
+    const video = uploading();
+    expect(cancelVideoUpload(video, owner)).toEqual({ ok: true, value: video });
+    expect(cancelVideoUpload(video, { id: 'athlete-2', isAdmin: false })).toMatchObject({ ok: false, error: { reason: 'not-found' } });
+    expect(cancelVideoUpload(video, admin)).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+    expect(cancelVideoUpload(video, null)).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+    const finished = finishVideoUpload(video, facts, owner);
+    if (!finished.ok) throw new Error(finished.error.message);
+    expect(cancelVideoUpload(finished.value, owner)).toMatchObject({ ok: false, error: { reason: 'conflict' } });
   });
 
   it('lists failed, needs_repair and finished videos missing a duration or thumbnail; not a healthy one nor one still uploading', () => {
