@@ -67,10 +67,11 @@ describe('Embedded backend: a video stored in IndexedDB in chunks', () => {
 
   it('Issue 10.2: chunks stored before the out-of-line chunk store (database version 4) move into it on upgrade and stay readable', async () => {
     const factory = new IDBFactory();
-    // A database as version 4 left it: the chunks in `upload_chunks`, keyed in line, with an index.
+    // A database as version 4 left it (the stores the later steps touch): the chunks in `upload_chunks`, keyed in line, with an index.
     const old = await new Promise<IDBDatabase>((resolve) => {
       const open = factory.open(LOCAL_DATABASE_NAME, 4);
       open.onupgradeneeded = () => {
+        open.result.createObjectStore('buckets', { keyPath: 'id' });
         open.result.createObjectStore('videos', { keyPath: 'id' });
         open.result.createObjectStore('upload_sessions', { keyPath: 'fingerprint' });
         open.result.createObjectStore('upload_chunks', { keyPath: ['upload_id', 'index'] }).createIndex('upload_id', 'upload_id', { unique: false });
