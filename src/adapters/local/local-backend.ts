@@ -4,6 +4,8 @@ import { authTokenStorageKey } from '../../domain/auth/session';
 import { ensureSystemBuckets, seedDemoData } from './demo-seed';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
 import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
+import { IndexedDbAdmin } from './indexed-db-admin.adapter';
+import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -60,6 +62,8 @@ export interface LocalBackend {
   /** Submissions, the simulated payment provider and the settings; one object plays the three ports. */
   readonly submissions: IndexedDbSubmissions;
   readonly journey: SubmissionAdapters;
+  /** People's records, admin rights and the demo creator; one object plays both ports. */
+  readonly admin: AdminAdapters;
   readonly faults: LocalFaultInjector;
   /** Videos: uploads stored in chunks, facts, playback, repair. */
   readonly videos: ChunkedVideoRepository;
@@ -99,6 +103,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const storageAsService = new IndexedDbStorageGateway(database, clock, faults, objectUrls);
   const pros = new IndexedDbMarketplace(database, clock, caller, storage, faults);
   const submissions = new IndexedDbSubmissions(database, clock, caller, faults);
+  const adminTools = new IndexedDbAdmin(database, clock, caller, faults);
   // Uploads are checked against the platform's settings (max size, allowed types) as the hosted backend's bucket does.
   const uploadSettings = async () => {
     const read = await submissions.uploadSettings();
@@ -116,6 +121,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     marketplace: { pros, proAdmin: pros, proDocuments: pros, notifications: pros, people: pros },
     submissions,
     journey: { submissions, payments: submissions, settings: submissions },
+    admin: { users: adminTools, demo: adminTools },
     faults,
     server,
     database,

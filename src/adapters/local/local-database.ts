@@ -23,7 +23,8 @@ export type StoreName =
   | 'settings'
   | 'videos'
   | 'upload_sessions'
-  | 'upload_chunks';
+  | 'upload_chunks'
+  | 'demo_records';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -65,6 +66,10 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
     db.createObjectStore('videos', { keyPath: 'id' }).createIndex('owner_id', 'owner_id', { unique: false });
     db.createObjectStore('upload_sessions', { keyPath: 'fingerprint' });
     db.createObjectStore('upload_chunks', { keyPath: ['upload_id', 'index'] }).createIndex('upload_id', 'upload_id', { unique: false });
+  },
+  // Issue 12 (admin users): the demo creator's marks, one per row it made, by batch.
+  (db) => {
+    db.createObjectStore('demo_records', { keyPath: 'row_id' }).createIndex('batch_id', 'batch_id', { unique: false });
   },
 ];
 

@@ -9,7 +9,9 @@ import { InMemorySubmissions, InMemorySubmissionTables } from './in-memory-submi
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
-import { demoProProfile, demoPros } from '../demo-pros';
+import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
+import { InMemoryAdmin } from './in-memory-admin.fake';
+import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { prosAssignedTo } from '../../domain/submissions/submission';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
 import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
@@ -31,6 +33,9 @@ export interface MemoryBackend {
   /** Videos: uploads in chunks, facts, playback, repair. */
   readonly videos: ChunkedVideoRepository;
   readonly videoTables: InMemoryVideoTables;
+  /** People's records, admin rights and the demo creator (one object plays both ports). */
+  readonly adminTools: InMemoryAdmin;
+  readonly admin: AdminAdapters;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -67,7 +72,9 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
+    pros.put(demoApplicant(now));
   }
+  const adminTools = new InMemoryAdmin(clock, auth, profiles, pros);
   return {
     auth,
     profiles,
@@ -80,5 +87,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     videoTables: videos.tables,
     storage,
     storageAsService,
+    adminTools,
+    admin: { users: adminTools, demo: adminTools },
   };
 }
