@@ -14,6 +14,8 @@ import { SupabaseProfileRepository } from './supabase-profile-repository.adapter
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
+import { SupabaseAdmin } from './supabase-admin.adapter';
+import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -27,6 +29,8 @@ export interface SupabaseBackend {
   readonly journey: SubmissionAdapters;
   /** Videos: resumable uploads (TUS), facts, signed playback URLs, repair. */
   readonly videos: SupabaseVideoRepository;
+  /** People's records, admin rights and the demo creator (supabase/migrations/20250601001400_admin_users_and_demo.sql). */
+  readonly admin: AdminAdapters;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -35,6 +39,7 @@ export interface SupabaseBackend {
 /** Loaded only when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set, so only that build carries supabase-js. */
 export function createSupabaseBackend(connection: SupabaseConnection, clock: Clock, overrides: SupabaseClientOverrides = {}): SupabaseBackend {
   const client = createSupabaseClient(connection, overrides);
+  const admin = new SupabaseAdmin(client, clock);
   return {
     auth: new SupabaseAuthGateway(client, clock),
     profiles: new SupabaseProfileRepository(client),
@@ -53,6 +58,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       settings: new SupabasePlatformSettings(client),
     },
     videos: new SupabaseVideoRepository(client, connection, clock),
+    admin: { users: admin, demo: admin },
     client,
     async dispose() {
       await client.auth.dispose();

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient, type SupportedStorage } from '@supab
 import { authTokenStorageKey } from '../../domain/auth/session';
 import type { MarketplaceFunctions, MarketplaceTables } from './supabase-marketplace-schema';
 import type { SubmissionFunctions, SubmissionTables } from './supabase-submissions-schema';
+import type { AdminFunctions } from './supabase-admin-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -40,7 +41,7 @@ export type Database = {
     } & MarketplaceTables &
       SubmissionTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions & SubmissionFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions & AdminFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };
