@@ -19,6 +19,8 @@ const toDemoRecord = (row: DemoRecordRow): DemoRecord => ({ kind: row.kind, rowI
 function adminError(error: PostgrestFailure & { hint?: string | null }): DataError {
   if (error.hint === 'last_admin') return dataErrors.conflict(LAST_ADMIN_MESSAGE);
   if (error.code === '42501') return dataErrors.adminOnly();
+  // Granting an admin, revoking a non-admin: the state does not allow it (as changeAdminRights says).
+  if (error.code === '23514') return dataErrors.conflict();
   return postgrestToDataError(error);
 }
 
