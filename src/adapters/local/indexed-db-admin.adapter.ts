@@ -2,7 +2,7 @@ import type { AdminUsers } from '../../application/ports/admin-users.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
-import { acceptDemoRequest, demoPerson, demoRecordsFor, demoSubmissions, type DemoKind, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
+import { acceptDemoRequest, demoPerson, nextDemoSequence, demoRecordsFor, demoSubmissions, type DemoKind, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
 import { changeAdminRights, type AdminRightsChange } from '../../domain/people/admin-rights';
 import { personRecordFor, type PersonRecord } from '../../domain/people/person-record';
 import { ok, type Result } from '../../domain/result';
@@ -98,7 +98,7 @@ export class IndexedDbAdmin implements AdminUsers, DemoCreator {
           made.push(record);
         };
         const addPerson = (kind: 'pro' | 'applicant' | 'athlete') => {
-          const sequence = existing.filter((r) => r.kind === kind).length + made.filter((r) => r.kind === kind).length;
+          const sequence = nextDemoSequence([...existing, ...made]);
           const person = demoPerson(kind, globalThis.crypto.randomUUID(), sequence, batchId, now);
           const { profile } = person;
           tx.objectStore('users').add({

@@ -2,7 +2,7 @@ import type { AdminUsers } from '../../application/ports/admin-users.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
-import { acceptDemoRequest, demoPerson, demoRecordsFor, demoSubmissions, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
+import { acceptDemoRequest, demoPerson, nextDemoSequence, demoRecordsFor, demoSubmissions, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
 import { changeAdminRights, type AdminRightsChange } from '../../domain/people/admin-rights';
 import { personRecordFor, type PersonRecord } from '../../domain/people/person-record';
 import { ok, type Result } from '../../domain/result';
@@ -68,7 +68,7 @@ export class InMemoryAdmin implements AdminUsers, DemoCreator {
     const now = this.now();
     const made: DemoRecord[] = [];
     const addPerson = (kind: 'pro' | 'applicant' | 'athlete') => {
-      const sequence = this.demoRecords.filter((r) => r.kind === kind).length;
+      const sequence = nextDemoSequence(this.demoRecords);
       const person = demoPerson(kind, globalThis.crypto.randomUUID(), sequence, batchId, now);
       this.auth.seedUser({ id: person.profile.id, email: person.email, password: globalThis.crypto.randomUUID(), metadata: { first_name: person.profile.firstName, last_name: person.profile.lastName, account_type: person.profile.accountType } });
       this.profiles.put(person.profile);

@@ -2,7 +2,7 @@ import type { AdminUsers } from '../../application/ports/admin-users.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
-import { acceptDemoRequest, demoPerson, demoSubmissions, type DemoPerson, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
+import { acceptDemoRequest, demoPerson, nextDemoSequence, demoSubmissions, type DemoPerson, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
 import { LAST_ADMIN_MESSAGE } from '../../domain/people/admin-rights';
 import type { PersonRecord } from '../../domain/people/person-record';
 import { err, ok, type Result } from '../../domain/result';
@@ -72,11 +72,11 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
     if (!existing.ok) return existing;
     const batch = globalThis.crypto.randomUUID();
     const now = new Date(this.clock.now()).toISOString();
-    const sequenceOf = (kind: DemoRecord['kind']) => existing.value.filter((r) => r.kind === kind).length;
-    const person = (kind: 'pro' | 'applicant' | 'athlete', offset: number) => demoPerson(kind, globalThis.crypto.randomUUID(), sequenceOf(kind) + offset, batch, now);
+    const first = nextDemoSequence(existing.value);
+    const person = (kind: 'pro' | 'applicant' | 'athlete', offset: number) => demoPerson(kind, globalThis.crypto.randomUUID(), first + offset, batch, now);
     const people: DemoPerson[] =
       accepted.value.kind === 'submissions'
-        ? [person('athlete', 0), person('pro', 0)]
+        ? [person('athlete', 0), person('pro', 1)]
         : Array.from({ length: accepted.value.count }, (_, i) => person(accepted.value.kind as 'pro' | 'applicant' | 'athlete', i));
     const made = await this.client.rpc('create_demo_people', {
       p_batch: batch,

@@ -169,3 +169,6 @@ export function demoCounts(records: readonly DemoRecord[]): Readonly<Record<Demo
   for (const r of records) counts[r.kind] += 1;
   return counts;
 }
+
+/** The next demo person's sequence: one count across kinds, so no two demo people share a name. */
+export const nextDemoSequence = (records: Iterable<DemoRecord>): number => [...records].filter((r) => r.kind !== 'submission').length;

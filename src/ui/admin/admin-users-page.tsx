@@ -47,7 +47,7 @@ function PeopleSearch({ chosen, onOpen }: { chosen: string | null; onOpen: (id: 
 
   return (
     <Card>
-      <Form onSubmit={onSubmit} aria-label="Search people">
+      <Form onSubmit={onSubmit} aria-label="Find people">
         <TextField label="Search people" hint="Part of a name or an e-mail." value={query} onChange={(e) => setQuery(e.target.value)} />
         <ButtonRow>
           <Button type="submit">Search</Button>
