@@ -15,6 +15,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
+import { prosKeys } from '../pros/pros-queries';
 import { adminKeys, adminQueries } from './admin-queries';
 
 const PEOPLE: ReadonlyArray<{ kind: 'pro' | 'applicant' | 'athlete'; title: string; button: string; hint: string }> = [
@@ -32,7 +33,8 @@ export default function AdminDemoCreatorPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingWipe, setConfirmingWipe] = useState(false);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  // Demo rows show up everywhere: the admin tools, the pros listing and the verification queue.
+  const refresh = () => Promise.all([adminKeys.all, prosKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const create = useMutation({
     mutationFn: (request: DemoRequest) => demo.create(request),
