@@ -49,3 +49,19 @@ export function demoProProfile(id: string, nowIso: string): Pro {
     reviewsCount: 42,
   };
 }
+
+/** The seed's pending applicant, so /admin/verification has someone to decide from the start. */
+export function demoApplicant(nowIso: string): Pro {
+  return {
+    ...demoPros(1, nowIso)[0]!,
+    id: 'demo-applicant-0001',
+    displayName: 'Nadia Pending',
+    headline: 'Swimming starts and turns coach',
+    bio: 'Former national-level swimmer waiting for verification: a demo application to approve or reject.',
+    sports: ['Swimming'],
+    verificationStatus: 'pending',
+    verifiedAt: null,
+    ratingAvg: null,
+    reviewsCount: 0,
+  };
+}

@@ -28,6 +28,7 @@ import type { StorageGateway } from '../adapters/storage/storage-gateway';
 import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/ports/fault-injection.port';
 import { TYPES, type AppInfo, type Token } from '../application/ports/tokens';
 import type { MarketplaceAdapters } from '../application/ports/marketplace-adapters';
+import type { AdminAdapters } from '../application/ports/demo-creator.port';
 import { bindMarketplace } from './bind-marketplace';
 import { bindSubmissions } from './bind-submissions';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
@@ -62,6 +63,8 @@ export interface BackendAdapters {
   readonly platformStats?: PlatformStats;
   /** Analyses (issue 11: the studio and the delivered playback); a backend without it leaves those screens unbound. */
   readonly analyses?: AnalysisRepository;
+  /** Admin tools: people's records and admin rights, the demo creator. */
+  readonly admin?: AdminAdapters;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -157,5 +160,9 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   if (backend.videos) bindVideos(c, backend.videos);
   if (backend.marketplace && backend.journey) bindDashboards(c, backend.platformStats);
   if (backend.analyses) bindAnalysis(c, backend.analyses);
+  if (backend.admin) {
+    constant(TYPES.AdminUsers, backend.admin.users);
+    constant(TYPES.DemoCreator, backend.admin.demo);
+  }
   return c;
 }

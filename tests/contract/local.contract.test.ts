@@ -7,6 +7,7 @@ import { describeFunctionsContract } from './functions.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
+import { describeAdminContract } from './admin.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCard, type SubmissionsSubject } from './submissions.contract';
 import { InMemorySubmissionTables } from '../../src/adapters/memory/in-memory-submissions.fake';
@@ -259,6 +260,22 @@ describePlatformSettingsContract('IndexedDB settings', async () => {
     submissions: tab.journey.submissions,
     videos: tab.videos,
     auth: tab.auth,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      seedPro: (pro) => tab.pros.putProAsService(pro),
+      dispose,
+    },
+  };
+});
+
+describeAdminContract('IndexedDbAdmin', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    admin: tab.admin,
+    proAdmin: tab.marketplace.proAdmin,
+    people: tab.marketplace.people,
     harness: {
       actAs: actAs(tab),
       actAgainAs: (id) => signInAgain(tab, id),

@@ -9,6 +9,7 @@ import { describeFunctionsContract } from './functions.contract';
 import { describeKeyValueStoreContract } from './key-value-store.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
+import { describeAdminContract } from './admin.contract';
 import { describeCardPaymentContract, describeSubmissionsContract, payWithTestCard, type SubmissionsSubject } from './submissions.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
@@ -259,6 +260,21 @@ describePlatformSettingsContract('In-memory settings', async () => {
     submissions: backend.journey.submissions,
     videos: backend.videos,
     auth: backend.auth,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
+    },
+  };
+});
+
+describeAdminContract('InMemoryAdmin', async () => {
+  const backend = aBackend();
+  return {
+    admin: backend.admin,
+    proAdmin: backend.marketplace.proAdmin,
+    people: backend.marketplace.people,
     harness: {
       actAs: actAs(backend),
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),

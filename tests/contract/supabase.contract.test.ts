@@ -13,6 +13,7 @@ import { installSupabaseDouble } from '../adapters/supabase/supabase-test-backen
 import { describeAuthPortContract } from './auth-port.contract';
 import { describeFunctionsContract } from './functions.contract';
 import { describeMarketplaceContract } from './marketplace.contract';
+import { describeAdminContract } from './admin.contract';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
@@ -333,4 +334,20 @@ describe('Hosted checkout: the card payment contract’s counterpart on Stripe C
     expect((await double.completeCheckout(retried)).status).toBe(200);
     expect(await succeeded(id)).toBe(1);
   });
+});
+
+// The admin tools over supabase-js: the functions of 20250601001400_admin_users_and_demo.sql decide.
+describeAdminContract('Supabase admin adapters', async () => {
+  const backend = supabase.backend();
+  return {
+    admin: backend.admin,
+    proAdmin: backend.marketplace.proAdmin,
+    people: backend.marketplace.people,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
+    },
+  };
 });

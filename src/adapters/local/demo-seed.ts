@@ -1,7 +1,7 @@
 import type { Clock } from '../../application/ports/clock.port';
 import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
-import { demoProProfile, demoPros } from '../demo-pros';
+import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { proRow, profileRow } from '../shared/table-rows';
@@ -43,7 +43,7 @@ export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Prom
 
 /**
  * On first start, seeds the demo accounts (password `clipcoach-demo`) with their profiles, the
- * demo pro's verified listing and sample verified pros, in
+ * demo pro's verified listing, sample verified pros and one pending applicant, in
  * one transaction so two tabs opening together seed once. The admin's is_admin is in the
  * profile only, never in metadata. Resolves true when it seeded.
  */
@@ -77,6 +77,7 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
       if (demo.metadata.account_type === 'pro') tx.objectStore('pros').put(proRow(demoProProfile(id, now)));
     }
     for (const pro of demoPros(DEMO_PRO_COUNT, now)) tx.objectStore('pros').put(proRow(pro));
+    tx.objectStore('pros').put(proRow(demoApplicant(now)));
     tx.objectStore('meta').put({ key: SEEDED_KEY, value: now });
     return ok(true);
   });

@@ -7,6 +7,8 @@ import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
 import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
 import { IndexedDbReviews } from './indexed-db-reviews.adapter';
 import { IndexedDbAnalyses } from './indexed-db-analyses.adapter';
+import { IndexedDbAdmin } from './indexed-db-admin.adapter';
+import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -66,6 +68,8 @@ export interface LocalBackend {
   readonly journey: SubmissionAdapters;
   /** Analyses (issue 11): the studio's drafts and deliveries. */
   readonly analyses: IndexedDbAnalyses;
+  /** People's records, admin rights and the demo creator; one object plays both ports. */
+  readonly admin: AdminAdapters;
   readonly faults: LocalFaultInjector;
   /** Videos: uploads stored in chunks, facts and thumbnails, playback, repair. */
   readonly videos: EmbeddedVideoLibrary;
@@ -109,6 +113,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const submissions = new IndexedDbSubmissions(database, clock, caller, faults);
   const reviews = new IndexedDbReviews(database, clock, caller, faults);
   const analyses = new IndexedDbAnalyses(database, clock, caller, faults);
+  const adminTools = new IndexedDbAdmin(database, clock, caller, faults);
   // Uploads are checked against the platform's settings (max size, allowed types) as the hosted backend's bucket does.
   const uploadSettings = async () => {
     const read = await submissions.uploadSettings();
@@ -137,6 +142,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     submissions,
     journey: { submissions, payments: submissions, settings: submissions, reviews },
     analyses,
+    admin: { users: adminTools, demo: adminTools },
     faults,
     server,
     database,

@@ -25,7 +25,8 @@ export type StoreName =
   | 'upload_sessions'
   | 'upload_chunk_bytes'
   | 'reviews'
-  | 'analyses';
+  | 'analyses'
+  | 'demo_records';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -106,6 +107,10 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
       bytes.put(row, [row.upload_id, row.index]);
       cursor.continue();
     };
+  },
+  // 9, issue 12 (admin users): the demo creator's marks, one per row it made, by batch.
+  (db) => {
+    db.createObjectStore('demo_records', { keyPath: 'row_id' }).createIndex('batch_id', 'batch_id', { unique: false });
   },
 ];
 

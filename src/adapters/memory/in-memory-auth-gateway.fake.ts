@@ -186,6 +186,11 @@ export class InMemoryAuthGateway implements AuthPort {
     return [...this.accounts.values()].find((a) => a.user.id === id)?.user;
   }
 
+  /** Server-side removal of an account (wiping demo data). */
+  removeUserAsService(id: string): void {
+    for (const [email, account] of this.accounts) if (account.user.id === id) this.accounts.delete(email);
+  }
+
   /** Server-side write of a user's metadata (a service-role operation). */
   setMetadataAsService(id: string, data: Partial<UserMetadata>): void {
     const account = [...this.accounts.values()].find((a) => a.user.id === id);

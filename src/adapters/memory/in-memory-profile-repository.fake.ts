@@ -31,6 +31,11 @@ export class InMemoryProfileRepository implements ProfileRepository {
     this.rows.set(profile.id, profile);
   }
 
+  /** Service rights: removes a row (wiping demo data). */
+  remove(id: string): void {
+    this.rows.delete(id);
+  }
+
   /** Every row, with service rights (the people directory). */
   all(): Profile[] {
     return [...this.rows.values()];

@@ -10,7 +10,9 @@ import { InMemoryReviews } from './in-memory-reviews.fake';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
-import { demoProProfile, demoPros } from '../demo-pros';
+import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
+import { InMemoryAdmin } from './in-memory-admin.fake';
+import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { prosAssignedTo } from '../../domain/submissions/submission';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
 import { blobUrl } from '../shared/chunked-video-repository';
@@ -39,6 +41,9 @@ export interface MemoryBackend {
   readonly platformStats: InMemoryPlatformStats;
   /** Analyses (issue 11): the studio's drafts and deliveries, beside the submissions. */
   readonly analyses: InMemoryAnalyses;
+  /** People's records, admin rights and the demo creator (one object plays both ports). */
+  readonly adminTools: InMemoryAdmin;
+  readonly admin: AdminAdapters;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -96,7 +101,9 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
+    pros.put(demoApplicant(now));
   }
+  const adminTools = new InMemoryAdmin(clock, auth, profiles, pros);
   return {
     auth,
     profiles,
@@ -111,5 +118,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     analyses,
     storage,
     storageAsService,
+    adminTools,
+    admin: { users: adminTools, demo: adminTools },
   };
 }

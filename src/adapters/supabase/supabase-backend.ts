@@ -18,6 +18,8 @@ import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 import { SupabaseVideoLibrary } from './supabase-video-library.adapter';
 import { SupabasePlatformStats } from './supabase-platform-stats.adapter';
 import { SupabaseAnalyses } from './supabase-analyses.adapter';
+import { SupabaseAdmin } from './supabase-admin.adapter';
+import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -35,6 +37,8 @@ export interface SupabaseBackend {
   readonly platformStats: SupabasePlatformStats;
   /** Analyses (issue 11: supabase/migrations/20250601000800_analyses.sql). */
   readonly analyses: SupabaseAnalyses;
+  /** People's records, admin rights and the demo creator (supabase/migrations/20250601001400_admin_users_and_demo.sql). */
+  readonly admin: AdminAdapters;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -43,6 +47,7 @@ export interface SupabaseBackend {
 /** Loaded only when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set, so only that build carries supabase-js. */
 export function createSupabaseBackend(connection: SupabaseConnection, clock: Clock, overrides: SupabaseClientOverrides = {}): SupabaseBackend {
   const client = createSupabaseClient(connection, overrides);
+  const admin = new SupabaseAdmin(client, clock);
   return {
     auth: new SupabaseAuthGateway(client, clock),
     profiles: new SupabaseProfileRepository(client),
@@ -64,6 +69,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
     videos: new SupabaseVideoLibrary(new SupabaseVideoRepository(client, connection, clock), client),
     platformStats: new SupabasePlatformStats(client),
     analyses: new SupabaseAnalyses(client),
+    admin: { users: admin, demo: admin },
     client,
     async dispose() {
       await client.auth.dispose();

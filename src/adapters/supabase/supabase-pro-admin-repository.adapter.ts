@@ -1,5 +1,6 @@
 import type { ProAdminRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
-import type { DataError } from '../../domain/shared/data-error';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { OWN_APPLICATION_MESSAGE } from '../../domain/pros/pro-verification';
 import type { Pro } from '../../domain/pros/pro';
 import type { ProDeletionImpact, ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { err, ok, type Result } from '../../domain/result';
@@ -41,6 +42,7 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
 
   async approve(id: string): Promise<Result<Pro, DataError>> {
     const { data, error } = await this.client.rpc('approve_pro', { pro_id: id });
+    if (error?.hint === 'own_application') return err(dataErrors.forbidden(OWN_APPLICATION_MESSAGE));
     return error ? err(postgrestToDataError(error)) : ok(toPro(data));
   }
 

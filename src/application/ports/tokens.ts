@@ -45,6 +45,8 @@ import type { KeyValueStore } from './key-value-store.port';
 import type { Logger } from './logger.port';
 import type { NotificationRepository } from './notification-repository.port';
 import type { PeopleDirectory } from './people-directory.port';
+import type { AdminUsers } from './admin-users.port';
+import type { DemoCreator } from './demo-creator.port';
 import type { Notifier } from './notifier.port';
 import type { PageReloader } from './page-reloader.port';
 import type { PaymentsPort } from './payments.port';
@@ -85,6 +87,8 @@ export const TYPES = {
   ProDocumentStore: token<ProDocumentStore>('ProDocumentStore'),
   NotificationRepository: token<NotificationRepository>('NotificationRepository'),
   PeopleDirectory: token<PeopleDirectory>('PeopleDirectory'),
+  AdminUsers: token<AdminUsers>('AdminUsers'),
+  DemoCreator: token<DemoCreator>('DemoCreator'),
   SubmissionRepository: token<SubmissionRepository>('SubmissionRepository'),
   PaymentsPort: token<PaymentsPort>('PaymentsPort'),
   PlatformSettings: token<PlatformSettings>('PlatformSettings'),

@@ -36,7 +36,12 @@ export function submitApplication(current: Pro | null, ownerId: string, actor: A
 
 export type VerificationDecision = { readonly kind: 'approve' } | { readonly kind: 'reject'; readonly reason: string };
 
-/** An admin approves, or rejects with a reason the pro can act on, a pending application. */
+export const OWN_APPLICATION_MESSAGE = 'You cannot approve your own application: another administrator must decide it.';
+
+/**
+ * An admin approves, or rejects with a reason the pro can act on, a pending application; an admin
+ * never approves their own (approve_pro refuses it in SQL too).
+ */
 export function decideVerification(current: Pro | null, decision: VerificationDecision, actor: Actor, nowIso: string): Result<Pro, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
@@ -45,6 +50,7 @@ export function decideVerification(current: Pro | null, decision: VerificationDe
     if (invalid) return err(dataErrors.invalid(invalid));
   }
   if (!current || current.deletedAt !== null) return err(noApplication());
+  if (decision.kind === 'approve' && current.id === admin.value.id) return err(dataErrors.forbidden(OWN_APPLICATION_MESSAGE));
   if (current.verificationStatus !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
   const outcome =
     decision.kind === 'approve'

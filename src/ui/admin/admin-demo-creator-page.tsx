@@ -1,10 +1,157 @@
+import { css } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TYPES } from '../../application/ports/tokens';
+import type { DemoRequest } from '../../application/ports/demo-creator.port';
+import { DEMO_BATCH_MAX, demoCounts } from '../../domain/demo/demo-data';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Alert } from '../kit/alert';
+import { Button, ButtonRow } from '../kit/button';
+import { Card, CardTitle } from '../kit/card';
+import { TextField } from '../kit/fields';
+import { MutedText, PlainList } from '../kit/layout';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { theme } from '../kit/theme';
+import { prosKeys } from '../pros/pros-queries';
+import { adminKeys, adminQueries } from './admin-queries';
 
-/** /admin/demo-creator */
+const PEOPLE: ReadonlyArray<{ kind: 'pro' | 'applicant' | 'athlete'; title: string; button: string; hint: string }> = [
+  { kind: 'applicant', title: 'Pending applicants', button: 'Create pending applicants', hint: 'Pros waiting in /admin/verification, to approve or reject at once.' },
+  { kind: 'pro', title: 'Verified pros', button: 'Create verified pros', hint: 'Listed on /pros.' },
+  { kind: 'athlete', title: 'Athletes', button: 'Create athletes', hint: 'Accounts without a password: they cannot sign in.' },
+];
+
+/** /admin/demo-creator: demo data in the current backend, marked so that "Wipe demo data" removes only what was made here. */
 export default function AdminDemoCreatorPage() {
+  const demo = useInjection(TYPES.DemoCreator);
+  const notifier = useInjection(TYPES.Notifier);
+  const queryClient = useQueryClient();
+  const records = useResultQuery(adminQueries.demo(demo));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmingWipe, setConfirmingWipe] = useState(false);
+
+  // Demo rows show up everywhere: the admin tools, the pros listing and the verification queue.
+  const refresh = () => Promise.all([adminKeys.all, prosKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  const create = useMutation({
+    mutationFn: (request: DemoRequest) => demo.create(request),
+    onSuccess: async (result) => {
+      if (!result.ok) return setFailure(result.error.message);
+      setFailure(null);
+      notifier.notify({ kind: 'success', title: `Created ${result.value.length} demo ${result.value.length === 1 ? 'record' : 'records'}` });
+      await refresh();
+    },
+    onError: (error) => setFailure(error instanceof Error ? error.message : 'Nothing was created.'),
+  });
+
+  const wipe = useMutation({
+    mutationFn: () => demo.wipe(),
+    onSuccess: async (result) => {
+      setConfirmingWipe(false);
+      if (!result.ok) return setFailure(result.error.message);
+      setFailure(null);
+      notifier.notify({ kind: 'success', title: `Wiped ${result.value} demo ${result.value === 1 ? 'record' : 'records'}` });
+      await refresh();
+    },
+    onError: (error) => {
+      setConfirmingWipe(false);
+      setFailure(error instanceof Error ? error.message : 'Nothing was wiped.');
+    },
+  });
+
+  const busy = create.isPending || wipe.isPending;
+  const counts = records.data ? demoCounts(records.data) : null;
+
   return (
-    <Page title="Demo creator">
-      <p>Create a set of demo athletes, pros, submissions and analyses in the current backend, and wipe them again when you are done.</p>
+    <Page title="Demo creator" intro="Create demo pros, pending applicants, athletes and submissions in the current backend, and wipe exactly what was created here.">
+      {failure ? (
+        <Alert>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div css={css`display: grid; gap: ${theme.space.md}; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));`}>
+        {PEOPLE.map((kind) => (
+          <PeopleForm key={kind.kind} {...kind} disabled={busy} onCreate={(count) => create.mutate({ kind: kind.kind, count })} />
+        ))}
+        <Card>
+          <CardTitle>Submissions</CardTitle>
+          <MutedText size="sm">One submission at every status (draft to refunded), with payments, between a new demo athlete and a new demo pro.</MutedText>
+          <ButtonRow>
+            <Button disabled={busy} onClick={() => create.mutate({ kind: 'submissions' })}>
+              Create submissions at every status
+            </Button>
+          </ButtonRow>
+        </Card>
+      </div>
+      <MutedText size="sm">Success stories are not offered here yet: this backend has no success stories port.</MutedText>
+      <Card>
+        <CardTitle>Created</CardTitle>
+        {records.isPending ? (
+          <Spinner label="Loading the demo data" />
+        ) : records.isError ? (
+          <LoadError what="the demo data" error={records.error} onRetry={() => void records.refetch()} />
+        ) : (
+          <>
+            <p aria-label="Demo counts">
+              {counts!.pro} verified pros · {counts!.applicant} pending applicants · {counts!.athlete} athletes · {counts!.submission} submissions
+            </p>
+            {records.data.length === 0 ? (
+              <p>No demo data.</p>
+            ) : (
+              <PlainList aria-label="Demo data created">
+                {records.data.map((r) => (
+                  <li key={r.rowId}>{r.label}</li>
+                ))}
+              </PlainList>
+            )}
+            {confirmingWipe ? (
+              <div role="group" aria-label="Confirm wipe">
+                <p>Remove all {records.data.length} demo records and everything that hangs off them? Nothing else is touched.</p>
+                <ButtonRow>
+                  <Button variant="danger" disabled={busy} onClick={() => wipe.mutate()}>
+                    {wipe.isPending ? 'Wiping…' : 'Yes, wipe demo data'}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirmingWipe(false)}>
+                    Cancel
+                  </Button>
+                </ButtonRow>
+              </div>
+            ) : (
+              <ButtonRow>
+                <Button variant="danger" disabled={busy || records.data.length === 0} onClick={() => setConfirmingWipe(true)}>
+                  Wipe demo data
+                </Button>
+              </ButtonRow>
+            )}
+          </>
+        )}
+      </Card>
     </Page>
+  );
+}
+
+function PeopleForm({ title, button, hint, disabled, onCreate }: { title: string; button: string; hint: string; disabled: boolean; onCreate: (count: number) => void }) {
+  const [count, setCount] = useState('1');
+  return (
+    <Card>
+      <CardTitle>{title}</CardTitle>
+      <TextField
+        label={`How many ${title.toLowerCase()}`}
+        type="number"
+        min={1}
+        max={DEMO_BATCH_MAX}
+        value={count}
+        hint={hint}
+        onChange={(e) => setCount(e.target.value)}
+      />
+      <ButtonRow>
+        <Button disabled={disabled} onClick={() => onCreate(Number(count))}>
+          {button}
+        </Button>
+      </ButtonRow>
+    </Card>
   );
 }

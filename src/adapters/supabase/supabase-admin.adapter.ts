@@ -1,0 +1,116 @@
+import type { AdminUsers } from '../../application/ports/admin-users.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { DemoCreator } from '../../application/ports/demo-creator.port';
+import type { Profile } from '../../domain/auth/profile';
+import { acceptDemoRequest, demoPerson, nextDemoSequence, demoSubmissions, type DemoPerson, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
+import { LAST_ADMIN_MESSAGE } from '../../domain/people/admin-rights';
+import type { PersonRecord } from '../../domain/people/person-record';
+import { err, ok, type Result } from '../../domain/result';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { proRow, submissionRow, toPayment, toProfile, toSubmission } from '../shared/table-rows';
+import type { DemoRecordRow } from './supabase-admin-schema';
+import type { ClipCoachSupabaseClient } from './supabase-client';
+import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { isUuid } from './supabase-marketplace-mapping';
+
+const toDemoRecord = (row: DemoRecordRow): DemoRecord => ({ kind: row.kind, rowId: row.row_id, batchId: row.batch_id, label: row.label, createdAt: row.created_at });
+
+/** The refusals a person must read in the domain's words (the functions mark them with a hint). */
+function adminError(error: PostgrestFailure & { hint?: string | null }): DataError {
+  if (error.hint === 'last_admin') return dataErrors.conflict(LAST_ADMIN_MESSAGE);
+  if (error.code === '42501') return dataErrors.adminOnly();
+  // Granting an admin, revoking a non-admin: the state does not allow it (as changeAdminRights says).
+  if (error.code === '23514') return dataErrors.conflict();
+  return postgrestToDataError(error);
+}
+
+/**
+ * The admin tools on Supabase. The functions of supabase/migrations/20250601001400_admin_users_and_demo.sql
+ * check profiles.is_admin and decide; reading a person's submissions and payments is the admins'
+ * select policies. The demo creator builds its rows with the domain (demoPerson, demoSubmissions)
+ * and the functions make them as accounts without a password, marked in demo_records: the
+ * browser holds no service key, so no real auth account (one that could sign in) is created.
+ * The admin check runs in SQL; acceptDemoRequest here only validates the count before the call.
+ */
+export class SupabaseAdmin implements AdminUsers, DemoCreator {
+  constructor(
+    private readonly client: ClipCoachSupabaseClient,
+    private readonly clock: Clock,
+  ) {}
+
+  async personRecord(userId: string): Promise<Result<PersonRecord, DataError>> {
+    if (!isUuid(userId)) return err(dataErrors.notFound('We could not find that person.'));
+    const person = await this.client.rpc('admin_person', { p_user_id: userId }).retry(false);
+    if (person.error) return err(adminError(person.error));
+    const row = person.data[0];
+    if (!row) return err(dataErrors.notFound('We could not find that person.'));
+    const [submissions, payments] = await Promise.all([
+      this.client.from('submissions').select('*').or(`athlete_id.eq.${userId},pro_id.eq.${userId}`).order('created_at', { ascending: false }).retry(false),
+      this.client.from('payments').select('*').eq('payer_id', userId).order('created_at', { ascending: false }).retry(false),
+    ]);
+    if (submissions.error) return err(postgrestToDataError(submissions.error));
+    if (payments.error) return err(postgrestToDataError(payments.error));
+    const { email, ...profile } = row;
+    return ok({ profile: toProfile(profile), email, submissions: submissions.data.map(toSubmission), payments: payments.data.map(toPayment) });
+  }
+
+  async grantAdmin(userId: string): Promise<Result<Profile, DataError>> {
+    const { data, error } = await this.client.rpc('grant_admin', { p_user_id: userId });
+    return error ? err(adminError(error)) : ok(toProfile(data));
+  }
+
+  async revokeAdmin(userId: string): Promise<Result<Profile, DataError>> {
+    const { data, error } = await this.client.rpc('revoke_admin', { p_user_id: userId });
+    return error ? err(adminError(error)) : ok(toProfile(data));
+  }
+
+  async create(request: DemoRequest): Promise<Result<readonly DemoRecord[], DataError>> {
+    // The actor is checked by the function; here only the request's shape (admin assumed, SQL refuses others).
+    const accepted = acceptDemoRequest(request, { id: '', isAdmin: true });
+    if (!accepted.ok) return accepted;
+    const existing = await this.list();
+    if (!existing.ok) return existing;
+    const batch = globalThis.crypto.randomUUID();
+    const now = new Date(this.clock.now()).toISOString();
+    const first = nextDemoSequence(existing.value);
+    const person = (kind: 'pro' | 'applicant' | 'athlete', offset: number) => demoPerson(kind, globalThis.crypto.randomUUID(), first + offset, batch, now);
+    const people: DemoPerson[] =
+      accepted.value.kind === 'submissions'
+        ? [person('athlete', 0), person('pro', 1)]
+        : Array.from({ length: accepted.value.count }, (_, i) => person(accepted.value.kind as 'pro' | 'applicant' | 'athlete', i));
+    const made = await this.client.rpc('create_demo_people', {
+      p_batch: batch,
+      p_people: people.map((p) => ({
+        kind: p.record.kind,
+        id: p.profile.id,
+        email: p.email,
+        first_name: p.profile.firstName,
+        last_name: p.profile.lastName,
+        label: p.record.label,
+        pro: p.pro ? proRow(p.pro) : null,
+      })),
+    });
+    if (made.error) return err(adminError(made.error));
+    if (accepted.value.kind !== 'submissions') return ok(made.data.map(toDemoRecord));
+    const [athlete, pro] = people as [DemoPerson, DemoPerson];
+    const ids = Array.from({ length: 7 }, () => globalThis.crypto.randomUUID());
+    const rows = demoSubmissions(ids, athlete.profile.id, pro.pro!, batch, now).map((d) => ({
+      submission: submissionRow(d.submission),
+      payment_status: d.payment?.status ?? null,
+      label: d.record.label,
+    }));
+    const submissions = await this.client.rpc('create_demo_submissions', { p_batch: batch, p_rows: rows });
+    if (submissions.error) return err(adminError(submissions.error));
+    return ok([...made.data, ...submissions.data].map(toDemoRecord));
+  }
+
+  async list(): Promise<Result<readonly DemoRecord[], DataError>> {
+    const { data, error } = await this.client.rpc('list_demo_records').retry(false);
+    return error ? err(adminError(error)) : ok(data.map(toDemoRecord));
+  }
+
+  async wipe(): Promise<Result<number, DataError>> {
+    const { data, error } = await this.client.rpc('wipe_demo_data');
+    return error ? err(adminError(error)) : ok(Number(data));
+  }
+}

@@ -1,0 +1,40 @@
+import { err, ok, type Result } from '../result';
+import type { Profile } from '../auth/profile';
+import type { Payment } from '../payments/payment';
+import type { Submission } from '../submissions/submission';
+import type { Actor } from '../shared/actor';
+import { requireAdmin } from '../shared/authorization';
+import { dataErrors, type DataError } from '../shared/data-error';
+
+/** What /admin/users shows of one person: their profile, sign-in e-mail, submissions (as athlete or pro) and payments. */
+export interface PersonRecord {
+  readonly profile: Profile;
+  readonly email: string;
+  /** Newest first. */
+  readonly submissions: readonly Submission[];
+  /** The payments they made, newest first. */
+  readonly payments: readonly Payment[];
+}
+
+const newestFirst = <T extends { readonly createdAt: string; readonly id: string }>(rows: Iterable<T>): T[] =>
+  [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+
+/** Admins read anyone's record; everyone else is refused. */
+export function personRecordFor(
+  profile: Profile | null,
+  email: string,
+  submissions: Iterable<Submission>,
+  payments: Iterable<Payment>,
+  actor: Actor,
+): Result<PersonRecord, DataError> {
+  const admin = requireAdmin(actor);
+  if (!admin.ok) return admin;
+  if (!profile) return err(dataErrors.notFound('We could not find that person.'));
+  const id = profile.id;
+  return ok({
+    profile,
+    email,
+    submissions: newestFirst([...submissions].filter((s) => s.athleteId === id || s.proId === id)),
+    payments: newestFirst([...payments].filter((p) => p.payerId === id)),
+  });
+}
