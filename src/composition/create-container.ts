@@ -32,6 +32,8 @@ import { bindMarketplace } from './bind-marketplace';
 import { bindSubmissions } from './bind-submissions';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
 import { bindVideos } from './bind-videos';
+import { bindContent } from './bind-content';
+import type { ContentAdapters } from '../application/ports/content-adapters';
 import type { VideoRepository } from '../application/ports/video-repository.port';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
@@ -52,6 +54,8 @@ export interface BackendAdapters {
   readonly storage?: StorageGateway;
   /** Videos (uploads, facts, playback, repair); a backend without it leaves those screens unavailable. */
   readonly videos?: VideoRepository;
+  /** Success stories and "Contact support"; a backend without them leaves those parts of /success-stories and /help unavailable. */
+  readonly content?: ContentAdapters;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -139,5 +143,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   if (backend.journey) bindSubmissions(c, backend.journey);
   if (backend.videos) bindVideos(c, backend.videos);
+  if (backend.content) bindContent(c, backend.content);
   return c;
 }

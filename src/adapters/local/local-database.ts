@@ -23,7 +23,9 @@ export type StoreName =
   | 'settings'
   | 'videos'
   | 'upload_sessions'
-  | 'upload_chunks';
+  | 'upload_chunks'
+  | 'success_stories'
+  | 'support_requests';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -65,6 +67,12 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
     db.createObjectStore('videos', { keyPath: 'id' }).createIndex('owner_id', 'owner_id', { unique: false });
     db.createObjectStore('upload_sessions', { keyPath: 'fingerprint' });
     db.createObjectStore('upload_chunks', { keyPath: ['upload_id', 'index'] }).createIndex('upload_id', 'upload_id', { unique: false });
+  },
+  // Issue 12 (content, supabase/migrations/20250601001300_content.sql): success stories, and the
+  // support requests "Contact support" keeps (the sender's recent ones are counted per hour).
+  (db) => {
+    db.createObjectStore('success_stories', { keyPath: 'id' });
+    db.createObjectStore('support_requests', { keyPath: 'id' }).createIndex('user_id', 'user_id', { unique: false });
   },
 ];
 

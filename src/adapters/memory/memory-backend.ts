@@ -13,6 +13,9 @@ import { demoProProfile, demoPros } from '../demo-pros';
 import { prosAssignedTo } from '../../domain/submissions/submission';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
 import type { ChunkedVideoRepository } from '../shared/chunked-video-repository';
+import { InMemoryContent } from './in-memory-content.fake';
+import type { ContentAdapters } from '../../application/ports/content-adapters';
+import { demoStories } from '../demo-stories';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -31,6 +34,9 @@ export interface MemoryBackend {
   /** Videos: uploads in chunks, facts, playback, repair. */
   readonly videos: ChunkedVideoRepository;
   readonly videoTables: InMemoryVideoTables;
+  /** Success stories and "Contact support" (one object plays both ports). */
+  readonly contentTables: InMemoryContent;
+  readonly content: ContentAdapters;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -57,6 +63,12 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     const actor = profiles.actor();
     return { kind: 'user', actor, application: actor ? (pros.pros.get(actor.id) ?? null) : null };
   });
+  const content = new InMemoryContent(clock, {
+    actor: () => profiles.actor(),
+    adminIds: () => profiles.adminIds(),
+    senderOf: (id) => ({ name: nameOf(id), email: auth.userById(id)?.email ?? null }),
+    notifications: pros.notifications,
+  });
   if (options.seedDemo) {
     const now = new Date(clock.now()).toISOString();
     for (const demo of DEMO_ACCOUNTS) {
@@ -65,6 +77,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
+    for (const story of demoStories(now)) content.put(story);
   }
   return {
     auth,
@@ -78,5 +91,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     videoTables: videos.tables,
     storage,
     storageAsService,
+    contentTables: content,
+    content: { stories: content, support: content },
   };
 }

@@ -14,6 +14,8 @@ import { SupabaseProfileRepository } from './supabase-profile-repository.adapter
 import { SupabaseStorageGateway } from './supabase-storage-gateway.adapter';
 import { SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
+import { SupabaseSuccessStoryRepository, SupabaseSupportDesk } from './supabase-content.adapter';
+import type { ContentAdapters } from '../../application/ports/content-adapters';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -27,6 +29,8 @@ export interface SupabaseBackend {
   readonly journey: SubmissionAdapters;
   /** Videos: resumable uploads (TUS), facts, signed playback URLs, repair. */
   readonly videos: SupabaseVideoRepository;
+  /** Success stories and "Contact support" (supabase/migrations/20250601001300_content.sql). */
+  readonly content: ContentAdapters;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -52,6 +56,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
       settings: new SupabasePlatformSettings(client),
     },
     videos: new SupabaseVideoRepository(client, connection, clock),
+    content: { stories: new SupabaseSuccessStoryRepository(client), support: new SupabaseSupportDesk(client) },
     client,
     async dispose() {
       await client.auth.dispose();

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient, type SupportedStorage } from '@supab
 import { authTokenStorageKey } from '../../domain/auth/session';
 import type { MarketplaceFunctions, MarketplaceTables } from './supabase-marketplace-schema';
 import type { SubmissionFunctions, SubmissionTables } from './supabase-submissions-schema';
+import type { ContentFunctions, ContentTables } from './supabase-content-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -38,9 +39,10 @@ export type Database = {
     Tables: {
       profiles: { Row: ProfileRow; Insert: ProfileInsert; Update: ProfileUpdate; Relationships: [] };
     } & MarketplaceTables &
-      SubmissionTables;
+      SubmissionTables &
+      ContentTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions & SubmissionFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions & ContentFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

@@ -45,6 +45,9 @@ import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 import type { SubmissionRepository } from './submission-repository.port';
 import type { VideoFactsReader } from './video-facts-reader.port';
 import type { VideoRepository } from './video-repository.port';
+import type { SuccessStoryRepository } from './success-story-repository.port';
+import type { SupportDesk } from './support-desk.port';
+import type { ContactSupport } from '../support/contact-support.use-case';
 
 declare const provides: unique symbol;
 
@@ -110,6 +113,9 @@ export const TYPES = {
   ListSubmissions: token<ListSubmissions>('ListSubmissions'),
   PayForSubmission: token<PayForSubmission>('PayForSubmission'),
   LoadCheckout: token<LoadCheckout>('LoadCheckout'),
+  SuccessStoryRepository: token<SuccessStoryRepository>('SuccessStoryRepository'),
+  SupportDesk: token<SupportDesk>('SupportDesk'),
+  ContactSupport: token<ContactSupport>('ContactSupport'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */
