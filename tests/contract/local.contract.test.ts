@@ -14,6 +14,7 @@ import { ok } from '../../src/domain/result';
 import { describeVideosContract } from './videos.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
+import { describeContentContract } from './content.contract';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -213,6 +214,20 @@ describeVideosContract('IndexedDB videos', async () => {
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       received: count,
+      dispose,
+    },
+  };
+});
+
+describeContentContract('IndexedDB content (stories, support)', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    content: tab.content,
+    notifications: tab.marketplace.notifications,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
       dispose,
     },
   };

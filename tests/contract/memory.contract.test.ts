@@ -14,6 +14,7 @@ import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeStorageAccessContract } from './storage-access.contract';
 import { describeVideosContract } from './videos.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
+import { describeContentContract } from './content.contract';
 
 const aBackend = (clock = new VirtualClock()) => createMemoryBackend(clock);
 
@@ -173,6 +174,19 @@ describeVideosContract('In-memory videos', async () => {
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       received: async () => ({ videoRows: backend.videoTables.rows.size, bytes: backend.videoTables.bytesReceived }),
+    },
+  };
+});
+
+describeContentContract('In-memory content (stories, support)', async () => {
+  const backend = aBackend();
+  return {
+    content: backend.content,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
     },
   };
 });

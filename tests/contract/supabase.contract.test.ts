@@ -18,6 +18,7 @@ import { describeStorageAccessContract } from './storage-access.contract';
 import { describeStorageGatewayContract } from './storage-gateway.contract';
 import { describeVideosContract } from './videos.contract';
 import { describeSubmissionsContract } from './submissions.contract';
+import { describeContentContract } from './content.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -255,4 +256,19 @@ describe('Hosted checkout: the card payment contract’s counterpart on Stripe C
     expect((await double.completeCheckout(retried)).status).toBe(200);
     expect(await succeeded(id)).toBe(1);
   });
+});
+
+// Stories and support over supabase-js: the content migration's policies decide who reads and
+// writes stories; public.contact_support notifies the admins.
+describeContentContract('Supabase content (stories, support)', async () => {
+  const backend = supabase.backend();
+  return {
+    content: backend.content,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+    },
+  };
 });
