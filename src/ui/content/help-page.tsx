@@ -44,7 +44,7 @@ export default function HelpPage() {
   return (
     <Page title="Help centre" intro="Guides and answers for athletes and pros. Search, or ask us directly.">
       <TextField label="Search help" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="e.g. refund, upload, express" />
-      <MutedText role="status" size="sm">
+      <MutedText role="status" aria-label="Search results" size="sm">
         {searching ? (found === 1 ? '1 result' : `${found} results`) : ''}
       </MutedText>
 
