@@ -5,8 +5,11 @@ import { resultQueryOptions } from '../hooks/use-result-query';
 export const contentKeys = {
   all: ['content'] as const,
   publishedStories: () => [...contentKeys.all, 'stories', 'published'] as const,
+  allStories: () => [...contentKeys.all, 'stories', 'all'] as const,
 };
 
 export const contentQueries = {
   publishedStories: (stories: SuccessStoryRepository) => resultQueryOptions(contentKeys.publishedStories(), () => stories.listPublished()),
+  /** Drafts included (admins). */
+  allStories: (stories: SuccessStoryRepository) => resultQueryOptions(contentKeys.allStories(), () => stories.listAll()),
 };

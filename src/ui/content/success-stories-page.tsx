@@ -9,11 +9,16 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { contentQueries } from './content-queries';
 import { StoryCard } from './story-card';
+import { StoryManager } from './story-manager';
+import { useAuth } from '../auth/auth-context';
+import { rolesOf } from '../../domain/auth/user-roles';
 
 /** /success-stories: the published stories, newest first, each with its athlete, pro, sport, before and after. */
 export default function SuccessStoriesPage() {
   const repository = useInjection(TYPES.SuccessStoryRepository);
   const stories = useResultQuery(contentQueries.publishedStories(repository));
+  const { state } = useAuth();
+  const isAdmin = state.status === 'signed-in' && !state.profileLoading && rolesOf(state.profile, state.user).isAdmin;
   return (
     <Page title="Success stories" width="wide" intro="Athletes who sent a clip to a ClipCoach pro, what the analysis showed them, and what changed.">
       {stories.isPending ? (
@@ -32,6 +37,7 @@ export default function SuccessStoriesPage() {
         </PlainList>
       )}
       <p>Every story is published with the permission of the athlete who tells it.</p>
+      {isAdmin ? <StoryManager /> : null}
     </Page>
   );
 }
