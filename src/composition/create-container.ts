@@ -40,6 +40,8 @@ import { bindDashboards } from './bind-dashboards';
 import type { PlatformStats } from '../application/ports/platform-stats.port';
 import { bindAnalysis } from './bind-analysis';
 import type { AnalysisRepository } from '../application/ports/analysis-repository.port';
+import { bindContent } from './bind-content';
+import type { ContentAdapters } from '../application/ports/content-adapters';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
 
@@ -65,6 +67,8 @@ export interface BackendAdapters {
   readonly analyses?: AnalysisRepository;
   /** Admin tools: people's records and admin rights, the demo creator. */
   readonly admin?: AdminAdapters;
+  /** Success stories and "Contact support"; a backend without them leaves those parts of /success-stories and /help unavailable. */
+  readonly content?: ContentAdapters;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -164,5 +168,6 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     constant(TYPES.AdminUsers, backend.admin.users);
     constant(TYPES.DemoCreator, backend.admin.demo);
   }
+  if (backend.content) bindContent(c, backend.content);
   return c;
 }

@@ -21,6 +21,7 @@ import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
+import { describeContentContract } from './content.contract';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -281,6 +282,20 @@ describeAdminContract('IndexedDbAdmin', async () => {
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       seedPro: (pro) => tab.pros.putProAsService(pro),
+      dispose,
+    },
+  };
+});
+
+describeContentContract('IndexedDB content (stories, support)', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    content: tab.content,
+    notifications: tab.marketplace.notifications,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
       dispose,
     },
   };

@@ -21,6 +21,7 @@ import { describeAnalysesContract } from './analyses.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
+import { describeContentContract } from './content.contract';
 
 const aBackend = (clock = new VirtualClock()) => createMemoryBackend(clock);
 
@@ -280,6 +281,19 @@ describeAdminContract('InMemoryAdmin', async () => {
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => backend.pros.put(pro),
+    },
+  };
+});
+
+describeContentContract('In-memory content (stories, support)', async () => {
+  const backend = aBackend();
+  return {
+    content: backend.content,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
     },
   };
 });

@@ -23,6 +23,7 @@ import { describeReviewsContract, describeTurnaroundGuaranteeContract, type Revi
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeAnalysesContract } from './analyses.contract';
+import { describeContentContract } from './content.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -348,6 +349,21 @@ describeAdminContract('Supabase admin adapters', async () => {
       actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
+    },
+  };
+});
+
+// Stories and support over supabase-js: the content migration's policies decide who reads and
+// writes stories; public.contact_support notifies the admins.
+describeContentContract('Supabase content (stories, support)', async () => {
+  const backend = supabase.backend();
+  return {
+    content: backend.content,
+    notifications: backend.marketplace.notifications,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
     },
   };
 });

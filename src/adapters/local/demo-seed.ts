@@ -2,6 +2,8 @@ import type { Clock } from '../../application/ports/clock.port';
 import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
+import { demoStories } from '../demo-stories';
+import { successStoryRow } from '../shared/content-rows';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { proRow, profileRow } from '../shared/table-rows';
@@ -79,6 +81,23 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
     for (const pro of demoPros(DEMO_PRO_COUNT, now)) tx.objectStore('pros').put(proRow(pro));
     tx.objectStore('pros').put(proRow(demoApplicant(now)));
     tx.objectStore('meta').put({ key: SEEDED_KEY, value: now });
+    return ok(true);
+  });
+  return seeded.ok && seeded.value;
+}
+
+const STORIES_SEEDED_KEY = 'demo-stories-seeded-at';
+
+/**
+ * Seeds the published demo success stories once, under their own mark, so a browser seeded
+ * before stories existed gets them too; stories deleted by an admin stay deleted.
+ */
+export async function seedDemoStories(db: LocalDatabase, clock: Clock): Promise<boolean> {
+  const now = new Date(clock.now()).toISOString();
+  const seeded = await db.write(['meta', 'success_stories'], async (tx) => {
+    if (await request(tx.objectStore('meta').get(STORIES_SEEDED_KEY))) return ok(false);
+    for (const story of demoStories(now)) tx.objectStore('success_stories').put(successStoryRow(story));
+    tx.objectStore('meta').put({ key: STORIES_SEEDED_KEY, value: now });
     return ok(true);
   });
   return seeded.ok && seeded.value;

@@ -1,7 +1,9 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { authTokenStorageKey } from '../../domain/auth/session';
-import { ensureSystemBuckets, seedDemoData } from './demo-seed';
+import { ensureSystemBuckets, seedDemoData, seedDemoStories } from './demo-seed';
+import { IndexedDbContent } from './indexed-db-content.adapter';
+import type { ContentAdapters } from '../../application/ports/content-adapters';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
 import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
 import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
@@ -75,6 +77,9 @@ export interface LocalBackend {
   readonly videos: EmbeddedVideoLibrary;
   /** The admin's counts (issue 12). */
   readonly platformStats: IndexedDbPlatformStats;
+  /** Success stories and "Contact support"; one object plays both ports. */
+  readonly contentTables: IndexedDbContent;
+  readonly content: ContentAdapters;
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
@@ -92,7 +97,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const hasher = new Pbkdf2PasswordHasher(options.pbkdf2Iterations ?? PBKDF2_ITERATIONS);
   const server = new LocalAuthServer(database, clock, hasher, options.accessTokenTtlMs ?? ACCESS_TOKEN_TTL_MS);
   await ensureSystemBuckets(database, clock);
-  if (options.seedDemo !== false) await seedDemoData(database, clock, hasher);
+  if (options.seedDemo !== false) {
+    await seedDemoData(database, clock, hasher);
+    await seedDemoStories(database, clock);
+  }
   const faults = new LocalFaultInjector(options.localStorage, clock, true, options.random);
   const verifier = new AccessTokenVerifier(new KeySetCache(() => server.keySet(), clock), clock);
   const auth = new IndexedDbAuthGateway(server, verifier, clock, {
@@ -129,6 +137,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     call: (work) => dataCall(faults, 'storage', work),
   });
   const platformStats = new IndexedDbPlatformStats(database, clock, caller, faults, () => submissions.pricing());
+  const content = new IndexedDbContent(database, clock, caller, faults);
   return {
     videos,
     platformStats,
@@ -144,6 +153,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     analyses,
     admin: { users: adminTools, demo: adminTools },
     faults,
+    contentTables: content,
+    content: { stories: content, support: content },
     server,
     database,
     dispose() {

@@ -26,7 +26,9 @@ export type StoreName =
   | 'upload_chunk_bytes'
   | 'reviews'
   | 'analyses'
-  | 'demo_records';
+  | 'demo_records'
+  | 'success_stories'
+  | 'support_requests';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -111,6 +113,12 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
   // 9, issue 12 (admin users): the demo creator's marks, one per row it made, by batch.
   (db) => {
     db.createObjectStore('demo_records', { keyPath: 'row_id' }).createIndex('batch_id', 'batch_id', { unique: false });
+  },
+  // 10, issue 12 (content, supabase/migrations/20250601001300_content.sql): success stories, and the
+  // support requests "Contact support" keeps (the sender's recent ones are counted per hour).
+  (db) => {
+    db.createObjectStore('success_stories', { keyPath: 'id' });
+    db.createObjectStore('support_requests', { keyPath: 'id' }).createIndex('user_id', 'user_id', { unique: false });
   },
 ];
 

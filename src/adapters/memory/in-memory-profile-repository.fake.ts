@@ -45,6 +45,11 @@ export class InMemoryProfileRepository implements ProfileRepository {
     return this.rows.get(id);
   }
 
+  /** Every admin's id, read with service rights (support requests reach them all). */
+  adminIds(): string[] {
+    return [...this.rows.values()].filter((p) => p.isAdmin).map((p) => p.id);
+  }
+
   async findById(id: string): Promise<Result<Profile | null, DataError>> {
     const fault = this.faults.take('findById');
     if (fault) return err(fault);

@@ -19,6 +19,9 @@ import { blobUrl } from '../shared/chunked-video-repository';
 import { EmbeddedVideoLibrary } from '../shared/embedded-video-library';
 import { InMemoryPlatformStats } from './in-memory-platform-stats.fake';
 import { InMemoryAnalyses } from './in-memory-analyses.fake';
+import { InMemoryContent } from './in-memory-content.fake';
+import type { ContentAdapters } from '../../application/ports/content-adapters';
+import { demoStories } from '../demo-stories';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -44,6 +47,9 @@ export interface MemoryBackend {
   /** People's records, admin rights and the demo creator (one object plays both ports). */
   readonly adminTools: InMemoryAdmin;
   readonly admin: AdminAdapters;
+  /** Success stories and "Contact support" (one object plays both ports). */
+  readonly contentTables: InMemoryContent;
+  readonly content: ContentAdapters;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -93,6 +99,12 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     const actor = profiles.actor();
     return { kind: 'user', actor, application: actor ? (pros.pros.get(actor.id) ?? null) : null };
   });
+  const content = new InMemoryContent(clock, {
+    actor: () => profiles.actor(),
+    adminIds: () => profiles.adminIds(),
+    senderOf: (id) => ({ name: nameOf(id), email: auth.userById(id)?.email ?? null }),
+    notifications: pros.notifications,
+  });
   if (options.seedDemo) {
     const now = new Date(clock.now()).toISOString();
     for (const demo of DEMO_ACCOUNTS) {
@@ -102,6 +114,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
     pros.put(demoApplicant(now));
+    for (const story of demoStories(now)) content.put(story);
   }
   const adminTools = new InMemoryAdmin(clock, auth, profiles, pros);
   return {
@@ -120,5 +133,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     storageAsService,
     adminTools,
     admin: { users: adminTools, demo: adminTools },
+    contentTables: content,
+    content: { stories: content, support: content },
   };
 }

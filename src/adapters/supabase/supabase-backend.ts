@@ -20,6 +20,8 @@ import { SupabasePlatformStats } from './supabase-platform-stats.adapter';
 import { SupabaseAnalyses } from './supabase-analyses.adapter';
 import { SupabaseAdmin } from './supabase-admin.adapter';
 import type { AdminAdapters } from '../../application/ports/demo-creator.port';
+import { SupabaseSuccessStoryRepository, SupabaseSupportDesk } from './supabase-content.adapter';
+import type { ContentAdapters } from '../../application/ports/content-adapters';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -39,6 +41,8 @@ export interface SupabaseBackend {
   readonly analyses: SupabaseAnalyses;
   /** People's records, admin rights and the demo creator (supabase/migrations/20250601001400_admin_users_and_demo.sql). */
   readonly admin: AdminAdapters;
+  /** Success stories and "Contact support" (supabase/migrations/20250601001300_content.sql). */
+  readonly content: ContentAdapters;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -70,6 +74,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
     platformStats: new SupabasePlatformStats(client),
     analyses: new SupabaseAnalyses(client),
     admin: { users: admin, demo: admin },
+    content: { stories: new SupabaseSuccessStoryRepository(client), support: new SupabaseSupportDesk(client) },
     client,
     async dispose() {
       await client.auth.dispose();

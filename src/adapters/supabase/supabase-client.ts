@@ -5,6 +5,7 @@ import type { SubmissionFunctions, SubmissionTables } from './supabase-submissio
 import type { DashboardFunctions } from './supabase-dashboard-schema';
 import type { AnalysisFunctions, AnalysisTables } from './supabase-analyses-schema';
 import type { AdminFunctions } from './supabase-admin-schema';
+import type { ContentFunctions, ContentTables } from './supabase-content-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -42,9 +43,10 @@ export type Database = {
       profiles: { Row: ProfileRow; Insert: ProfileInsert; Update: ProfileUpdate; Relationships: [] };
     } & MarketplaceTables &
       SubmissionTables &
-      AnalysisTables;
+      AnalysisTables &
+      ContentTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions & AdminFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions & AdminFunctions & ContentFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

@@ -63,6 +63,9 @@ import type { VideoLibrary } from './video-repository.port';
 import type { FileDownloader } from './file-downloader.port';
 import type { UploadClip } from '../videos/upload-clip.use-case';
 import type { RereadVideoMetadata } from '../videos/reread-video-metadata.use-case';
+import type { SuccessStoryRepository } from './success-story-repository.port';
+import type { SupportDesk } from './support-desk.port';
+import type { ContactSupport } from '../support/contact-support.use-case';
 
 declare const provides: unique symbol;
 
@@ -149,6 +152,9 @@ export const TYPES = {
   ReadAnalysis: token<ReadAnalysis>('ReadAnalysis'),
   /** A fresh StudioSession per visit of the analysis studio. */
   StudioSessionFactory: token<StudioSessionFactory>('StudioSessionFactory'),
+  SuccessStoryRepository: token<SuccessStoryRepository>('SuccessStoryRepository'),
+  SupportDesk: token<SupportDesk>('SupportDesk'),
+  ContactSupport: token<ContactSupport>('ContactSupport'),
 } as const;
 
 /** Facts about the running app that screens may show (never configuration to act on). */

@@ -1,18 +1,43 @@
+import { TYPES } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { EmptyState } from '../kit/empty-state';
+import { PlainList } from '../kit/layout';
+import { LinkButton } from '../kit/link-button';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { contentQueries } from './content-queries';
+import { StoryCard } from './story-card';
+import { StoryManager } from './story-manager';
+import { useAuth } from '../auth/auth-context';
+import { rolesOf } from '../../domain/auth/user-roles';
 
-/** /success-stories */
+/** /success-stories: the published stories, newest first, each with its athlete, pro, sport, before and after. */
 export default function SuccessStoriesPage() {
+  const repository = useInjection(TYPES.SuccessStoryRepository);
+  const stories = useResultQuery(contentQueries.publishedStories(repository));
+  const { state } = useAuth();
+  const isAdmin = state.status === 'signed-in' && !state.profileLoading && rolesOf(state.profile, state.user).isAdmin;
   return (
-    <Page title="Success stories" intro="What athletes and coaches have achieved with a few seconds of video.">
-      <p>
-        Athletes use ClipCoach to fix the one thing holding them back: a dropped elbow in a freestyle stroke, an early hip rotation in a golf swing,
-        a heel strike on long runs. A single annotated clip often shows the problem more clearly than months of guessing.
-      </p>
-      <p>
-        Pros use it to coach beyond their local club, fitting reviews between sessions and building a reputation through ratings from the athletes
-        they help.
-      </p>
-      <p>Stories are published here only with the permission of the athletes and pros who tell them.</p>
+    <Page title="Success stories" width="wide" intro="Athletes who sent a clip to a ClipCoach pro, what the analysis showed them, and what changed.">
+      {stories.isPending ? (
+        <Spinner size="sm" label="Loading success stories" />
+      ) : stories.isError ? (
+        <LoadError what="the success stories" error={stories.error} onRetry={() => void stories.refetch()} />
+      ) : stories.data.length === 0 ? (
+        <EmptyState title="No stories published yet" action={<LinkButton to="/pros">Find a pro</LinkButton>}>
+          <p>Stories appear here once athletes agree to share them and our team publishes them. Yours could be the first.</p>
+        </EmptyState>
+      ) : (
+        <PlainList gap="md" columns="repeat(2, 1fr)" aria-label="Published success stories">
+          {stories.data.map((story) => (
+            <StoryCard key={story.id} story={story} />
+          ))}
+        </PlainList>
+      )}
+      <p>Every story is published with the permission of the athlete who tells it.</p>
+      {isAdmin ? <StoryManager /> : null}
     </Page>
   );
 }

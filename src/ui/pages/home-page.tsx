@@ -10,11 +10,13 @@ import { InfoCard } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { LeadText, PlainList } from '../kit/layout';
+import { contentQueries } from '../content/content-queries';
+import { StoryCard } from '../content/story-card';
 
 const STEPS = [
-  ['Upload your clip', 'Film a few seconds of your technique on your phone and upload it, with the question you want answered.'],
-  ['Choose a verified pro', 'Pick a coach by sport, rating, price and turnaround. Every pro is checked by our team before they are listed.'],
-  ['Get your analysis', 'Your pro draws on the video, adds comments at the exact moments that matter, and writes a summary of what to work on.'],
+  ['Choose a verified pro', 'Pick a coach by sport, rating, price and turnaround. Every pro’s credentials are checked by our team before they are listed.'],
+  ['Upload your clip', 'Film a few seconds of your technique on your phone, upload it with the question you want answered, and pay the price shown up front.'],
+  ['Get your analysis', 'Your pro steps through it frame by frame, draws lines and angles on the moments that matter, comments at exact times and writes what to work on.'],
 ] as const;
 
 const FEATURED_PROS = 3;
@@ -35,6 +37,28 @@ function FeaturedPros() {
       </PlainList>
       <p>
         <Link to="/pros">See all verified pros</Link>
+      </p>
+    </section>
+  );
+}
+
+const FEATURED_STORIES = 2;
+
+/** The newest published success stories; like the featured pros, out of the way when there are none. */
+function FeaturedStories() {
+  const repository = useInjection(TYPES.SuccessStoryRepository);
+  const stories = useResultQuery(contentQueries.publishedStories(repository), { retry: false });
+  if (!stories.data?.length) return null;
+  return (
+    <section aria-labelledby="home-stories">
+      <h2 id="home-stories">Success stories</h2>
+      <PlainList gap="md" columns="repeat(2, 1fr)">
+        {stories.data.slice(0, FEATURED_STORIES).map((story) => (
+          <StoryCard key={story.id} story={story} headingLevel={3} />
+        ))}
+      </PlainList>
+      <p>
+        <Link to="/success-stories">Read every success story</Link>
       </p>
     </section>
   );
@@ -78,16 +102,27 @@ export default function HomePage() {
         </p>
       </section>
 
+      <section aria-labelledby="home-guarantee">
+        <h2 id="home-guarantee">Delivered on time, or refunded</h2>
+        <p>
+          You see the price, the platform fee and the turnaround before you pay, standard or express. If your pro has not delivered by the promised
+          time, cancel for a full refund. Your clip stays private: only you, your pro and our administrators can open it.
+        </p>
+      </section>
+
       <FeaturedPros />
+
+      <FeaturedStories />
 
       <section aria-labelledby="home-pros">
         <h2 id="home-pros">For coaches</h2>
         <p>
-          Are you a qualified coach? Sign up as a pro, tell athletes what you specialise in, set your price and turnaround, and review clips from
-          anywhere with our analysis studio on desktop or phone.
+          Are you a qualified coach? Sign up as a pro, tell athletes what you specialise in, set your price and turnaround, and upload your
+          credentials. Once an administrator has verified you, paid clips arrive in your review queue, and you analyse them in our studio on desktop
+          or phone.
         </p>
         <p>
-          <Link to="/success-stories">Read what athletes and pros say</Link>
+          <Link to="/how-it-works">How it works for pros</Link>
         </p>
       </section>
     </Page>

@@ -1,0 +1,110 @@
+import type { SuccessStoryRepository } from '../../application/ports/success-story-repository.port';
+import type { SupportDesk, SupportReceipt, SupportRequestInput } from '../../application/ports/support-desk.port';
+import type { SuccessStory, SuccessStoryFields } from '../../domain/content/success-story';
+import { err, ok, type Result } from '../../domain/result';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { SUPPORT_RATE_LIMITED_MESSAGE, SUPPORT_UNSTAFFED_MESSAGE } from '../../domain/support/support-request';
+import { toSuccessStory, type SuccessStoryRow } from '../shared/content-rows';
+import type { ClipCoachSupabaseClient } from './supabase-client';
+import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+
+const columns = (fields: SuccessStoryFields) => ({
+  athlete_name: fields.athleteName.trim(),
+  pro_id: fields.proId?.trim() || null,
+  pro_name: fields.proName.trim(),
+  sport: fields.sport.trim(),
+  before_text: fields.before.trim(),
+  after_text: fields.after.trim(),
+  quote: fields.quote.trim(),
+});
+
+const notFound = () => dataErrors.notFound('We could not find that story.');
+
+/**
+ * Success stories on Supabase: the policies of the content migration decide who reads and writes
+ * (published rows for everyone, every row and every write for admins); the dates are the server's.
+ */
+export class SupabaseSuccessStoryRepository implements SuccessStoryRepository {
+  constructor(private readonly client: ClipCoachSupabaseClient) {}
+
+  async listPublished(): Promise<Result<readonly SuccessStory[], DataError>> {
+    const { data, error } = await this.client
+      .from('success_stories')
+      .select('*')
+      .eq('published', true)
+      .order('published_at', { ascending: false })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false });
+    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toSuccessStory));
+  }
+
+  async listAll(): Promise<Result<readonly SuccessStory[], DataError>> {
+    const admin = await this.requireAdmin();
+    if (!admin.ok) return admin;
+    const { data, error } = await this.client.from('success_stories').select('*').order('updated_at', { ascending: false }).order('id', { ascending: false });
+    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toSuccessStory));
+  }
+
+  async create(fields: SuccessStoryFields): Promise<Result<SuccessStory, DataError>> {
+    const { data, error } = await this.client.from('success_stories').insert(columns(fields)).select('*').single();
+    return error ? err(postgrestToDataError(error)) : ok(toSuccessStory(data));
+  }
+
+  update(id: string, fields: SuccessStoryFields): Promise<Result<SuccessStory, DataError>> {
+    return this.change(id, columns(fields));
+  }
+
+  setPublished(id: string, published: boolean): Promise<Result<SuccessStory, DataError>> {
+    return this.change(id, { published });
+  }
+
+  async remove(id: string): Promise<Result<void, DataError>> {
+    const admin = await this.requireAdmin();
+    if (!admin.ok) return admin;
+    const { data, error } = await this.client.from('success_stories').delete().eq('id', id).select('id');
+    if (error) return err(postgrestToDataError(error));
+    return data && data.length > 0 ? ok(undefined) : err(notFound());
+  }
+
+  /** An update the policies filtered out changes no row; the caller learns why (not an admin, or no such story). */
+  private async change(id: string, patch: Partial<ReturnType<typeof columns> & { published: boolean }>): Promise<Result<SuccessStory, DataError>> {
+    const admin = await this.requireAdmin();
+    if (!admin.ok) return admin;
+    const { data, error } = await this.client.from('success_stories').update(patch).eq('id', id).select('*');
+    if (error) return err(postgrestToDataError(error));
+    const row = (data as SuccessStoryRow[] | null)?.[0];
+    return row ? ok(toSuccessStory(row)) : err(notFound());
+  }
+
+  /**
+   * Row-level security answers a non-admin's update or delete with zero rows, not an error; the
+   * caller's profile says which it was (read, never trusted: the policies still decide).
+   */
+  private async requireAdmin(): Promise<Result<void, DataError>> {
+    const { data: auth } = await this.client.auth.getSession();
+    const userId = auth.session?.user.id;
+    if (!userId) return err(dataErrors.notSignedIn());
+    const { data, error } = await this.client.from('profiles').select('is_admin').eq('id', userId).maybeSingle();
+    if (error) return err(postgrestToDataError(error));
+    return data?.is_admin ? ok(undefined) : err(dataErrors.adminOnly());
+  }
+}
+
+/** "Contact support" through public.contact_support (security definer: it notifies every admin). */
+export class SupabaseSupportDesk implements SupportDesk {
+  constructor(private readonly client: ClipCoachSupabaseClient) {}
+
+  async contact(request: SupportRequestInput): Promise<Result<SupportReceipt, DataError>> {
+    const { data, error } = await this.client.rpc('contact_support', { p_subject: request.subject, p_message: request.message });
+    if (error) return err(supportError(error));
+    const row = data?.[0];
+    return row ? ok({ id: row.id, createdAt: new Date(row.created_at).toISOString() }) : err(dataErrors.failed());
+  }
+}
+
+function supportError(error: PostgrestFailure): DataError {
+  if (error.code === 'PT429') return dataErrors.conflict(SUPPORT_RATE_LIMITED_MESSAGE);
+  if (error.code === 'PT503') return dataErrors.unavailable(SUPPORT_UNSTAFFED_MESSAGE);
+  if (error.code === '42501') return dataErrors.notSignedIn();
+  return postgrestToDataError(error);
+}
