@@ -220,10 +220,21 @@ describeAnalysesContract('IndexedDbAnalyses', async () => {
 });
 describeCardPaymentContract('IndexedDbPayments', localSubmissions);
 
-// The backend reads the virtual clock: time passes by advancing it.
 const localReviews = async (): Promise<ReviewsSubject> => {
-  const { subject, tab, clock } = await localJourney();
-  return { ...subject, pros: tab.marketplace.pros, harness: { ...subject.harness, letTimePass: (_id, ms) => clock.advanceBy(ms) } };
+  const { subject, tab } = await localJourney();
+  // As on the hosted backend, the submission's paid time moves back: advancing the clock by hours
+  // would also expire the tab's session in one jump, a sign-out no person sees while using the app.
+  const letTimePass = async (id: string, ms: number) =>
+    void (await tab.database.write('submissions', async (tx) => {
+      const store = tx.objectStore('submissions');
+      const row = await new Promise<{ submitted_at: string | null } | undefined>((resolve) => {
+        const read = store.get(id);
+        read.onsuccess = () => resolve(read.result as { submitted_at: string | null } | undefined);
+      });
+      if (row?.submitted_at) store.put({ ...row, submitted_at: new Date(Date.parse(row.submitted_at) - ms).toISOString() });
+      return ok(undefined);
+    }));
+  return { ...subject, pros: tab.marketplace.pros, harness: { ...subject.harness, letTimePass } };
 };
 describeReviewsContract('IndexedDbReviews', localReviews);
 describeTurnaroundGuaranteeContract('IndexedDbSubmissions', localReviews);
