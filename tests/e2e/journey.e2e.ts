@@ -54,6 +54,13 @@ it.runIf(embedded)('R2.3 the demo athlete requests an analysis from a pro, uploa
   await page.getByRole('heading', { level: 1, name: 'Tennis analysis' }).waitFor();
   expect(await page.getByText(/Alex Athlete → Paula Pro · Submitted/).count()).toBe(1);
 
+  // The list shows it "Submitted" with the thumbnail drawn from the clip in this browser.
+  await page.goto('/submissions');
+  const listed = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').filter({ hasText: 'Submitted' }).first();
+  const thumbnail = listed.getByRole('img', { name: 'Thumbnail of your Tennis clip for Paula Pro' });
+  await thumbnail.waitFor();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+
   // The pro finds it in the review queue, starts the review and plays the clip from storage.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
