@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { angleOf, circleOf, drawingsAt, DRAWING_KIND_LABELS, STROKE_REFERENCE_HEIGHT, TEXT_HEIGHT, type Drawing, type DrawingStyle } from '../../domain/analysis/drawing';
 import { clampUnit, formatAngle, frameBox, isUnitPoint, type Box, type Point } from '../../domain/analysis/geometry';
 import type { Sketch } from '../../domain/analysis/sketch';
@@ -33,6 +33,8 @@ export interface AnnotationLayerProps {
   readonly onFramePointer?: (pointer: FramePointer) => void;
   /** The surface's accessible name when it draws. */
   readonly surfaceLabel?: string;
+  /** Keys pressed while the drawing surface has focus (Delete on the selection). */
+  readonly onSurfaceKeyDown?: (event: KeyboardEvent<SVGSVGElement>) => void;
 }
 
 /** The layer's own box in pixels (its element's size; the picture is placed in it with frameBox). */
@@ -62,7 +64,7 @@ function useOwnSize(element: SVGSVGElement | null): { width: number; height: num
  * current time is inside its range; an angle carries its degrees. Read-only unless given
  * onFramePointer, which makes it the studio's drawing surface.
  */
-export function AnnotationLayer({ drawings, time, picture, selection = null, sketch = null, sketchStyle, onFramePointer, surfaceLabel = 'Drawing surface' }: AnnotationLayerProps) {
+export function AnnotationLayer({ drawings, time, picture, selection = null, sketch = null, sketchStyle, onFramePointer, surfaceLabel = 'Drawing surface', onSurfaceKeyDown }: AnnotationLayerProps) {
   const [element, setElement] = useState<SVGSVGElement | null>(null);
   const size = useOwnSize(element);
   const frame = frameBox({ left: 0, top: 0, ...size }, picture?.width ?? 0, picture?.height ?? 0);
@@ -85,6 +87,8 @@ export function AnnotationLayer({ drawings, time, picture, selection = null, ske
         drawing: true,
         role: 'application' as const,
         'aria-label': surfaceLabel,
+        tabIndex: 0,
+        onKeyDown: onSurfaceKeyDown,
         onPointerDown: (event: ReactPointerEvent<SVGSVGElement>) => {
           if (event.button !== 0 && event.pointerType === 'mouse') return;
           event.preventDefault();
