@@ -14,6 +14,7 @@ import { LoadError } from '../kit/load-error';
 import { Spinner } from '../kit/spinner';
 import { submissionKeys, submissionQueries } from '../submissions/submission-queries';
 import { videoQueries } from '../submissions/video-queries';
+import { analysisKeys } from './analysis-queries';
 import { useActor } from './use-actor';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useStudioSession } from './use-studio-session';
@@ -96,7 +97,10 @@ export function StudioGate({ submissionId, layout, children }: { submissionId: s
         submission: loaded,
         src: url.data,
         mayDeliver: availableEvents(loaded, actor).includes('deliver'),
-        onDelivered: () => void queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+        onDelivered: () => {
+          void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+          void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
+        },
       })}
     </>
   );
