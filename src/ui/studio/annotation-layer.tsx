@@ -17,6 +17,8 @@ export interface FramePointer {
   readonly pointerType: string;
   readonly clientX: number;
   readonly clientY: number;
+  /** The surface's box on screen at this event (zoom included). */
+  readonly surface: Box;
 }
 
 export interface AnnotationLayerProps {
@@ -79,7 +81,7 @@ export function AnnotationLayer({ drawings, time, picture, selection = null, ske
     const onScreen = frameBox({ left: rect.left, top: rect.top, width: rect.width, height: rect.height }, picture?.width ?? 0, picture?.height ?? 0);
     const raw = onScreen.width > 0 && onScreen.height > 0 ? { x: (event.clientX - onScreen.left) / onScreen.width, y: (event.clientY - onScreen.top) / onScreen.height } : null;
     const point = raw === null ? null : type === 'down' ? (isUnitPoint(raw) ? raw : null) : { x: clampUnit(raw.x), y: clampUnit(raw.y) };
-    onFramePointer({ type, point, aspect, pointerId: event.pointerId, pointerType: event.pointerType, clientX: event.clientX, clientY: event.clientY });
+    onFramePointer({ type, point, aspect, pointerId: event.pointerId, pointerType: event.pointerType, clientX: event.clientX, clientY: event.clientY, surface: { left: rect.left, top: rect.top, width: rect.width, height: rect.height } });
   };
 
   const drawingProps = onFramePointer

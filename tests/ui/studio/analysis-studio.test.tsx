@@ -245,3 +245,35 @@ describe('Issue 11 the analysis studio (/submissions/:id/analysis)', () => {
     expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).not.toBeInTheDocument();
   });
 });
+
+describe('Issue 11 the mobile studio (/submissions/:id/analysis-mobile)', () => {
+  it('Issue 11 the same studio model in a touch layout: a finger draws, big step buttons, the tools in a bottom sheet', UI_TIMEOUT, async () => {
+    const world = createTestWorld();
+    await carlaAndSam(world, 'in_review');
+    renderApp(world, '/submissions/sub-1/analysis-mobile');
+    await findPageHeading('Analysis studio (mobile)');
+    const fake = await loadClip(world);
+    const user = person();
+    expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tools' }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Drawing tools' })).getByRole('button', { name: 'Arrow' }));
+    await user.click(screen.getByRole('button', { name: 'Step forward ▶' }));
+    await settle(world, 100);
+    expect(fake.shownFrame).toBe(1);
+    drag(surface(), [64, 36], [320, 180], 'touch');
+    expect(drawingsOnFrame().map((d) => d.getAttribute('aria-label'))).toEqual(['Arrow']);
+    await settle(world, 2_000);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(world.backend.analyses.analyses.get('sub-1')!.content.drawings[0]).toMatchObject({ kind: 'arrow', points: [{ x: 0.1, y: 0.1 }, { x: 0.5, y: 0.5 }] });
+
+    // Two fingers zoom instead of drawing.
+    const element = surface();
+    fireEvent.pointerDown(element, { clientX: 270, clientY: 180, pointerId: 5, button: 0, pointerType: 'touch' });
+    fireEvent.pointerDown(element, { clientX: 370, clientY: 180, pointerId: 6, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(element, { clientX: 420, clientY: 180, pointerId: 6, pointerType: 'touch' });
+    fireEvent.pointerUp(element, { clientX: 420, clientY: 180, pointerId: 6, pointerType: 'touch' });
+    fireEvent.pointerUp(element, { clientX: 270, clientY: 180, pointerId: 5, pointerType: 'touch' });
+    expect(drawingsOnFrame()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Fit the frame' })).toBeEnabled();
+  });
+});
