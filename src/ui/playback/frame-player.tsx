@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   formatTimecode,
   frameAtTime,
@@ -34,6 +34,19 @@ export interface FramePlayerProps {
   readonly onUndo?: () => void;
   /** Ctrl+Shift+Z in the player. */
   readonly onRedo?: () => void;
+  /**
+   * What lies over the video's element box (the studio's drawings): given the picture's size in
+   * pixels once the metadata is there (null before), to place itself on the frame with frameBox.
+   */
+  readonly overlay?: (picture: PictureSize | null) => ReactNode;
+  /** A CSS transform of the video and its overlay together (the mobile studio's pinch zoom and pan). */
+  readonly stageTransform?: string;
+}
+
+/** The video's own size in pixels (videoWidth × videoHeight). */
+export interface PictureSize {
+  readonly width: number;
+  readonly height: number;
 }
 
 /**
@@ -47,9 +60,10 @@ export function FramePlayer(props: FramePlayerProps) {
   return <PlayerView {...props} player={player} />;
 }
 
-function PlayerView({ src, label, markers = [], player, onUndo, onRedo }: FramePlayerProps & { player: FramePlayerHandle }) {
+function PlayerView({ src, label, markers = [], player, onUndo, onRedo, overlay, stageTransform }: FramePlayerProps & { player: FramePlayerHandle }) {
   const { controller, state, attach } = player;
   const [helpOpen, setHelpOpen] = useState(false);
+  const [picture, setPicture] = useState<PictureSize | null>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const speedId = useId();
   const ready = state.phase === 'ready' && state.timing !== null;
@@ -96,16 +110,25 @@ function PlayerView({ src, label, markers = [], player, onUndo, onRedo }: FrameP
         &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
       `}
     >
-      <video
-        key={src}
-        ref={attach}
-        src={src}
-        playsInline
-        preload="auto"
-        aria-label={label}
-        onClick={() => canPlay && controller?.togglePlay()}
-        css={css`width: 100%; aspect-ratio: 16 / 9; background: #000; border-radius: ${theme.radius.md};`}
-      />
+      <div css={css`position: relative; overflow: hidden; border-radius: ${theme.radius.md}; background: #000;`}>
+        <div data-stage="" css={css`position: relative; transform-origin: 0 0;`} style={stageTransform ? { transform: stageTransform } : undefined}>
+          <video
+            key={src}
+            ref={attach}
+            src={src}
+            playsInline
+            preload="auto"
+            aria-label={label}
+            onClick={() => canPlay && !overlay && controller?.togglePlay()}
+            onLoadedMetadata={(event) => {
+              const { videoWidth, videoHeight } = event.currentTarget;
+              setPicture(videoWidth > 0 && videoHeight > 0 ? { width: videoWidth, height: videoHeight } : null);
+            }}
+            css={css`display: block; width: 100%; aspect-ratio: 16 / 9; background: #000;`}
+          />
+          {overlay ? <div css={css`position: absolute; inset: 0;`}>{overlay(picture)}</div> : null}
+        </div>
+      </div>
       <div css={css`position: relative; padding-top: ${theme.space.md};`}>
         {state.timing ? (
           <ul aria-label="Markers" css={css`list-style: none; margin: 0; padding: 0; position: absolute; inset: 0 0 auto 0; height: ${theme.space.md};`}>

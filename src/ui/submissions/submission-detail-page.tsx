@@ -26,6 +26,7 @@ import { submissionKeys, submissionQueries } from './submission-queries';
 import { SubmissionVideo } from './submission-video';
 import { OverdueRefund } from './overdue-refund';
 import { RateAnalysis } from './rate-analysis';
+import { AnalysisPlayback } from '../studio/analysis-playback';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -47,7 +48,8 @@ export default function SubmissionDetailPage() {
   const { submission, proName, athleteName, timeline } = view.data;
   return (
     <Page title={`${submission.sport} analysis`} intro={`${athleteName} → ${proName} · ${SUBMISSION_STATUS_LABELS[submission.status]}`} width="wide">
-      {submission.videoId ? <SubmissionVideo videoId={submission.videoId} /> : null}
+      {/* Issue 11: once delivered, the clip plays with the pro's drawings, comments and summary. */}
+      {submission.status === 'delivered' ? <AnalysisPlayback submission={submission} /> : submission.videoId ? <SubmissionVideo videoId={submission.videoId} /> : null}
       <Card>
         <CardTitle>The question</CardTitle>
         <p>{submission.question}</p>

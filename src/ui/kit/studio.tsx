@@ -1,0 +1,177 @@
+import { css } from '@emotion/react';
+import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, type SVGProps } from 'react';
+import { buttonStyles } from './button';
+import { theme } from './theme';
+
+/** The pieces the analysis studio and its playback are laid out with (issue 11). */
+
+const toggleStyles = css`
+  &[aria-pressed='true'] { background: ${theme.colors.brand}; color: ${theme.colors.onBrand}; border-color: ${theme.colors.brandStrong}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export interface ToggleOption<V extends string> {
+  readonly value: V;
+  readonly label: string;
+  /** Drawn inside the button instead of the label (the label stays its accessible name). */
+  readonly face?: ReactNode;
+}
+
+/**
+ * A toolbar of toggle buttons (aria-pressed), one pressed at a time: one Tab stop, the arrow keys
+ * (and Home, End) move between the buttons, Enter or Space presses one.
+ */
+export function ToggleToolbar<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  disabled = false,
+  large = false,
+}: {
+  label: string;
+  options: readonly ToggleOption<V>[];
+  value: V | null;
+  onChange: (value: V) => void;
+  disabled?: boolean;
+  large?: boolean;
+}) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const pressedIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const tabStop = focusIndex ?? pressedIndex;
+  const moveTo = (index: number) => {
+    const next = (index + options.length) % options.length;
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = buttons.current.findIndex((b) => b === event.target);
+    if (current < 0) return;
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: options.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+  return (
+    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.xs};`}>
+      {options.map((option, index) => (
+        <button
+          key={option.value}
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          type="button"
+          aria-pressed={option.value === value}
+          aria-label={option.face ? option.label : undefined}
+          title={option.face ? option.label : undefined}
+          tabIndex={index === tabStop ? 0 : -1}
+          disabled={disabled}
+          onFocus={() => setFocusIndex(index)}
+          onClick={() => onChange(option.value)}
+          css={[buttonStyles('secondary'), toggleStyles, large ? css`min-width: 56px; min-height: 56px;` : css`padding: 0 ${theme.space.sm};`]}
+        >
+          {option.face ?? option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A colour's face in a toggle button. */
+export function Swatch({ colour }: { colour: string }) {
+  return <span aria-hidden="true" style={{ background: colour }} css={css`display: inline-block; width: 20px; height: 20px; border-radius: ${theme.radius.pill}; border: 1px solid ${theme.colors.border};`} />;
+}
+
+/** The SVG over the video's element box: the drawings, and where the pointer draws (no scrolling or browser zoom on it). */
+export function OverlaySvg({ drawing = false, ref, ...props }: SVGProps<SVGSVGElement> & { drawing?: boolean; ref?: Ref<SVGSVGElement> }) {
+  return (
+    <svg
+      ref={ref}
+      css={css`
+        position: absolute;
+        inset: 0;
+        width: 100%;
+        height: 100%;
+        overflow: hidden;
+        ${drawing ? 'touch-action: none; cursor: crosshair; user-select: none;' : 'pointer-events: none;'}
+        &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
+      `}
+      {...props}
+    />
+  );
+}
+
+/** The studio: the player and its tools in the wide column, the comments, summary and delivery beside it (stacked on a narrow screen). */
+export function StudioColumns(props: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space.lg};
+        min-width: 0;
+        @media (min-width: 960px) { grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); align-items: start; }
+      `}
+      {...props}
+    />
+  );
+}
+
+/** Two players side by side (compare mode), stacked on a narrow screen. */
+export function SideBySide(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: 1fr 1fr; }`} {...props} />;
+}
+
+/** The draft's save state, read out politely when it changes. */
+export function SaveStatus({ offline, children }: { offline: boolean; children: ReactNode }) {
+  return (
+    <p role="status" css={css`margin: 0; font-weight: ${theme.font.weight.medium}; color: ${offline ? theme.colors.danger : theme.colors.textMuted};`}>
+      {children}
+    </p>
+  );
+}
+
+/** A comment in a time-ordered list: its time as the button that seeks there, then its words. */
+export function TimedItem({ time, onSeek, seekLabel, children, actions }: { time: string; onSeek: () => void; seekLabel: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <li css={css`display: grid; grid-template-columns: auto 1fr auto; gap: ${theme.space.sm}; align-items: baseline; overflow-wrap: anywhere;`}>
+      <button type="button" aria-label={seekLabel} onClick={onSeek} css={[buttonStyles('link'), css`font-variant-numeric: tabular-nums;`]}>
+        {time}
+      </button>
+      <span>{children}</span>
+      {actions ?? <span />}
+    </li>
+  );
+}
+
+/** The mobile studio's tools: a sheet at the bottom of the screen, folded to its handle until opened. */
+export function BottomSheet({ label, open, onToggle, children }: { label: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+  return (
+    <aside
+      aria-label={label}
+      css={css`
+        position: sticky;
+        bottom: 0;
+        z-index: 2;
+        background: ${theme.colors.surface};
+        border-top: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+        box-shadow: ${theme.shadow.card};
+        padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
+        display: grid;
+        gap: ${theme.space.sm};
+      `}
+    >
+      <button type="button" aria-expanded={open} onClick={onToggle} css={[buttonStyles('secondary'), css`width: 100%;`]}>
+        {open ? `Hide ${label.toLowerCase()}` : label}
+      </button>
+      {open ? children : null}
+    </aside>
+  );
+}
+
+/** Big buttons for a thumb (the mobile studio's frame steps). */
+export function BigButtonRow(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: ${theme.space.sm}; button { min-height: 56px; font-size: ${theme.font.size.lg}; }`} {...props} />;
+}

@@ -1,0 +1,62 @@
+import type { Analysis } from '../../domain/analysis/analysis';
+import { commentsByTime } from '../../domain/analysis/analysis-content';
+import type { Submission } from '../../domain/submissions/submission';
+import { TYPES } from '../../application/ports/tokens';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Alert } from '../kit/alert';
+import { Card, CardTitle } from '../kit/card';
+import { PlainText, Stack } from '../kit/layout';
+import { Spinner } from '../kit/spinner';
+import { StudioColumns } from '../kit/studio';
+import { FramePlayer } from '../playback/frame-player';
+import { useFramePlayer } from '../playback/use-frame-player';
+import { SubmissionVideo } from '../submissions/submission-video';
+import { videoQueries } from '../submissions/video-queries';
+import { analysisQueries } from './analysis-queries';
+import { AnnotationLayer } from './annotation-layer';
+import { studioMarkers } from './studio-markers';
+import { CommentList } from './studio-notes';
+
+/**
+ * /submissions/:id once delivered: the clip in the frame-exact player with the pro's drawings and
+ * comments appearing at their times, the comments list (a click seeks) and the summary beside it.
+ * Nothing is editable. Without a readable analysis, the plain clip.
+ */
+export function AnalysisPlayback({ submission }: { submission: Submission }) {
+  const readAnalysis = useInjection(TYPES.ReadAnalysis);
+  const videos = useInjection(TYPES.VideoLibrary);
+  const videoId = submission.videoId ?? '';
+  const analysis = useResultQuery(analysisQueries.detail(readAnalysis, submission.id), { retry: false });
+  const url = useResultQuery(videoQueries.playback(videos, videoId), { enabled: videoId !== '' });
+  if (analysis.isPending || url.isPending) return <Spinner size="lg" label="Loading the analysis" />;
+  if (analysis.isError) return videoId ? <SubmissionVideo videoId={videoId} /> : null;
+  if (url.isError) return <Alert>We couldn't load the clip. Reload the page to try again.</Alert>;
+  return <Playback analysis={analysis.data} src={url.data} />;
+}
+
+function Playback({ analysis, src }: { analysis: Analysis; src: string }) {
+  const player = useFramePlayer();
+  const { content } = analysis;
+  return (
+    <StudioColumns aria-label="The analysis">
+      <FramePlayer
+        src={src}
+        label="Analysed clip"
+        player={player}
+        markers={studioMarkers(content)}
+        overlay={(picture) => <AnnotationLayer drawings={content.drawings} time={player.state.time} picture={picture} />}
+      />
+      <Stack>
+        <Card gap="sm">
+          <CardTitle>Summary</CardTitle>
+          <PlainText preserveLines>{content.summary}</PlainText>
+        </Card>
+        <Card gap="sm">
+          <CardTitle>Comments</CardTitle>
+          <CommentList comments={commentsByTime(content.comments)} onSeek={(time) => player.controller?.seekToTime(time)} />
+        </Card>
+      </Stack>
+    </StudioColumns>
+  );
+}

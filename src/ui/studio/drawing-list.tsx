@@ -1,0 +1,40 @@
+import type { ReadyStudioState, StudioSession } from '../../application/analysis/studio-session.store';
+import { DRAWING_KIND_LABELS } from '../../domain/analysis/drawing';
+import { Card, CardTitle } from '../kit/card';
+import { MutedText, PlainList } from '../kit/layout';
+import { TimedItem } from '../kit/studio';
+import { formatClipTime } from './format';
+
+/** Every drawing with its time range: a keyboard way to select one (and go to where it shows). */
+export function DrawingList({ session, state, onSeek }: { session: StudioSession; state: ReadyStudioState; onSeek: (time: number) => void }) {
+  const drawings = [...state.content.drawings].sort((a, b) => a.range.start - b.range.start);
+  return (
+    <Card gap="sm">
+      <CardTitle>Drawings</CardTitle>
+      {drawings.length === 0 ? (
+        <MutedText size="sm">No drawings yet. Pick a tool and draw on the frame.</MutedText>
+      ) : (
+        <PlainList aria-label="Drawings">
+          {drawings.map((drawing) => (
+            <TimedItem
+              key={drawing.id}
+              time={formatClipTime(drawing.range.start)}
+              seekLabel={`Select the ${DRAWING_KIND_LABELS[drawing.kind].toLowerCase()} at ${formatClipTime(drawing.range.start)}`}
+              onSeek={() => {
+                onSeek(drawing.range.start);
+                if (!state.readOnly) {
+                  session.setTool('select');
+                  session.select(drawing.id);
+                }
+              }}
+            >
+              {DRAWING_KIND_LABELS[drawing.kind]}
+              {drawing.text ? `: ${drawing.text}` : ''} · until {formatClipTime(drawing.range.end)}
+              {drawing.id === state.selection ? ' (selected)' : ''}
+            </TimedItem>
+          ))}
+        </PlainList>
+      )}
+    </Card>
+  );
+}

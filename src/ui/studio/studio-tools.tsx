@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import type { ReadyStudioState, StudioSession, StudioTool } from '../../application/analysis/studio-session.store';
+import { DRAWING_COLOURS, DRAWING_KIND_LABELS, DRAWING_KINDS, STROKE_WIDTHS } from '../../domain/analysis/drawing';
+import { formatAngle } from '../../domain/analysis/geometry';
+import { Button, ButtonRow } from '../kit/button';
+import { TextField } from '../kit/fields';
+import { Form, FieldRow } from '../kit/form';
+import { MutedText, Stack } from '../kit/layout';
+import { Swatch, ToggleToolbar, type ToggleOption } from '../kit/studio';
+import type { PendingText } from './use-studio-pointer';
+
+export const TOOL_OPTIONS: readonly ToggleOption<StudioTool>[] = [
+  { value: 'select', label: 'Select' },
+  ...DRAWING_KINDS.map((kind) => ({ value: kind, label: DRAWING_KIND_LABELS[kind] })),
+];
+
+const COLOUR_NAMES: Readonly<Record<string, string>> = { '#ff3b30': 'Red', '#ffcc00': 'Yellow', '#34c759': 'Green', '#0a84ff': 'Blue', '#ffffff': 'White', '#000000': 'Black' };
+const COLOUR_OPTIONS: readonly ToggleOption<string>[] = DRAWING_COLOURS.map((colour) => ({ value: colour, label: COLOUR_NAMES[colour] ?? colour, face: <Swatch colour={colour} /> }));
+const WIDTH_OPTIONS: readonly ToggleOption<string>[] = STROKE_WIDTHS.map((width) => ({ value: String(width), label: `${width} px` }));
+
+/** The tool, colour and stroke width toolbars, Undo and Redo, and the live angle while the Angle tool drags. */
+export function StudioToolbars({ session, state, large = false }: { session: StudioSession; state: ReadyStudioState; large?: boolean }) {
+  return (
+    <Stack gap="sm">
+      <ToggleToolbar label="Drawing tools" options={TOOL_OPTIONS} value={state.tool} onChange={(tool) => session.setTool(tool)} large={large} />
+      <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={state.style.colour} onChange={(colour) => session.setStyle({ colour })} large={large} />
+      <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(state.style.strokeWidth)} onChange={(width) => session.setStyle({ strokeWidth: Number(width) })} large={large} />
+      <ButtonRow>
+        <Button variant="secondary" disabled={!state.canUndo} onClick={() => session.undo()}>
+          Undo
+        </Button>
+        <Button variant="secondary" disabled={!state.canRedo} onClick={() => session.redo()}>
+          Redo
+        </Button>
+      </ButtonRow>
+      <MutedText size="sm" aria-live="polite">
+        {state.liveAngle !== null ? `Angle: ${formatAngle(state.liveAngle)}` : state.tool === 'angle' ? 'Angle: drag the first arm to the vertex, then drag the second arm.' : ''}
+      </MutedText>
+    </Stack>
+  );
+}
+
+/** The Text tool's words, typed after pressing on the frame. */
+export function TextEntry({ session, pending, onDone }: { session: StudioSession; pending: PendingText; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const added = session.addText(pending.point, text, pending.time);
+    if (!added.ok) return setError(added.error.message);
+    onDone();
+  };
+  return (
+    <Form onSubmit={submit} aria-label="Text on the frame">
+      <TextField label="Text to show" value={text} error={error} autoFocus onChange={(event) => setText(event.target.value)} />
+      <ButtonRow>
+        <Button type="submit">Add text</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </ButtonRow>
+    </Form>
+  );
+}
+
+/** The selected drawing: when it shows ("Shows from" … "until", in seconds) and "Delete". */
+export function SelectedDrawing({ session, state }: { session: StudioSession; state: ReadyStudioState }) {
+  const drawing = state.content.drawings.find((d) => d.id === state.selection);
+  if (!drawing || state.readOnly) return null;
+  return <RangeEditor key={`${drawing.id}-${drawing.range.start}-${drawing.range.end}`} session={session} id={drawing.id} name={DRAWING_KIND_LABELS[drawing.kind]} start={drawing.range.start} end={drawing.range.end} />;
+}
+
+function RangeEditor({ session, id, name, start, end }: { session: StudioSession; id: string; name: string; start: number; end: number }) {
+  const [from, setFrom] = useState(String(round(start)));
+  const [until, setUntil] = useState(String(round(end)));
+  const [error, setError] = useState<string | null>(null);
+  const commit = () => {
+    const edited = session.editRange(id, { start: Number(from), end: Number(until) });
+    setError(edited.ok ? null : edited.error.message);
+  };
+  return (
+    <Form
+      aria-label={`Selected ${name.toLowerCase()}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <MutedText>Selected: {name}</MutedText>
+      <FieldRow>
+        <TextField label="Shows from" hint="Seconds" type="number" step="0.1" min="0" value={from} error={error} onChange={(event) => setFrom(event.target.value)} onBlur={commit} />
+        <TextField label="until" hint="Seconds" type="number" step="0.1" min="0" value={until} onChange={(event) => setUntil(event.target.value)} onBlur={commit} />
+      </FieldRow>
+      <ButtonRow>
+        <Button type="submit" variant="secondary">
+          Apply times
+        </Button>
+        <Button variant="danger" onClick={() => session.deleteSelected()}>
+          Delete
+        </Button>
+      </ButtonRow>
+    </Form>
+  );
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

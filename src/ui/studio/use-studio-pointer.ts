@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { StudioSession, StudioState } from '../../application/analysis/studio-session.store';
+import type { Point } from '../../domain/analysis/geometry';
+import type { FramePointer } from './annotation-layer';
+
+/** Where the Text tool was pressed, waiting for its words. */
+export interface PendingText {
+  readonly point: Point;
+  readonly time: number;
+}
+
+/**
+ * The drawing surface's pointer events, forwarded to the session in frame coordinates with the
+ * current time (mouse, pen and touch alike). The Text tool keeps the pressed point until its words are typed.
+ */
+export function useStudioPointer(session: StudioSession | null, state: StudioState, time: number) {
+  const [pendingText, setPendingText] = useState<PendingText | null>(null);
+  const onFramePointer = (pointer: FramePointer) => {
+    if (!session || state.status !== 'ready' || state.readOnly) return;
+    if (pointer.type === 'down') {
+      if (!pointer.point) return;
+      if (state.tool === 'text') {
+        setPendingText({ point: pointer.point, time });
+        return;
+      }
+      session.pointerDown(pointer.point, time, pointer.aspect);
+    } else if (pointer.type === 'move') {
+      if (pointer.point) session.pointerMove(pointer.point);
+    } else if (pointer.type === 'up') {
+      session.pointerUp();
+    } else if (state.tool === 'select') {
+      session.pointerUp();
+    } else {
+      // A cancelled touch (the browser took the gesture) drops the drawing under way.
+      session.setTool(state.tool);
+    }
+  };
+  return { onFramePointer, pendingText, clearPendingText: () => setPendingText(null) };
+}

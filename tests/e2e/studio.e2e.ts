@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO, signIn } from './support/person';
+
+const browser = setupBrowser();
+
+/** Reloads and a second account need the embedded backend (the memory one forgets on a load). */
+const embedded = inject('backend') !== 'memory';
+
+/** 3 s at 30 fps: frame 60 starts at 2.0 s, frame 57 at 1.9 s. */
+const CLIP = join(process.cwd(), 'tests', 'fixtures', 'clips', 'h264-30fps.mp4');
+
+async function pay(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The demo athlete requests an analysis from Paula Pro with the 30 fps clip and pays; returns the submission id. */
+async function paidSubmission(page: Page): Promise<string> {
+  await page.goto('/login?redirect=%2Fpros');
+  await signIn(page, DEMO.athlete);
+  await page.waitForURL((url) => url.pathname === '/pros');
+  await page.getByRole('link', { name: 'Paula Pro' }).first().click();
+  await page.getByRole('link', { name: 'Request analysis' }).click();
+  await page.getByLabel('Sport').selectOption('Tennis');
+  await page.getByLabel('Your question').fill('Is my serve toss too far in front of me?');
+  await page.getByRole('button', { name: 'Continue to upload' }).click();
+  await page.waitForURL((url) => url.pathname === '/upload');
+  const submission = new URL(page.url()).searchParams.get('submission')!;
+  await page.getByLabel('Video file').setInputFiles({ name: 'serve.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
+  await page.getByText('Your clip is uploaded').waitFor();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await pay(page);
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  return submission;
+}
+
+async function switchTo(page: Page, email: string, path: string) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Moves the player to a frame with its Position slider and waits until the video presents it. */
+async function goToFrame(page: Page, frame: number) {
+  const slider = page.getByRole('slider', { name: 'Position' }).first();
+  await slider.fill(String(frame));
+  await page.getByText(new RegExp(`· frame ${frame}$`)).first().waitFor();
+}
+
+/** Where the picture sits on screen: the video element's box, letterboxed by the video's own size (object-fit: contain). */
+function frameBoxOf(video: Locator) {
+  return video.evaluate((element: HTMLVideoElement) => {
+    const r = element.getBoundingClientRect();
+    const scale = Math.min(r.width / element.videoWidth, r.height / element.videoHeight);
+    const width = element.videoWidth * scale;
+    const height = element.videoHeight * scale;
+    return { left: r.left + (r.width - width) / 2, top: r.top + (r.height - height) / 2, width, height };
+  });
+}
+
+/** The drawn line's two ends relative to the picture (0..1), read from the screen. */
+async function lineOnPicture(page: Page, video: Locator) {
+  const frame = await frameBoxOf(video);
+  const ends = await page.locator('[data-kind="line"] line').first().evaluate((line: SVGLineElement) => {
+    const svg = line.ownerSVGElement!.getBoundingClientRect();
+    return [
+      { x: svg.left + line.x1.baseVal.value, y: svg.top + line.y1.baseVal.value },
+      { x: svg.left + line.x2.baseVal.value, y: svg.top + line.y2.baseVal.value },
+    ];
+  });
+  return ends.map((p) => ({ x: (p.x - frame.left) / frame.width, y: (p.y - frame.top) / frame.height }));
+}
+
+const lines = (page: Page) => page.locator('[data-kind="line"]');
+
+it.runIf(embedded)(
+  'Issue 11 the pro draws a line at 2.0 s: it shows at 2.0 s and not at 1.9 s, stays on the same spot of the picture from a 1280 to an 800 px window, survives a reload, and after delivery the athlete sees it at its time',
+  async () => {
+    const page = await browser.open('/');
+    const submission = await paidSubmission(page);
+    const studio = `/submissions/${submission}/analysis`;
+    await switchTo(page, DEMO.pro, studio);
+    await page.getByRole('button', { name: 'Start review' }).click();
+    await page.getByRole('toolbar', { name: 'Drawing tools' }).waitFor();
+    const video = page.getByLabel('Clip under analysis');
+    await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+
+    await goToFrame(page, 60);
+    await page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name: 'Line' }).click();
+    const frame = await frameBoxOf(video);
+    await page.mouse.move(frame.left + frame.width * 0.25, frame.top + frame.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(frame.left + frame.width * 0.5, frame.top + frame.height * 0.5, { steps: 5 });
+    await page.mouse.move(frame.left + frame.width * 0.75, frame.top + frame.height * 0.7, { steps: 5 });
+    await page.mouse.up();
+    expect(await lines(page).count()).toBe(1);
+    const at1280 = await lineOnPicture(page, video);
+    expect(at1280[0]!.x).toBeCloseTo(0.25, 2);
+    expect(at1280[0]!.y).toBeCloseTo(0.3, 2);
+    expect(at1280[1]!.x).toBeCloseTo(0.75, 2);
+    expect(at1280[1]!.y).toBeCloseTo(0.7, 2);
+
+    await goToFrame(page, 57);
+    expect(await lines(page).count()).toBe(0);
+    await goToFrame(page, 60);
+    expect(await lines(page).count()).toBe(1);
+
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.waitForFunction(() => window.innerWidth === 800);
+    await page.waitForTimeout(200);
+    const at800 = await lineOnPicture(page, video);
+    for (const [i, end] of at800.entries()) {
+      expect(end.x).toBeCloseTo(at1280[i]!.x, 2);
+      expect(end.y).toBeCloseTo(at1280[i]!.y, 2);
+    }
+    console.log(`line ends on the picture at 1280 px: ${JSON.stringify(at1280)}; at 800 px: ${JSON.stringify(at800)}`);
+
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+    await goToFrame(page, 60);
+    expect(await lines(page).count()).toBe(1);
+
+    await page.getByLabel('Summary').fill('Move the toss forward; your line of hit is on the drawing.');
+    await page.getByRole('button', { name: 'Deliver analysis' }).click();
+    await page.getByRole('button', { name: 'Yes, deliver' }).click();
+    await page.getByText(/The analysis is read-only\./).waitFor();
+
+    await switchTo(page, DEMO.athlete, `/submissions/${submission}`);
+    await page.getByText('Move the toss forward; your line of hit is on the drawing.').waitFor();
+    await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+    expect(await lines(page).count()).toBe(0);
+    await goToFrame(page, 60);
+    expect(await lines(page).count()).toBe(1);
+    await goToFrame(page, 57);
+    expect(await lines(page).count()).toBe(0);
+  },
+  120_000,
+);
