@@ -122,12 +122,15 @@ export function attributeReferral(input: {
   readonly code: ReferralCode | null;
   /** Every referral that names the referred person (there is at most one). */
   readonly existing: readonly Pick<Referral, 'referredId'>[];
+  /** The person already paid for a submission: too late to name a referrer. */
+  readonly referredHasPaid?: boolean;
   readonly id: string;
   readonly now: number;
 }): Result<Referral, DataError> {
   if (!input.code) return err(dataErrors.notFound('There is no such referral code.'));
   if (input.code.userId === input.referredId) return err(dataErrors.forbidden('You cannot use your own referral code.'));
   if (input.existing.some((r) => r.referredId === input.referredId)) return err(dataErrors.conflict('This person was already referred.'));
+  if (input.referredHasPaid) return err(dataErrors.conflict('A referral code counts only before the first payment.'));
   return ok({
     id: input.id,
     referrerId: input.code.userId,

@@ -64,7 +64,8 @@ describe('Issue 12 referral attribution', () => {
     expect(made).toMatchObject({ ok: true, value: { referrerId: 'alice', referredId: 'bob', status: 'pending', code: 'ABCD2345' } });
   });
 
-  it('refuses an unknown code, a self-referral and a second referrer', () => {
+  it('refuses an unknown code, a self-referral, a second referrer and a person who already paid', () => {
+    expect(attributeReferral({ referredId: 'bob', code: aliceCode, existing: [], referredHasPaid: true, id: 'x', now: NOW })).toMatchObject({ ok: false, error: { reason: 'conflict' } });
     expect(attributeReferral({ referredId: 'bob', code: null, existing: [], id: 'x', now: NOW })).toMatchObject({ ok: false, error: { reason: 'not-found' } });
     expect(attributeReferral({ referredId: 'alice', code: aliceCode, existing: [], id: 'x', now: NOW })).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
     expect(attributeReferral({ referredId: 'bob', code: aliceCode, existing: [{ referredId: 'bob' }], id: 'x', now: NOW })).toMatchObject({ ok: false, error: { reason: 'conflict' } });
