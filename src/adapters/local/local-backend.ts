@@ -7,6 +7,7 @@ import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
 import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
 import { IndexedDbReviews } from './indexed-db-reviews.adapter';
 import { IndexedDbAnalyses } from './indexed-db-analyses.adapter';
+import { IndexedDbReferrals } from './indexed-db-referrals.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -66,6 +67,8 @@ export interface LocalBackend {
   readonly journey: SubmissionAdapters;
   /** Analyses (issue 11): the studio's drafts and deliveries. */
   readonly analyses: IndexedDbAnalyses;
+  /** Referrals (issue 12): codes, referrals, credit, the reward amount. */
+  readonly referrals: IndexedDbReferrals;
   readonly faults: LocalFaultInjector;
   /** Videos: uploads stored in chunks, facts and thumbnails, playback, repair. */
   readonly videos: EmbeddedVideoLibrary;
@@ -109,6 +112,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const submissions = new IndexedDbSubmissions(database, clock, caller, faults);
   const reviews = new IndexedDbReviews(database, clock, caller, faults);
   const analyses = new IndexedDbAnalyses(database, clock, caller, faults);
+  const referrals = new IndexedDbReferrals(database, clock, caller, faults);
+  server.afterSignUp = (user) => referrals.signedUp(user.id, user.user_metadata.referral_code);
   // Uploads are checked against the platform's settings (max size, allowed types) as the hosted backend's bucket does.
   const uploadSettings = async () => {
     const read = await submissions.uploadSettings();
@@ -137,6 +142,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     submissions,
     journey: { submissions, payments: submissions, settings: submissions, reviews },
     analyses,
+    referrals,
     faults,
     server,
     database,

@@ -25,7 +25,10 @@ export type StoreName =
   | 'upload_sessions'
   | 'upload_chunk_bytes'
   | 'reviews'
-  | 'analyses';
+  | 'analyses'
+  | 'referral_codes'
+  | 'referrals'
+  | 'referral_credits';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -106,6 +109,18 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
       bytes.put(row, [row.upload_id, row.index]);
       cursor.continue();
     };
+  },
+  // 9, issue 12 (supabase/migrations/20250601001500_referrals.sql): a code per account (unique),
+  // referrals (one referrer per person: unique on the referred), the credit ledger (an earned row
+  // per referral, a spent row per submission: unique, as the table's constraints). The reward
+  // amount lives in `settings` under the key 'referrals'.
+  (db) => {
+    db.createObjectStore('referral_codes', { keyPath: 'user_id' }).createIndex('code', 'code', { unique: true });
+    const referrals = db.createObjectStore('referrals', { keyPath: 'id' });
+    referrals.createIndex('referred_id', 'referred_id', { unique: true });
+    referrals.createIndex('referrer_id', 'referrer_id', { unique: false });
+    const credits = db.createObjectStore('referral_credits', { keyPath: 'id' });
+    credits.createIndex('user_id', 'user_id', { unique: false });
   },
 ];
 
