@@ -18,6 +18,7 @@ import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 import { SupabaseVideoLibrary } from './supabase-video-library.adapter';
 import { SupabasePlatformStats } from './supabase-platform-stats.adapter';
 import { SupabaseAnalyses } from './supabase-analyses.adapter';
+import { SupabaseReferrals } from './supabase-referrals.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -35,6 +36,8 @@ export interface SupabaseBackend {
   readonly platformStats: SupabasePlatformStats;
   /** Analyses (issue 11: supabase/migrations/20250601000800_analyses.sql). */
   readonly analyses: SupabaseAnalyses;
+  /** Referrals (issue 12: supabase/migrations/20250601001500_referrals.sql). */
+  readonly referrals: SupabaseReferrals;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -64,6 +67,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
     videos: new SupabaseVideoLibrary(new SupabaseVideoRepository(client, connection, clock), client),
     platformStats: new SupabasePlatformStats(client),
     analyses: new SupabaseAnalyses(client),
+    referrals: new SupabaseReferrals(client),
     client,
     async dispose() {
       await client.auth.dispose();
