@@ -38,6 +38,8 @@ import { FetchFileDownloader } from '../adapters/browser/fetch-file-downloader.a
 import { bindDashboards } from './bind-dashboards';
 import type { PlatformStats } from '../application/ports/platform-stats.port';
 import { bindAnalysis } from './bind-analysis';
+import { bindReferrals } from './bind-referrals';
+import type { ReferralRepository } from '../application/ports/referral-repository.port';
 import type { AnalysisRepository } from '../application/ports/analysis-repository.port';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
@@ -62,6 +64,8 @@ export interface BackendAdapters {
   readonly platformStats?: PlatformStats;
   /** Analyses (issue 11: the studio and the delivered playback); a backend without it leaves those screens unbound. */
   readonly analyses?: AnalysisRepository;
+  /** Referrals (issue 12: codes, credit at checkout, the admin's view); a backend without it leaves those cards unbound. */
+  readonly referrals?: ReferralRepository;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -153,7 +157,8 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     (check, recovery, clock) => () => new AdminGateSession(check, recovery, clock),
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
-  if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null);
+  if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null, backend.referrals ?? null);
+  if (backend.referrals) bindReferrals(c, backend.referrals);
   if (backend.videos) bindVideos(c, backend.videos);
   if (backend.marketplace && backend.journey) bindDashboards(c, backend.platformStats);
   if (backend.analyses) bindAnalysis(c, backend.analyses);

@@ -286,6 +286,7 @@ begin
   end if;
   own_code := private.ensure_referral_code(caller);
   return jsonb_build_object(
+    'user_id', caller,
     'code', own_code,
     'balance_cents', private.referral_balance(caller),
     'currency', coalesce((select pr.currency from public.pricing pr limit 1), 'USD'),

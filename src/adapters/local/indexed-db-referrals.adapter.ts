@@ -108,7 +108,7 @@ export class IndexedDbReferrals implements ReferralRepository {
         for (const r of made.sort((a, b) => b.createdAt.localeCompare(a.createdAt))) {
           referrals.push({ referredName: (await this.profileOf(tx, r.referredId))?.firstName ?? '', status: r.status, rewardCents: r.rewardCents, createdAt: r.createdAt });
         }
-        return ok({ code: code.value.code, balanceCents: await creditBalanceIn(tx, me), currency: (await pricingIn(tx)).currency, referrals });
+        return ok({ userId: me, code: code.value.code, balanceCents: await creditBalanceIn(tx, me), currency: (await pricingIn(tx)).currency, referrals });
       });
     });
   }

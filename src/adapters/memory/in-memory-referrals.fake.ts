@@ -39,6 +39,7 @@ export class InMemoryReferrals implements ReferralRepository {
     const code = this.ensureCode(actor.value.id);
     if (!code.ok) return code;
     return ok({
+      userId: actor.value.id,
       code: code.value.code,
       balanceCents: creditBalance(this.tables.referralCredits, actor.value.id),
       currency: this.tables.pricing.currency,

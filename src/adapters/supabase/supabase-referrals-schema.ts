@@ -5,6 +5,7 @@ import type { ReferralCreditRow, ReferralRow } from '../shared/referral-rows';
  * for supabase-js. Clients write no referral row: every change is a function or a trigger.
  */
 export type MyReferralsJson = {
+  user_id: string;
   code: string;
   balance_cents: number;
   currency: string;

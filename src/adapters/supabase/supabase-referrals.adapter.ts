@@ -32,6 +32,7 @@ export class SupabaseReferrals implements ReferralRepository {
     const { data, error } = await this.client.rpc('my_referrals');
     if (error) return err(postgrestToDataError(error));
     return ok({
+      userId: data.user_id,
       code: data.code,
       balanceCents: data.balance_cents,
       currency: data.currency,

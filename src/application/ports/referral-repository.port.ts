@@ -12,6 +12,8 @@ export interface MyReferral {
 
 /** The signed-in person's side of referrals: their code, their credit and whom they brought. */
 export interface MyReferrals {
+  /** Whose: the signed-in person. */
+  readonly userId: string;
   readonly code: string;
   /** Credit left to spend at checkout. */
   readonly balanceCents: number;
