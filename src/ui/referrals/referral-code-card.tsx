@@ -69,7 +69,7 @@ export function ReferralCodeCard({ userId }: { userId: string }) {
           >
             Copy link
           </Button>
-          <span role="status">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
+          <span aria-live="polite">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
         </Row>
         <MutedText size="sm">
           Friends who sign up with your link and pay for their first review earn you a credit off your next review. {made.length === 0 ? 'No one has joined with your link yet.' : `${made.length} joined, ${rewarded} rewarded.`}
