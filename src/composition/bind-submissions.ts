@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { SubmissionAdapters } from '../application/ports/submission-adapters';
 import type { VideoLibrary } from '../application/ports/video-repository.port';
+import type { ReferralRepository } from '../application/ports/referral-repository.port';
 import { TYPES } from '../application/ports/tokens';
 import { ActOnSubmission } from '../application/submissions/act-on-submission.use-case';
 import { CreateSubmissionDraft } from '../application/submissions/create-submission-draft.use-case';
@@ -14,7 +15,7 @@ import { RateSubmission } from '../application/submissions/rate-submission.use-c
 import { typedBindings } from './typed-bindings';
 
 /** The submission journey: its ports (submissions, payments, settings, reviews) and use cases, the admins' settings and pricing included; the list shows the videos' thumbnails when the backend has videos. */
-export function bindSubmissions(c: Container, journey: SubmissionAdapters, videos: VideoLibrary | null = null): void {
+export function bindSubmissions(c: Container, journey: SubmissionAdapters, videos: VideoLibrary | null = null, referrals: ReferralRepository | null = null): void {
   const { constant, factory } = typedBindings(c);
   constant(TYPES.SubmissionRepository, journey.submissions);
   constant(TYPES.PaymentsPort, journey.payments);
@@ -29,5 +30,5 @@ export function bindSubmissions(c: Container, journey: SubmissionAdapters, video
   factory(TYPES.SavePricing, [TYPES.PlatformSettings], (settings) => new SavePricing(settings));
   factory(TYPES.RateSubmission, [TYPES.ReviewRepository], (reviews) => new RateSubmission(reviews));
   factory(TYPES.CancelOverdueSubmission, [TYPES.SubmissionRepository], (submissions) => new CancelOverdueSubmission(submissions));
-  factory(TYPES.LoadCheckout, [TYPES.SubmissionRepository, TYPES.PaymentsPort], (submissions, payments) => new LoadCheckout(submissions, payments));
+  factory(TYPES.LoadCheckout, [TYPES.SubmissionRepository, TYPES.PaymentsPort], (submissions, payments) => new LoadCheckout(submissions, payments, referrals));
 }

@@ -39,6 +39,8 @@ import { FetchFileDownloader } from '../adapters/browser/fetch-file-downloader.a
 import { bindDashboards } from './bind-dashboards';
 import type { PlatformStats } from '../application/ports/platform-stats.port';
 import { bindAnalysis } from './bind-analysis';
+import { bindReferrals } from './bind-referrals';
+import type { ReferralRepository } from '../application/ports/referral-repository.port';
 import type { AnalysisRepository } from '../application/ports/analysis-repository.port';
 import { bindContent } from './bind-content';
 import type { ContentAdapters } from '../application/ports/content-adapters';
@@ -69,6 +71,8 @@ export interface BackendAdapters {
   readonly admin?: AdminAdapters;
   /** Success stories and "Contact support"; a backend without them leaves those parts of /success-stories and /help unavailable. */
   readonly content?: ContentAdapters;
+  /** Referrals (issue 12: codes, credit at checkout, the admin's view); a backend without it leaves those cards unbound. */
+  readonly referrals?: ReferralRepository;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
 }
@@ -160,7 +164,8 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     (check, recovery, clock) => () => new AdminGateSession(check, recovery, clock),
   );
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
-  if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null);
+  if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null, backend.referrals ?? null);
+  if (backend.referrals) bindReferrals(c, backend.referrals);
   if (backend.videos) bindVideos(c, backend.videos);
   if (backend.marketplace && backend.journey) bindDashboards(c, backend.platformStats);
   if (backend.analyses) bindAnalysis(c, backend.analyses);

@@ -17,6 +17,9 @@ import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
 import { describeAnalysesContract } from './analyses.contract';
+import { describeReferralsContract } from './referrals.contract';
+import { newProfileFor } from '../../src/domain/auth/profile';
+import { TEST_CARD_DECLINED } from '../../src/domain/payments/simulated-card';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
@@ -308,6 +311,33 @@ describeContentContract('IndexedDB content (stories, support)', async () => {
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       dispose,
+    },
+  };
+});
+
+describeReferralsContract('IndexedDbReferrals', async () => {
+  const { subject, tab } = await localJourney();
+  return {
+    referrals: tab.referrals,
+    journey: subject.journey,
+    harness: {
+      ...subject.harness,
+      async signUpWithCode(code, firstName) {
+        const email = `${globalThis.crypto.randomUUID()}@example.com`;
+        const signedUp = await tab.auth.signUp({
+          email,
+          password: PASSWORD,
+          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', ...(code ? { referral_code: code } : {}) },
+          emailRedirectTo: 'http://localhost/auth/callback',
+        });
+        if (!signedUp.ok || !signedUp.value.confirmationUrl) throw new Error('sign-up failed');
+        const session = await tab.auth.completeEmailCallback(signedUp.value.confirmationUrl);
+        if (!session.ok) throw new Error('confirmation failed');
+        emails.set(session.value.user.id, email);
+        await tab.profiles.put({ ...newProfileFor(session.value.user, new Date().toISOString()), isAdmin: false });
+        return session.value.user.id;
+      },
+      abandonCheckout: async (id) => void (await tab.journey.payments.pay(id, { cardNumber: TEST_CARD_DECLINED, expiry: '12/40', cvc: '123' })),
     },
   };
 });

@@ -18,6 +18,11 @@ import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeAnalysesContract } from './analyses.contract';
+import { describeReferralsContract } from './referrals.contract';
+import { newProfileFor } from '../../src/domain/auth/profile';
+import { TEST_CARD_DECLINED } from '../../src/domain/payments/simulated-card';
+
+const DECLINED_TEST_CARD = { cardNumber: TEST_CARD_DECLINED, expiry: '12/40', cvc: '123' };
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
@@ -294,6 +299,34 @@ describeContentContract('In-memory content (stories, support)', async () => {
       actAs: actAs(backend),
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
+    },
+  };
+});
+
+describeReferralsContract('InMemoryReferrals', async () => {
+  const clock = new VirtualClock();
+  const backend = aBackend(clock);
+  const journey = await memorySubmissionsOf(backend, clock);
+  return {
+    referrals: backend.referrals,
+    journey: journey.journey,
+    harness: {
+      ...journey.harness,
+      async signUpWithCode(code, firstName) {
+        const signedUp = await backend.auth.signUp({
+          email: `${globalThis.crypto.randomUUID()}@example.com`,
+          password: 'correct-horse-battery',
+          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', ...(code ? { referral_code: code } : {}) },
+          emailRedirectTo: 'http://localhost/auth/callback',
+        });
+        if (!signedUp.ok || !signedUp.value.confirmationUrl) throw new Error('sign-up failed');
+        const session = await backend.auth.completeEmailCallback(signedUp.value.confirmationUrl);
+        if (!session.ok) throw new Error('confirmation failed');
+        const now = new Date().toISOString();
+        backend.profiles.put({ ...newProfileFor(session.value.user, now), isAdmin: false });
+        return session.value.user.id;
+      },
+      abandonCheckout: async (id) => void (await backend.journey.payments.pay(id, DECLINED_TEST_CARD)),
     },
   };
 });

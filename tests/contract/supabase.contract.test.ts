@@ -24,6 +24,7 @@ import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeAnalysesContract } from './analyses.contract';
 import { describeContentContract } from './content.contract';
+import { describeReferralsContract } from './referrals.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -364,6 +365,36 @@ describeContentContract('Supabase content (stories, support)', async () => {
       actAs: (role) => signedInAs(backend, role),
       actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
+    },
+  };
+});
+
+// Referrals: attribution by the auth.users trigger from the sign-up metadata, the reward and the
+// spent credit by the payments trigger when the webhook confirms, the credit in begin_checkout.
+describeReferralsContract('Supabase referrals', async () => {
+  const { subject, backend } = await supabaseJourney();
+  return {
+    referrals: backend.referrals,
+    journey: subject.journey,
+    harness: {
+      ...subject.harness,
+      async signUpWithCode(code, firstName) {
+        const email = uniqueEmail();
+        const signedUp = await backend.auth.signUp({
+          email,
+          password: PASSWORD,
+          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', ...(code ? { referral_code: code } : {}) },
+          emailRedirectTo: 'http://localhost:5173/auth/callback',
+        });
+        if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.message}`);
+        const mail = double.lastMailTo(email);
+        if (!mail) throw new Error('no confirmation mail');
+        const session = await backend.auth.completeEmailCallback(await double.landingUrlOf(mail));
+        if (!session.ok) throw new Error(`confirmation failed: ${session.error.message}`);
+        return session.value.user.id;
+      },
+      // A hosted checkout session opened and never completed.
+      abandonCheckout: async (id) => void (await backend.journey.payments.pay(id)),
     },
   };
 });

@@ -38,6 +38,7 @@ import {
   type VideoRefRow,
 } from '../shared/table-rows';
 import { dataCall } from './data-call';
+import { creditBalanceIn, REFERRAL_PAYMENT_STORES, settleReferralsIn } from './indexed-db-referrals.adapter';
 import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase, type StoreName } from './local-database';
@@ -139,11 +140,12 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
     return this.call(async () => {
       const actor = await this.caller.actor();
       // One transaction from the plan to the stored answer: a second click waits for the first and then sees it paid.
-      return this.db.write(CHANGE_STORES, async (tx): Promise<Result<PaymentResult, DataError>> => {
+      return this.db.write([...CHANGE_STORES, ...REFERRAL_PAYMENT_STORES], async (tx): Promise<Result<PaymentResult, DataError>> => {
         const submission = await this.readable(tx, submissionId, actor);
         if (!submission.ok) return submission;
         const now = this.clock.now();
-        const payment = paySimulated(submission.value, await paymentsIn(tx, submissionId), card, actor, globalThis.crypto.randomUUID(), now);
+        const balance = await creditBalanceIn(tx, submission.value.athleteId);
+        const payment = paySimulated(submission.value, await paymentsIn(tx, submissionId), card, actor, globalThis.crypto.randomUUID(), now, balance);
         if (!payment.ok) return payment;
         if (payment.value.kind === 'already-paid') return ok({ status: 'succeeded' });
         if (payment.value.kind === 'declined') {
@@ -153,6 +155,8 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
         const paid = payment.value;
         const notice = submissionNoticeFor(paid.change, globalThis.crypto.randomUUID());
         if (!notice.ok) return notice;
+        const referrals = await settleReferralsIn(tx, submission.value, paid.payment.amountCents, this.paymentService, now);
+        if (!referrals.ok) return referrals;
         tx.objectStore('payments').put(paymentRow(paid.payment));
         if (notice.value) tx.objectStore('notifications').add(sentNotificationRow(notice.value));
         await storeSubmissionChange(tx, paid.change);

@@ -57,6 +57,8 @@ export class LocalAuthServer {
   private signingKey: Promise<PrivateSigningKey> | null = null;
   /** Confirmation links "mailed", newest per address: the simulated mailbox. */
   private readonly outbox = new Map<string, string>();
+  /** Issue 12: what the service does with a new account (its referral code and referrer), as the hosted sign-up trigger does. */
+  afterSignUp: ((user: User) => Promise<void>) | null = null;
 
   constructor(
     private readonly db: LocalDatabase,
@@ -123,6 +125,7 @@ export class LocalAuthServer {
       return ok(record);
     });
     if (!created.ok) return created;
+    await this.afterSignUp?.(toUser(record));
     const session = input.autoConfirm ? await this.startSession(record) : null;
     const confirmationUrl = confirmationToken ? this.mail(record.email, input.emailRedirectTo, confirmationToken) : null;
     return ok({ user: toUser(record), confirmationUrl, session });

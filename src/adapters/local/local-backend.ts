@@ -11,6 +11,7 @@ import { IndexedDbReviews } from './indexed-db-reviews.adapter';
 import { IndexedDbAnalyses } from './indexed-db-analyses.adapter';
 import { IndexedDbAdmin } from './indexed-db-admin.adapter';
 import type { AdminAdapters } from '../../application/ports/demo-creator.port';
+import { IndexedDbReferrals } from './indexed-db-referrals.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -72,6 +73,8 @@ export interface LocalBackend {
   readonly analyses: IndexedDbAnalyses;
   /** People's records, admin rights and the demo creator; one object plays both ports. */
   readonly admin: AdminAdapters;
+  /** Referrals (issue 12): codes, referrals, credit, the reward amount. */
+  readonly referrals: IndexedDbReferrals;
   readonly faults: LocalFaultInjector;
   /** Videos: uploads stored in chunks, facts and thumbnails, playback, repair. */
   readonly videos: EmbeddedVideoLibrary;
@@ -122,6 +125,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const reviews = new IndexedDbReviews(database, clock, caller, faults);
   const analyses = new IndexedDbAnalyses(database, clock, caller, faults);
   const adminTools = new IndexedDbAdmin(database, clock, caller, faults);
+  const referrals = new IndexedDbReferrals(database, clock, caller, faults);
+  server.afterSignUp = (user) => referrals.signedUp(user.id, user.user_metadata.referral_code);
   // Uploads are checked against the platform's settings (max size, allowed types) as the hosted backend's bucket does.
   const uploadSettings = async () => {
     const read = await submissions.uploadSettings();
@@ -152,6 +157,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     journey: { submissions, payments: submissions, settings: submissions, reviews },
     analyses,
     admin: { users: adminTools, demo: adminTools },
+    referrals,
     faults,
     contentTables: content,
     content: { stories: content, support: content },

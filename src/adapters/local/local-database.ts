@@ -28,7 +28,10 @@ export type StoreName =
   | 'analyses'
   | 'demo_records'
   | 'success_stories'
-  | 'support_requests';
+  | 'support_requests'
+  | 'referral_codes'
+  | 'referrals'
+  | 'referral_credits';
 
 /**
  * Schema migrations, oldest first: the database version is their count. A later issue adds a
@@ -119,6 +122,18 @@ const MIGRATIONS: readonly ((db: IDBDatabase, tx: IDBTransaction) => void)[] = [
   (db) => {
     db.createObjectStore('success_stories', { keyPath: 'id' });
     db.createObjectStore('support_requests', { keyPath: 'id' }).createIndex('user_id', 'user_id', { unique: false });
+  },
+  // 11, issue 12 (supabase/migrations/20250601001500_referrals.sql): a code per account (unique),
+  // referrals (one referrer per person: unique on the referred), the credit ledger (an earned row
+  // per referral, a spent row per submission: unique, as the table's constraints). The reward
+  // amount lives in `settings` under the key 'referrals'.
+  (db) => {
+    db.createObjectStore('referral_codes', { keyPath: 'user_id' }).createIndex('code', 'code', { unique: true });
+    const referrals = db.createObjectStore('referrals', { keyPath: 'id' });
+    referrals.createIndex('referred_id', 'referred_id', { unique: true });
+    referrals.createIndex('referrer_id', 'referrer_id', { unique: false });
+    const credits = db.createObjectStore('referral_credits', { keyPath: 'id' });
+    credits.createIndex('user_id', 'user_id', { unique: false });
   },
 ];
 

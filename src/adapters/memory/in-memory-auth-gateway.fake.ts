@@ -30,6 +30,8 @@ export interface InMemoryAuthOptions {
   readonly sessionTtlMs?: number;
   /** Whether sign-ups are open now (the platform's app settings); open when not given. */
   readonly signUpSettings?: () => Pick<AppSettings, 'signupsOpen'>;
+  /** Issue 12: what the service does with a new account (its referral code and referrer), as the hosted sign-up trigger does. */
+  readonly onSignedUp?: (user: User) => void;
 }
 
 const randomId = (): string => globalThis.crypto.randomUUID();
@@ -96,6 +98,7 @@ export class InMemoryAuthGateway implements AuthPort {
     const confirmed = this.options.autoConfirm === true;
     const confirmationToken = confirmed ? null : randomId();
     this.accounts.set(email, { user, password: input.password, confirmed, confirmationToken });
+    this.options.onSignedUp?.(user);
     if (confirmed) {
       this.session = this.newSession(user);
       this.emit('SIGNED_IN');

@@ -7,6 +7,15 @@ import { paidPaymentOf, refundPayment, type Payment } from '../../domain/payment
 import type { CardInput } from '../../domain/payments/simulated-card';
 import type { Review } from '../../domain/reviews/review';
 import { paySimulated } from '../../domain/payments/simulated-payment';
+import {
+  creditBalance,
+  DEFAULT_REFERRAL_SETTINGS,
+  settleReferralsOnPayment,
+  type Referral,
+  type ReferralCode,
+  type ReferralCredit,
+  type ReferralSettings,
+} from '../../domain/referrals/referral';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
@@ -14,7 +23,7 @@ import { systemActor } from '../../domain/shared/system-actor';
 import { changeAppSettings, DEFAULT_APP_SETTINGS, uploadSettingsOf, type AppSettings } from '../../domain/settings/app-settings';
 import { changePricing, DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
-import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
+import { canReadSubmission, createDraft, submissionsOf, totalCents, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
 import type { UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
@@ -52,6 +61,11 @@ export class InMemorySubmissionTables {
   readonly videos = new Map<string, VideoRef>();
   pricing: Pricing = DEFAULT_PRICING;
   appSettings: AppSettings = DEFAULT_APP_SETTINGS;
+  /** Referrals (issue 12): codes by owner, referrals by id, the credit ledger, the reward amount. */
+  readonly referralCodes = new Map<string, ReferralCode>();
+  readonly referrals = new Map<string, Referral>();
+  readonly referralCredits: ReferralCredit[] = [];
+  referralSettings: ReferralSettings = DEFAULT_REFERRAL_SETTINGS;
 
   /** The part of the app settings the upload path applies. */
   get uploadSettings(): UploadSettings {
@@ -169,7 +183,8 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     const submission = this.readable(submissionId, actor);
     if (!submission.ok) return submission;
     const now = this.clock.now();
-    const payment = paySimulated(submission.value, this.tables.paymentsOf(submissionId), card, actor, globalThis.crypto.randomUUID(), now);
+    const balance = creditBalance(this.tables.referralCredits, submission.value.athleteId);
+    const payment = paySimulated(submission.value, this.tables.paymentsOf(submissionId), card, actor, globalThis.crypto.randomUUID(), now, balance);
     if (!payment.ok) return payment;
     if (payment.value.kind === 'already-paid') return ok({ status: 'succeeded' });
     if (payment.value.kind === 'declined') {
@@ -179,8 +194,21 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     const paid = payment.value;
     const notice = submissionNoticeFor(paid.change, globalThis.crypto.randomUUID());
     if (!notice.ok) return notice;
+    const referrals = settleReferralsOnPayment({
+      submission: { id: submissionId, athleteId: submission.value.athleteId, totalCents: totalCents(submission.value) },
+      amountPaidCents: paid.payment.amountCents,
+      referral: [...this.tables.referrals.values()].find((r) => r.referredId === submission.value.athleteId) ?? null,
+      credits: this.tables.referralCredits,
+      settings: this.tables.referralSettings,
+      ids: { spent: globalThis.crypto.randomUUID(), earned: globalThis.crypto.randomUUID() },
+      now,
+      principal: this.payments,
+    });
+    if (!referrals.ok) return referrals;
     this.tables.payments.set(paid.payment.id, paid.payment);
     this.tables.record(paid.change);
+    if (referrals.value.referral) this.tables.referrals.set(referrals.value.referral.id, referrals.value.referral);
+    this.tables.referralCredits.push(...referrals.value.credits);
     if (notice.value) this.marketplace.notifications.push(notice.value);
     return ok({ status: 'succeeded' });
   }

@@ -22,6 +22,7 @@ import { InMemoryAnalyses } from './in-memory-analyses.fake';
 import { InMemoryContent } from './in-memory-content.fake';
 import type { ContentAdapters } from '../../application/ports/content-adapters';
 import { demoStories } from '../demo-stories';
+import { InMemoryReferrals } from './in-memory-referrals.fake';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -50,13 +51,21 @@ export interface MemoryBackend {
   /** Success stories and "Contact support" (one object plays both ports). */
   readonly contentTables: InMemoryContent;
   readonly content: ContentAdapters;
+  /** Referrals (issue 12): codes, referrals, credit, the reward amount. */
+  readonly referrals: InMemoryReferrals;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
 export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions & { seedDemo?: boolean } = {}): MemoryBackend {
   const submissionTables = new InMemorySubmissionTables();
   // Sign-up asks the platform's settings (sign-ups open or closed).
-  const auth = new InMemoryAuthGateway(clock, { ...options, signUpSettings: () => submissionTables.appSettings });
+  // A new account gets its referral code and, from the metadata's code, its referrer (issue 12).
+  let referralsOf: InMemoryReferrals | null = null;
+  const auth = new InMemoryAuthGateway(clock, {
+    ...options,
+    signUpSettings: () => submissionTables.appSettings,
+    onSignedUp: (user) => referralsOf?.signedUp(user.id, user.user_metadata.referral_code),
+  });
   const callerId = () => auth.currentSession()?.user.id ?? null;
   const profiles = new InMemoryProfileRepository(clock, callerId);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
@@ -75,6 +84,8 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   };
   const submissions = new InMemorySubmissions(() => profiles.actor(), clock, pros.submissionTables, pros, nameOf, videoFor);
   const reviews = new InMemoryReviews(() => profiles.actor(), clock, pros.submissionTables, pros, (id) => profiles.get(id)?.firstName ?? '');
+  const referrals = new InMemoryReferrals(() => profiles.actor(), clock, pros.submissionTables, nameOf, (id) => profiles.get(id)?.firstName ?? '');
+  referralsOf = referrals;
   const analyses = new InMemoryAnalyses(() => profiles.actor(), clock, pros.submissionTables, pros);
   const storageAsService = new InMemoryStorageGateway(clock);
   for (const bucket of PRODUCT_BUCKET_DEFINITIONS) storageAsService.putBucket(bucket);
@@ -110,6 +121,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     for (const demo of DEMO_ACCOUNTS) {
       const user = auth.seedUser({ email: demo.email, password: DEMO_PASSWORD, metadata: demo.metadata });
       profiles.put(demoProfile(demo, user.id, now));
+      referrals.ensureCode(user.id);
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
     for (const pro of demoPros(24, now)) pros.put(pro);
@@ -129,6 +141,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     videoTables: videos.tables,
     platformStats: new InMemoryPlatformStats(() => profiles.actor(), clock, pros, videos.tables),
     analyses,
+    referrals,
     storage,
     storageAsService,
     adminTools,

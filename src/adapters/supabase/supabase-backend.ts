@@ -22,6 +22,7 @@ import { SupabaseAdmin } from './supabase-admin.adapter';
 import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { SupabaseSuccessStoryRepository, SupabaseSupportDesk } from './supabase-content.adapter';
 import type { ContentAdapters } from '../../application/ports/content-adapters';
+import { SupabaseReferrals } from './supabase-referrals.adapter';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -43,6 +44,8 @@ export interface SupabaseBackend {
   readonly admin: AdminAdapters;
   /** Success stories and "Contact support" (supabase/migrations/20250601001300_content.sql). */
   readonly content: ContentAdapters;
+  /** Referrals (issue 12: supabase/migrations/20250601001500_referrals.sql). */
+  readonly referrals: SupabaseReferrals;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -75,6 +78,7 @@ export function createSupabaseBackend(connection: SupabaseConnection, clock: Clo
     analyses: new SupabaseAnalyses(client),
     admin: { users: admin, demo: admin },
     content: { stories: new SupabaseSuccessStoryRepository(client), support: new SupabaseSupportDesk(client) },
+    referrals: new SupabaseReferrals(client),
     client,
     async dispose() {
       await client.auth.dispose();

@@ -6,6 +6,7 @@ import type { DashboardFunctions } from './supabase-dashboard-schema';
 import type { AnalysisFunctions, AnalysisTables } from './supabase-analyses-schema';
 import type { AdminFunctions } from './supabase-admin-schema';
 import type { ContentFunctions, ContentTables } from './supabase-content-schema';
+import type { ReferralFunctions } from './supabase-referrals-schema';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -46,7 +47,7 @@ export type Database = {
       AnalysisTables &
       ContentTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions & AdminFunctions & ContentFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions & AdminFunctions & ContentFunctions & ReferralFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

@@ -1,5 +1,6 @@
 import type { AccountType } from '../../domain/auth/account-type';
 import type { AuthError } from '../../domain/auth/auth-errors';
+import { normalizeReferralCode } from '../../domain/referrals/referral';
 import type { Result } from '../../domain/result';
 import type { AuthPort, SignUpOutcome } from '../ports/auth.port';
 
@@ -9,6 +10,8 @@ export interface SignUpRequest {
   readonly firstName: string;
   readonly lastName: string;
   readonly accountType: AccountType;
+  /** Issue 12: the code of the link the person came through (/signup?ref=CODE), if any. */
+  readonly referralCode?: string;
 }
 
 export const EMAIL_CALLBACK_PATH = '/auth/callback';
@@ -21,6 +24,7 @@ export class SignUp {
   ) {}
 
   execute(request: SignUpRequest): Promise<Result<SignUpOutcome, AuthError>> {
+    const referralCode = normalizeReferralCode(request.referralCode);
     return this.gateway.signUp({
       email: request.email.trim(),
       password: request.password,
@@ -28,6 +32,7 @@ export class SignUp {
         first_name: request.firstName.trim(),
         last_name: request.lastName.trim(),
         account_type: request.accountType,
+        ...(referralCode ? { referral_code: referralCode } : {}),
       },
       emailRedirectTo: this.origin + EMAIL_CALLBACK_PATH,
     });

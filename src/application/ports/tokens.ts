@@ -58,6 +58,8 @@ import type { ProfileRepository } from './profile-repository.port';
 import type { ProAdminRepository, ProRepository } from './pro-repository.port';
 import type { SubmissionRepository } from './submission-repository.port';
 import type { ReviewRepository } from './review-repository.port';
+import type { ReferralRepository } from './referral-repository.port';
+import type { SaveReferralReward } from '../referrals/save-referral-reward.use-case';
 import type { VideoFactsReader } from './video-facts-reader.port';
 import type { VideoLibrary } from './video-repository.port';
 import type { FileDownloader } from './file-downloader.port';
@@ -102,6 +104,9 @@ export const TYPES = {
   SaveAppSettings: token<SaveAppSettings>('SaveAppSettings'),
   SavePricing: token<SavePricing>('SavePricing'),
   ReviewRepository: token<ReviewRepository>('ReviewRepository'),
+  /** Referrals (issue 12): codes, the person's credit, the admin's view. */
+  ReferralRepository: token<ReferralRepository>('ReferralRepository'),
+  SaveReferralReward: token<SaveReferralReward>('SaveReferralReward'),
   VideoFactsReader: token<VideoFactsReader>('VideoFactsReader'),
   Clock: token<Clock>('Clock'),
   SessionStore: token<KeyValueStore>('SessionStore'),

@@ -6,6 +6,8 @@ export interface UserMetadata {
   readonly last_name?: string;
   readonly account_type?: AccountType;
   readonly is_admin?: boolean;
+  /** Issue 12: the referral code the person signed up with (/signup?ref=CODE), kept through the e-mail confirmation. */
+  readonly referral_code?: string;
 }
 
 export interface User {

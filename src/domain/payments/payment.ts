@@ -3,6 +3,7 @@ import { dataErrors, type DataError } from '../shared/data-error';
 import { isSystemActor, type Principal } from '../shared/system-actor';
 import { err, ok, type Result } from '../result';
 import { canReadSubmission, totalCents, type Submission } from '../submissions/submission';
+import { creditToApply } from '../referrals/referral';
 
 /** product.md "payments": one row per checkout attempt. Written only by the server side (the system actor). */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
@@ -36,14 +37,16 @@ export type CheckoutPlan =
   /** An attempt is under way: send the same key again, so the provider replays it instead of charging twice. */
   | { readonly kind: 'in-progress'; readonly payment: Payment }
   /** No attempt open (none yet, or the last was declined): a new attempt with a new key. */
-  | { readonly kind: 'new-attempt'; readonly attempt: number; readonly idempotencyKey: string; readonly amountCents: number; readonly currency: string };
+  | { readonly kind: 'new-attempt'; readonly attempt: number; readonly idempotencyKey: string; readonly amountCents: number; readonly currency: string; readonly referralCreditCents: number };
 
 /**
  * What pressing "Pay" does, given the submission and every payment already recorded for it: a
  * pure function, so a double click or a retry after a dropped connection never charges twice.
- * Only the submission's athlete pays, and only while it awaits payment.
+ * Only the submission's athlete pays, and only while it awaits payment. A new attempt takes the
+ * athlete's referral credit (`availableCreditCents`, their balance as the backend reads it, never
+ * the client's word) off the total, never under the minimum charge (`creditToApply`).
  */
-export function planCheckout(submission: Submission, payments: readonly Payment[], actor: Actor): Result<CheckoutPlan, DataError> {
+export function planCheckout(submission: Submission, payments: readonly Payment[], actor: Actor, availableCreditCents = 0): Result<CheckoutPlan, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
   if (!canReadSubmission(submission, actor)) return err(dataErrors.notFound('We could not find that submission.'));
   if (actor.id !== submission.athleteId) return err(dataErrors.forbidden('Only the athlete who made the request pays for it.'));
@@ -54,7 +57,9 @@ export function planCheckout(submission: Submission, payments: readonly Payment[
   const pending = own.find((p) => p.status === 'pending');
   if (pending) return ok({ kind: 'in-progress', payment: pending });
   const attempt = own.reduce((max, p) => Math.max(max, p.attempt), 0) + 1;
-  return ok({ kind: 'new-attempt', attempt, idempotencyKey: checkoutKey(submission.id, attempt), amountCents: totalCents(submission), currency: submission.currency });
+  const total = totalCents(submission);
+  const credit = creditToApply(total, availableCreditCents);
+  return ok({ kind: 'new-attempt', attempt, idempotencyKey: checkoutKey(submission.id, attempt), amountCents: total - credit, currency: submission.currency, referralCreditCents: credit });
 }
 
 /** The pending payment a new attempt records before the provider is asked (its key goes with the request). */

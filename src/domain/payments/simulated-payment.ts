@@ -23,6 +23,7 @@ export const invalidCardError = (errors: CardErrors): DataError =>
  * The simulated provider of the embedded and memory backends, as one rule: plan the checkout
  * (one attempt per key, nothing twice), charge the card, settle the attempt as the payments
  * service, and on success move the submission to `submitted`. The caller stores what it answers.
+ * `availableCreditCents` is the payer's referral credit balance as the backend read it.
  */
 export function paySimulated(
   submission: Submission,
@@ -31,8 +32,9 @@ export function paySimulated(
   actor: Actor,
   paymentId: string,
   now: number,
+  availableCreditCents = 0,
 ): Result<SimulatedPayment, DataError> {
-  const plan = planCheckout(submission, payments, actor);
+  const plan = planCheckout(submission, payments, actor, availableCreditCents);
   if (!plan.ok) return plan;
   if (plan.value.kind === 'already-paid') return ok({ kind: 'already-paid' });
   if (!card) return err(dataErrors.invalid('Enter your card details.'));

@@ -1,10 +1,132 @@
+import { css } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { TYPES } from '../../application/ports/tokens';
+import type { ReferralAdminView } from '../../application/ports/referral-repository.port';
+import { formatPrice } from '../../domain/pros/pro';
+import { MAX_REFERRAL_REWARD_CENTS } from '../../domain/referrals/referral';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Alert } from '../kit/alert';
+import { Button } from '../kit/button';
+import { Card, CardTitle } from '../kit/card';
+import { TextField } from '../kit/fields';
+import { Form } from '../kit/form';
+import { MutedText } from '../kit/layout';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { Spinner } from '../kit/spinner';
+import { theme } from '../kit/theme';
+import { referralKeys, referralQueries } from '../referrals/referral-queries';
 
-/** /admin/referrals */
-export default function AdminReferralsPage() {
+const tableStyles = css`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid ${theme.colors.border}; }
+  caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
+`;
+
+const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
+
+function Table({ caption, head, rows, empty }: { caption: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[]; empty: string }) {
   return (
-    <Page title="Referrals">
-      <p>Set the referral reward, and look up referral codes and the referrals made with them.</p>
+    <div css={css`overflow-x: auto;`}>
+      <table css={tableStyles}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr><td colSpan={head.length}>{empty}</td></tr>
+          ) : (
+            rows.map((cells, i) => <tr key={i}>{cells.map((cell, j) => <td key={j}>{cell}</td>)}</tr>)
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /admin/referrals (issue 12): the reward amount, and every referral code, referral and reward. */
+export default function AdminReferralsPage() {
+  const referrals = useInjection(TYPES.ReferralRepository);
+  const view = useResultQuery(referralQueries.admin(referrals));
+  return (
+    <Page title="Referrals" intro="Set the referral reward, and look up referral codes, the referrals made with them and the rewards they earned.">
+      {view.isPending ? (
+        <Spinner size="lg" label="Loading referrals" />
+      ) : view.isError ? (
+        <LoadError what="the referrals" error={view.error} onRetry={() => void view.refetch()} />
+      ) : (
+        <>
+          <RewardForm view={view.data} />
+          <Card gap="md">
+            <Table
+              caption="Referrals"
+              head={['Referrer', 'Referred', 'Code', 'Status', 'Reward', 'Joined']}
+              empty="No referrals yet."
+              rows={view.data.referrals.map((r) => [r.referrerName, r.referredName, r.code, r.status === 'rewarded' ? 'Rewarded' : 'Pending', r.rewardCents === null ? '—' : formatPrice(r.rewardCents, view.data.currency), day(r.createdAt)])}
+            />
+          </Card>
+          <Card gap="md">
+            <Table
+              caption="Rewards"
+              head={['Referrer', 'Amount', 'Granted']}
+              empty="No rewards yet."
+              rows={view.data.rewards.map((c) => [c.userName, formatPrice(c.amountCents, view.data.currency), day(c.createdAt)])}
+            />
+          </Card>
+          <Card gap="md">
+            <Table
+              caption="Referral codes"
+              head={['Owner', 'Code', 'Created']}
+              empty="No codes yet."
+              rows={view.data.codes.map((c) => [c.ownerName || c.userId, c.code, day(c.createdAt)])}
+            />
+          </Card>
+        </>
+      )}
     </Page>
+  );
+}
+
+/** "Reward amount" in the currency's units (10.00), saved as whole cents. */
+function RewardForm({ view }: { view: ReferralAdminView }) {
+  const save = useInjection(TYPES.SaveReferralReward);
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState((view.settings.rewardCents / 100).toFixed(2));
+  const saving = useMutation({
+    mutationFn: (cents: number) => save.execute(cents),
+    onSuccess: async (result) => {
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: referralKeys.all });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = amount.trim() === '' ? Number.NaN : Math.round(Number(amount) * 100);
+    saving.mutate(typed);
+  };
+  const refusal = saving.data && !saving.data.ok ? saving.data.error.message : saving.isError ? 'The reward could not be saved. Please try again.' : null;
+  return (
+    <Card>
+      <CardTitle>Reward</CardTitle>
+      <Form onSubmit={submit} aria-label="Referral reward">
+        <TextField
+          label={`Reward amount (${view.currency})`}
+          inputMode="decimal"
+          value={amount}
+          hint={`What a referrer earns when the person they brought pays for a first review: from 0 to ${formatPrice(MAX_REFERRAL_REWARD_CENTS, view.currency)}.`}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        {refusal ? <Alert>{refusal}</Alert> : null}
+        <Button type="submit" disabled={saving.isPending}>
+          {saving.isPending ? 'Saving…' : 'Save reward'}
+        </Button>
+        <MutedText size="sm" role="status">
+          {saving.data?.ok ? `Reward saved: ${formatPrice(saving.data.value.rewardCents, view.currency)} per referral.` : ''}
+        </MutedText>
+      </Form>
+    </Card>
   );
 }

@@ -15,6 +15,8 @@ import { FieldRow, Form } from '../kit/form';
 import { Page } from '../kit/page';
 import { SelectField, TextField } from '../kit/fields';
 import { useAuth } from './auth-context';
+import { normalizeReferralCode } from '../../domain/referrals/referral';
+import { ReferralInvitation } from '../referrals/referral-invitation';
 
 const ACCOUNT_TYPE_OPTIONS: readonly { value: AccountType; label: string }[] = [
   { value: 'athlete', label: 'Athlete' },
@@ -49,12 +51,14 @@ export default function SignupPage() {
   const queryClient = useQueryClient();
   const platformSettings = useInjection(TYPES.PlatformSettings);
   const signupsClosed = useResultQuery(settingsQueries.app(platformSettings)).data?.signupsOpen === false;
+  // /signup?ref=CODE (issue 12): the code goes with the sign-up.
+  const referralCode = normalizeReferralCode(new URLSearchParams(search).get('ref'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
-    const result = await signUp.execute({ email, password, firstName, lastName, accountType });
+    const result = await signUp.execute({ email, password, firstName, lastName, accountType, referralCode: referralCode ?? undefined });
     setSubmitting(false);
     if (!result.ok) {
       setError(describeAuthError(result.error));
@@ -71,6 +75,7 @@ export default function SignupPage() {
 
   return (
     <Page title="Create your account" width="narrow" intro="Get feedback on your technique from verified pros, or sign up as a pro to review clips.">
+      {referralCode && !signupsClosed ? <ReferralInvitation code={referralCode} /> : null}
       {signupsClosed ? (
         <Alert tone="info">
           <p>

@@ -10,6 +10,7 @@ import { Card, CardTitle } from '../kit/card';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { NotificationsPanel } from './notifications-panel';
+import { ReferralCodeCard } from '../referrals/referral-code-card';
 import { AdminDashboard } from '../dashboards/admin-counts';
 import { AthleteDashboard } from '../dashboards/athlete-dashboard';
 import { ProDashboard } from '../dashboards/pro-dashboard';
@@ -50,6 +51,7 @@ export default function DashboardPage() {
         {roles.accountType === 'athlete' ? <AthleteDashboard userId={state.user.id} /> : null}
         {roles.accountType === 'pro' ? <ProDashboard userId={state.user.id} /> : null}
         <NotificationsPanel userId={state.user.id} />
+        <ReferralCodeCard userId={state.user.id} />
         <Panel title="Your account">
           <p>Keep your name up to date; pros see it on your submissions.</p>
           <Link to="/profile">Edit your profile</Link>

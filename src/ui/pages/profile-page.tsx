@@ -14,6 +14,7 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/fields';
 import { Breakable, Row } from '../kit/layout';
+import { ReferralCodeCard } from '../referrals/referral-code-card';
 
 const ACCOUNT_TYPE_LABEL = { athlete: 'Athlete', pro: 'Pro' } as const;
 
@@ -42,6 +43,7 @@ export default function ProfilePage() {
     <Page title="Your profile" width="narrow">
       {/* Keyed by user: the form starts from the saved names and is not reset by later saves. */}
       <ProfileForm key={state.user.id} state={state} />
+      <ReferralCodeCard userId={state.user.id} />
     </Page>
   );
 }

@@ -58,6 +58,7 @@ export class HostedDatabase {
       // The one-row settings back to their defaults (the app_settings trigger sets the videos bucket again).
       await tx.exec(`delete from public.pricing; insert into public.pricing default values`);
       await tx.exec(`delete from public.app_settings; insert into public.app_settings default values`);
+      await tx.exec(`delete from public.referral_settings; insert into public.referral_settings default values`);
     });
   }
 

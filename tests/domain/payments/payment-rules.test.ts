@@ -96,7 +96,7 @@ describe('one charge per checkout, however often "Pay" is pressed', () => {
 
   it('the first press starts attempt 1 with the key checkout:<submissionId>:1 for the total', () => {
     const plan = planCheckout(waiting, [], athlete);
-    expect(plan).toEqual({ ok: true, value: { kind: 'new-attempt', attempt: 1, idempotencyKey: 'checkout:sub-1:1', amountCents: 4950, currency: 'USD' } });
+    expect(plan).toEqual({ ok: true, value: { kind: 'new-attempt', attempt: 1, idempotencyKey: 'checkout:sub-1:1', amountCents: 4950, currency: 'USD', referralCreditCents: 0 } });
     if (!plan.ok || plan.value.kind !== 'new-attempt') throw new Error('setup');
     expect(pendingPayment(waiting, plan.value, { id: 'pay-1', provider: 'simulated' }, NOW)).toEqual(aPayment({ createdAt: '2026-03-15T12:00:00.000Z' }));
   });

@@ -1,0 +1,87 @@
+import { useId, useRef, useState } from 'react';
+import { TYPES } from '../../application/ports/tokens';
+import { formatPrice } from '../../domain/pros/pro';
+import { referralLink } from '../../domain/referrals/referral';
+import { useInjection } from '../app/container-context';
+import { useResultQuery } from '../hooks/use-result-query';
+import { Button } from '../kit/button';
+import { Card, CardTitle } from '../kit/card';
+import { LoadError } from '../kit/load-error';
+import { MutedText, Pile, Row } from '../kit/layout';
+import { Spinner } from '../kit/spinner';
+import { referralQueries } from './referral-queries';
+
+const TITLE = 'Your referral code';
+
+/** Copies `text`: the Clipboard API where the page may use it, else the selected field and the old copy command. */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (globalThis.navigator?.clipboard?.writeText) {
+      await globalThis.navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, not a secure page): fall back below.
+  }
+  if (!field) return false;
+  field.focus();
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Your referral code" (issue 12): the signed-in person's code, their sign-up link
+ * (/signup?ref=CODE) with "Copy link", and the credit their referrals earned. Shown on the
+ * dashboard and on /profile.
+ */
+export function ReferralCodeCard({ userId }: { userId: string }) {
+  const referrals = useInjection(TYPES.ReferralRepository);
+  const { origin } = useInjection(TYPES.AppInfo);
+  const mine = useResultQuery(referralQueries.mine(referrals, userId));
+  const field = useRef<HTMLInputElement>(null);
+  const linkId = useId();
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  let body;
+  if (mine.isPending) body = <Spinner size="sm" label="Loading your referral code" />;
+  else if (mine.isError) body = <LoadError what="your referral code" error={mine.error} onRetry={() => void mine.refetch()} />;
+  else {
+    const { code, balanceCents, currency, referrals: made } = mine.data;
+    const link = referralLink(origin, code);
+    const rewarded = made.filter((r) => r.status === 'rewarded').length;
+    body = (
+      <Pile>
+        <p>
+          Code: <strong data-testid="referral-code">{code}</strong>
+        </p>
+        <label htmlFor={linkId}>Your sign-up link</label>
+        <input id={linkId} ref={field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        <Row gap="md">
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              setCopied((await copyText(link, field.current)) ? 'copied' : 'failed');
+            }}
+          >
+            Copy link
+          </Button>
+          <span aria-live="polite">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
+        </Row>
+        <MutedText size="sm">
+          Friends who sign up with your link and pay for their first review earn you a credit off your next review. {made.length === 0 ? 'No one has joined with your link yet.' : `${made.length} joined, ${rewarded} rewarded.`}
+        </MutedText>
+        {balanceCents > 0 ? <p>Referral credit available: {formatPrice(balanceCents, currency)}</p> : null}
+      </Pile>
+    );
+  }
+  return (
+    <Card role="region" aria-label={TITLE}>
+      <CardTitle>{TITLE}</CardTitle>
+      {body}
+    </Card>
+  );
+}
