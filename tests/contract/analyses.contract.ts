@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisRepository } from '../../src/application/ports/analysis-repository.port';
 import type { NotificationRepository } from '../../src/application/ports/notification-repository.port';
 import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
+import type { SubmissionAction } from '../../src/application/ports/submission-repository.port';
 import type { AnalysisContent } from '../../src/domain/analysis/analysis-content';
 import type { DataError } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
@@ -133,6 +134,23 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       expect(view.timeline.at(-1)).toMatchObject({ fromStatus: 'in_review', toStatus: 'delivered', actorId: pro });
       await harness.actAgainAs(athlete);
       expect(value(await notifications.listMine()).filter((n) => n.link === `/submissions/${id}`).map((n) => n.title)).toContain('Your analysis is ready');
+    });
+
+    it('Issue 11 a submission is delivered only with its analysis: the port has no bare deliver, and deliver without a summary is refused', async () => {
+      const { id, athlete } = await inReview();
+      // @ts-expect-error -- SubmissionAction offers no bare "deliver"; an old or forged client may still send one.
+      const bareDeliver: SubmissionAction = { type: 'deliver' };
+      expect(failure(await journey.submissions.act(id, bareDeliver))).toBe('invalid');
+      value(await analyses.saveDraft(id, CONTENT));
+      expect(failure(await analyses.deliver(id, { ...CONTENT, summary: '' }))).toBe('invalid');
+      const view = value(await journey.submissions.find(id));
+      expect(view.submission).toMatchObject({ status: 'in_review', deliveredAt: null });
+      expect(view.timeline.map((e) => e.toStatus)).not.toContain('delivered');
+      expect(value(await analyses.openStudio(id))).toMatchObject({ status: 'draft', deliveredAt: null, content: CONTENT });
+      await harness.actAgainAs(athlete);
+      expect(failure(await journey.submissions.act(id, bareDeliver))).toBe('invalid');
+      expect(failure(await analyses.find(id))).toBe('not-found');
+      expect(value(await notifications.listMine()).map((n) => n.title)).not.toContain('Your analysis is ready');
     });
 
     it('Issue 11 the athlete reads the analysis only once delivered, and nothing is editable after delivery', async () => {

@@ -237,7 +237,7 @@ const localReviews = async (): Promise<ReviewsSubject> => {
       if (row?.submitted_at) store.put({ ...row, submitted_at: new Date(Date.parse(row.submitted_at) - ms).toISOString() });
       return ok(undefined);
     }));
-  return { ...subject, pros: tab.marketplace.pros, harness: { ...subject.harness, letTimePass } };
+  return { ...subject, analyses: tab.analyses, pros: tab.marketplace.pros, harness: { ...subject.harness, letTimePass } };
 };
 describeReviewsContract('IndexedDbReviews', localReviews);
 describeTurnaroundGuaranteeContract('IndexedDbSubmissions', localReviews);

@@ -201,6 +201,7 @@ const memoryReviews = async (): Promise<ReviewsSubject> => {
   const tables = backend.submissions.tables;
   return {
     journey: backend.journey,
+    analyses: backend.analyses,
     pros: backend.marketplace.pros,
     notifications: backend.marketplace.notifications,
     harness: {

@@ -2,11 +2,12 @@
  * The contract of ratings and of the turnaround guarantee (issue 12), run against every backend.
  * It checks behaviour AND who may do what, because the backend, not the page, enforces it.
  *
- *   describeReviewsContract('MyBackend', async () => ({ journey, pros, notifications, harness }));
+ *   describeReviewsContract('MyBackend', async () => ({ journey, analyses, pros, notifications, harness }));
  *   describeTurnaroundGuaranteeContract('MyBackend', …the same subject…);
  *
  * with FRESH adapters per test (`journey`: the SubmissionAdapters, reviews included; `pros`: the
- * backend's ProRepository, where a pro's rating shows; `notifications`: its NotificationRepository)
+ * backend's ProRepository, where a pro's rating shows; `analyses`: its AnalysisRepository, through
+ * which the pro delivers; `notifications`: its NotificationRepository)
  * and the submissions contract's harness (tests/contract/submissions.contract.ts: actAs,
  * actAgainAs, signOut, seedPro, seedVideo, completePayment, paymentsOf, tick, dispose) plus:
  *
@@ -17,9 +18,11 @@
  * Refusals are asserted by `error.reason`, not by their wording.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnalysisRepository } from '../../src/application/ports/analysis-repository.port';
 import type { NotificationRepository } from '../../src/application/ports/notification-repository.port';
 import type { ProRepository } from '../../src/application/ports/pro-repository.port';
 import type { ReviewRepository } from '../../src/application/ports/review-repository.port';
+import { EMPTY_CONTENT } from '../../src/domain/analysis/analysis-content';
 import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
 import type { SubmissionRepository } from '../../src/application/ports/submission-repository.port';
 import type { DataError } from '../../src/domain/shared/data-error';
@@ -32,6 +35,8 @@ export interface ReviewsContractHarness extends SubmissionsContractHarness {
 
 export interface ReviewsSubject {
   readonly journey: SubmissionAdapters;
+  /** A submission is delivered only with its analysis (issue 11). */
+  readonly analyses: AnalysisRepository;
   readonly pros: ProRepository;
   readonly notifications: NotificationRepository;
   readonly harness: ReviewsContractHarness;
@@ -75,12 +80,12 @@ function aWorld(makeSubject: () => Promise<ReviewsSubject>) {
     return draft.id;
   }
 
-  /** Paid, reviewed and delivered by the pro; acting as the athlete again. */
+  /** Paid, reviewed and delivered by the pro with an analysis (a summary); acting as the athlete again. */
   async function delivered(pair: { pro: string; athlete: string }) {
     const id = await paid(pair);
     await world.harness.actAgainAs(pair.pro);
     value(await world.submissions.act(id, { type: 'start_review' }));
-    value(await world.submissions.act(id, { type: 'deliver' }));
+    value(await world.analyses.deliver(id, { ...EMPTY_CONTENT, summary: 'Move the toss forward.' }));
     await world.harness.actAgainAs(pair.athlete);
     return id;
   }

@@ -231,7 +231,7 @@ const supabaseReviews = async (): Promise<ReviewsSubject> => {
   const { subject, backend } = await supabaseJourney();
   const letTimePass = async (id: string, ms: number) =>
     void (await double.asService(`update public.submissions set submitted_at = submitted_at - make_interval(secs => $2::double precision / 1000) where id = $1`, [id, ms]));
-  return { ...subject, pros: backend.marketplace.pros, harness: { ...subject.harness, letTimePass } };
+  return { ...subject, analyses: backend.analyses, pros: backend.marketplace.pros, harness: { ...subject.harness, letTimePass } };
 };
 describeReviewsContract('Supabase reviews adapter', supabaseReviews);
 describeTurnaroundGuaranteeContract('Supabase submissions adapter', supabaseReviews);

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataErrorReason } from '../../src/domain/shared/data-error';
+import { deliverAnalysis } from '../../src/domain/analysis/analysis';
+import { EMPTY_CONTENT } from '../../src/domain/analysis/analysis-content';
+import type { Result } from '../../src/domain/result';
+import type { DataError, DataErrorReason } from '../../src/domain/shared/data-error';
 import { systemActor, type Principal } from '../../src/domain/shared/system-actor';
 import { DEFAULT_PRICING, quote } from '../../src/domain/submissions/pricing';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../src/domain/submissions/submission';
@@ -158,7 +161,15 @@ describe('the SQL lifecycle is the domain’s, case by case', () => {
     expect(Object.fromEntries(rows.map((r) => [r.event, { from: r.from_statuses, to: r.to_status, by: r.roles }]))).toEqual(SUBMISSION_TRANSITIONS);
   });
 
-  const CALLS: Record<Exclude<SubmissionEventType, 'payment_succeeded' | 'pro_removed'>, { sql: string; args: (id: string) => unknown[]; event: () => SubmissionEvent }> = {
+  const SUMMARY = 'Move the toss forward and finish higher.';
+  type Call = {
+    sql: string;
+    args: (id: string) => unknown[];
+    event: () => SubmissionEvent;
+    /** The domain's rule for this call when it is more than the bare transition (deliver: deliverAnalysis). */
+    decide?: (submission: Submission, actor: { id: string; isAdmin: boolean }) => Result<unknown, DataError>;
+  };
+  const CALLS: Record<Exclude<SubmissionEventType, 'payment_succeeded' | 'pro_removed'>, Call> = {
     start_checkout: {
       sql: `select * from public.start_checkout(submission_id => $1, video_id => $2)`,
       args: (id) => [id, aliceVideo],
@@ -171,7 +182,13 @@ describe('the SQL lifecycle is the domain’s, case by case', () => {
       args: (id) => [id, 'I do not coach left-handed serves.'],
       event: () => ({ type: 'decline', reason: 'I do not coach left-handed serves.' }),
     },
-    deliver: { sql: `select * from public.deliver_submission(submission_id => $1)`, args: (id) => [id], event: () => ({ type: 'deliver' }) },
+    // Issue 11: a client delivers only with the analysis and its summary (deliver_submission is gone).
+    deliver: {
+      sql: `select * from public.deliver_analysis(submission_id => $1, summary => $2, annotations => '[]'::jsonb, comments => '[]'::jsonb)`,
+      args: (id) => [id, SUMMARY],
+      event: () => ({ type: 'deliver' }),
+      decide: (submission, actor) => deliverAnalysis(submission, null, { ...EMPTY_CONTENT, summary: SUMMARY }, actor, Date.now()),
+    },
     refund: {
       sql: `select * from public.refund_submission(submission_id => $1, reason => $2)`,
       args: (id) => [id, 'Refunded after a dispute with the pro.'],
@@ -189,7 +206,8 @@ describe('the SQL lifecycle is the domain’s, case by case', () => {
         const id = byStatus[status];
         const submission = toDomain(await submissionRow(id));
         for (const [who, sub] of [['athlete', alice], ['pro', ana], ['admin', admin], ['stranger', pete]] as const) {
-          const domain = transition(submission, call.event(), { id: sub, isAdmin: who === 'admin' }, Date.now());
+          const actor = { id: sub, isAdmin: who === 'admin' };
+          const domain = call.decide ? call.decide(submission, actor) : transition(submission, call.event(), actor, Date.now());
           const expected = domain.ok ? 'ok' : domain.error.reason;
           const actual = await outcome(() => as(user(sub), (q) => q.rows(call.sql, call.args(id))));
           if (actual !== expected) disagreements.push(`${who} from ${status}: domain ${expected}, database ${actual}`);
@@ -236,7 +254,9 @@ describe('submissions: attacks that must fail', () => {
   });
 
   attack('an athlete cannot deliver, start the review or mark their own submission paid', async () => {
-    await expect(as(user(alice), (q) => q.rows(`select * from public.deliver_submission($1)`, [byStatus.in_review]))).rejects.toThrow('permission denied: you cannot deliver');
+    await expect(as(user(alice), (q) => q.rows(`select * from public.deliver_analysis($1, 'Looks great.', '[]', '[]')`, [byStatus.in_review]))).rejects.toThrow(
+      'permission denied: only the pro assigned',
+    );
     await expect(as(user(alice), (q) => q.rows(`select * from public.start_review($1)`, [byStatus.submitted]))).rejects.toThrow('permission denied');
     await expect(as(user(alice), (q) => q.affected(`update public.submissions set status = 'delivered' where id = $1`, [byStatus.in_review]))).rejects.toThrow(
       'permission denied for table submissions',
@@ -302,7 +322,7 @@ describe('submissions: attacks that must fail', () => {
   attack("another pro cannot review, decline or deliver someone else's submission", async () => {
     await expect(as(user(pete), (q) => q.rows(`select * from public.start_review($1)`, [byStatus.submitted]))).rejects.toThrow('No submission found');
     await expect(as(user(pete), (q) => q.rows(`select * from public.decline_submission($1, 'Not my sport at all.')`, [byStatus.submitted]))).rejects.toThrow('No submission found');
-    await expect(as(user(pete), (q) => q.rows(`select * from public.deliver_submission($1)`, [byStatus.in_review]))).rejects.toThrow('No submission found');
+    await expect(as(user(pete), (q) => q.rows(`select * from public.deliver_analysis($1, 'Looks great.', '[]', '[]')`, [byStatus.in_review]))).rejects.toThrow('No submission found');
   });
 
   attack('an anonymous visitor can call none of the submission functions', async () => {
@@ -313,12 +333,25 @@ describe('submissions: attacks that must fail', () => {
       `select * from public.cancel_submission('${id}')`,
       `select * from public.start_review('${id}')`,
       `select * from public.decline_submission('${id}', 'Not my sport at all.')`,
-      `select * from public.deliver_submission('${id}')`,
+      `select * from public.deliver_analysis('${id}', 'Looks great.', '[]', '[]')`,
       `select * from public.refund_submission('${id}', 'Refunded after a dispute.')`,
       `select public.confirm_payment('${id}', 'checkout:${id}:1', 'simulated', 'x', 4950, 'USD')`,
     ]) {
       await expect(as(anon, (q) => q.rows(call)), call).rejects.toThrow(/permission denied for function/);
     }
+  });
+
+  attack('Issue 11 the assigned pro cannot deliver a bare submission: deliver_submission is gone for every caller, and deliver_analysis needs a summary', async () => {
+    const id = byStatus.in_review;
+    for (const caller of [user(ana), user(alice), user(admin), anon, service]) {
+      await expect(as(caller, (q) => q.rows(`select * from public.deliver_submission($1)`, [id])), caller.role).rejects.toThrow(
+        /function public.deliver_submission\(unknown\) does not exist/,
+      );
+    }
+    for (const summary of ['', '   ']) {
+      await expect(as(user(ana), (q) => q.rows(`select * from public.deliver_analysis($1, $2, '[]', '[]')`, [id, summary]))).rejects.toMatchObject({ code: '22023' });
+    }
+    expect(await submissionRow(id)).toMatchObject({ status: 'in_review', delivered_at: null });
   });
 
   attack('nobody writes the timeline by hand, not even an admin', async () => {
@@ -527,7 +560,8 @@ describe('the journey from clip to delivered review: what must succeed', () => {
       const proVideo = await q.rows<{ id: string }>(`select id from public.videos where id = $1`, [video!.id]);
       const proObject = await q.rows<{ name: string }>(`select name from storage.objects where bucket_id = 'videos' and name = $1::text || '/new.mp4'`, [alice]);
       await q.rows(`select * from public.start_review($1)`, [id]);
-      const [delivered] = await q.rows<Record<string, unknown>>(`select * from public.deliver_submission($1)`, [id]);
+      await q.rows(`select * from public.deliver_analysis($1, 'Move the toss forward and finish higher.', '[]', '[]')`, [id]);
+      const [delivered] = await q.rows<Record<string, unknown>>(`select * from public.submissions where id = $1`, [id]);
       await switchTo(user(alice));
       const timeline = await q.rows<{ from_status: string | null; to_status: string; actor_id: string | null }>(
         `select from_status, to_status, actor_id from public.submission_events where submission_id = $1 order by id`,
@@ -604,7 +638,7 @@ describe('the journey from clip to delivered review: what must succeed', () => {
 
   it('every new function is security definer with an empty search_path; the API roles cannot reach the private ones', async () => {
     const names = [
-      'create_submission', 'start_checkout', 'cancel_submission', 'start_review', 'decline_submission', 'deliver_submission', 'refund_submission', 'confirm_payment',
+      'create_submission', 'start_checkout', 'cancel_submission', 'start_review', 'decline_submission', 'refund_submission', 'confirm_payment',
       'fire_submission_event', 'can_read_submission', 'pro_assigned_to_video', 'pro_may_read_video_object', 'video_object_locked', 'record_submission_event',
       'is_submission_step', 'sync_videos_bucket',
     ];

@@ -128,7 +128,9 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
         const current = await this.readable(tx, id, actor);
         if (!current.ok) return current;
         const video = action.type === 'start_checkout' ? rowOrNull((row: VideoRefRow) => toVideoRef(row), await request(tx.objectStore('videos').get(action.videoId))) : null;
-        const outcome = transition(current.value, eventFor(action, () => video), actor, this.clock.now());
+        const event = eventFor(action, () => video);
+        if (!event.ok) return event;
+        const outcome = transition(current.value, event.value, actor, this.clock.now());
         return outcome.ok ? this.apply(tx, outcome.value, action.type === 'cancel_overdue') : outcome;
       });
     });

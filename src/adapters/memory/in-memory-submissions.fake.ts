@@ -172,7 +172,9 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     const actor = this.actor();
     const current = this.readable(id, actor);
     if (!current.ok) return current;
-    const outcome = transition(current.value, eventFor(action, this.videoFor), actor, this.clock.now());
+    const event = eventFor(action, this.videoFor);
+    if (!event.ok) return event;
+    const outcome = transition(current.value, event.value, actor, this.clock.now());
     return outcome.ok ? this.apply(outcome.value, action.type === 'cancel_overdue') : outcome;
   }
 

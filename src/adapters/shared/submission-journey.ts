@@ -1,11 +1,11 @@
 import type { SubmissionAction } from '../../application/ports/submission-repository.port';
 import { sendNotification, type SentNotification } from '../../domain/notifications/notification';
 import type { Actor } from '../../domain/shared/actor';
-import type { DataError } from '../../domain/shared/data-error';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { SubmissionEvent } from '../../domain/submissions/submission-lifecycle';
 import type { SubmissionChange } from '../../domain/submissions/submission';
 import { submissionNotice } from '../../domain/notifications/submission-notices';
-import { ok, type Result } from '../../domain/result';
+import { err, ok, type Result } from '../../domain/result';
 import type { Submission } from '../../domain/submissions/submission';
 import { overdueCancellationNotice } from '../../domain/submissions/turnaround-guarantee';
 
@@ -25,19 +25,26 @@ export interface VideoRef {
 /** No such video: the lifecycle refuses it as someone else's ("Choose one of your own videos."). */
 const missingVideo = (id: string): VideoRef => ({ id, ownerId: '', status: 'missing' });
 
+/**
+ * Every backend's refusal for an action the port does not offer (a caller outside the types, say
+ * an old client's bare "deliver": a submission is delivered only with its analysis).
+ */
+export const notASubmissionAction = (): DataError => dataErrors.invalid('That is not something you can do with a submission.');
+
 /** The lifecycle event a port action fires; start_checkout carries the video row the backend read. */
-export function eventFor(action: SubmissionAction, videoFor: (id: string) => VideoRef | null): SubmissionEvent {
+export function eventFor(action: SubmissionAction, videoFor: (id: string) => VideoRef | null): Result<SubmissionEvent, DataError> {
   switch (action.type) {
     case 'start_checkout':
-      return { type: 'start_checkout', video: videoFor(action.videoId) ?? missingVideo(action.videoId) };
+      return ok({ type: 'start_checkout', video: videoFor(action.videoId) ?? missingVideo(action.videoId) });
     case 'cancel':
-      return action.note === undefined ? { type: 'cancel' } : { type: 'cancel', note: action.note };
+      return ok(action.note === undefined ? { type: 'cancel' } : { type: 'cancel', note: action.note });
     case 'decline':
-      return { type: 'decline', reason: action.reason };
+      return ok({ type: 'decline', reason: action.reason });
     case 'start_review':
-    case 'deliver':
     case 'cancel_overdue':
-      return { type: action.type };
+      return ok({ type: action.type });
+    default:
+      return err(notASubmissionAction());
   }
 }
 

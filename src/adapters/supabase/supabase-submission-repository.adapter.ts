@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { Submission, SubmissionRequest } from '../../domain/submissions/submission';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toSubmission, toSubmissionEvent, type SubmissionRow } from '../shared/table-rows';
+import { notASubmissionAction } from '../shared/submission-journey';
 import { isUuid } from './supabase-marketplace-mapping';
 import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
@@ -57,7 +58,9 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
 
   async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
     if (!isUuid(id)) return err(NOT_FOUND());
-    const { data, error } = await this.fire(id, action);
+    const call = this.fire(id, action);
+    if (call === null) return err(notASubmissionAction());
+    const { data, error } = await call;
     if (error) return err(lifecycleError(error));
     const submission = toSubmission(data as SubmissionRow);
     if (action.type === 'decline' || action.type === 'cancel_overdue') {
@@ -70,7 +73,10 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     return ok(submission);
   }
 
-  /** One function per event (the lifecycle's table lives in the database as in the domain). */
+  /**
+   * One function per event (the lifecycle's table lives in the database as in the domain); null
+   * for an action the port does not offer (deliver_analysis, not this, delivers a submission).
+   */
   private fire(submissionId: string, action: SubmissionAction) {
     const submission_id = submissionId;
     switch (action.type) {
@@ -84,10 +90,10 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
         return this.client.rpc('start_review', { submission_id });
       case 'decline':
         return this.client.rpc('decline_submission', { submission_id, reason: action.reason });
-      case 'deliver':
-        return this.client.rpc('deliver_submission', { submission_id });
       case 'cancel_overdue':
         return this.client.rpc('cancel_overdue_submission', { submission_id });
+      default:
+        return null;
     }
   }
 }

@@ -35,7 +35,6 @@ export type SubmissionFunctions = {
   cancel_submission: { Args: { submission_id: string; note?: string | null }; Returns: SubmissionRow };
   start_review: { Args: { submission_id: string }; Returns: SubmissionRow };
   decline_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
-  deliver_submission: { Args: { submission_id: string }; Returns: SubmissionRow };
   refund_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
   list_submissions: { Args: { as_role: 'athlete' | 'pro'; status?: string | null }; Returns: SubmissionViewRow[] };
   get_submission: { Args: { submission_id: string }; Returns: SubmissionViewRow[] };

@@ -2,14 +2,18 @@ import type { Result } from '../../domain/result';
 import type { DataError } from '../../domain/shared/data-error';
 import type { SubmissionEventRecord, SubmissionRequest, SubmissionStatus, Submission } from '../../domain/submissions/submission';
 
-/** What the signed-in person fires on a submission; the backend decides with the lifecycle's `transition`. */
+/**
+ * What the signed-in person fires on a submission; the backend decides with the lifecycle's
+ * `transition`. There is no bare "deliver": a submission is delivered only with its analysis
+ * (AnalysisRepository.deliver, which needs a summary). A backend refuses any other action as
+ * `invalid`.
+ */
 export type SubmissionAction =
   /** "Continue to checkout": attaches the uploaded video; the submission then awaits payment. */
   | { readonly type: 'start_checkout'; readonly videoId: string }
   | { readonly type: 'cancel'; readonly note?: string }
   | { readonly type: 'start_review' }
   | { readonly type: 'decline'; readonly reason: string }
-  | { readonly type: 'deliver' }
   /** "Cancel for a full refund": the turnaround ran out before the delivery; refunded in full, the pro is told. */
   | { readonly type: 'cancel_overdue' };
 

@@ -145,7 +145,7 @@ describe('Supabase submission, payments and settings adapters over the HTTP doub
     const draft = await athlete.backend.journey.submissions.createDraft(proId, { sport: 'Tennis', tier: 'standard', question: QUESTION });
     if (!draft.ok) throw new Error(draft.error.message);
     const id = draft.value.id;
-    const early = await athlete.backend.journey.submissions.act(id, { type: 'deliver' });
+    const early = await athlete.backend.journey.submissions.act(id, { type: 'start_review' });
     const checkout = await athlete.backend.journey.submissions.act(id, { type: 'start_checkout', videoId: await seedVideo(athlete.id) });
     const again = await athlete.backend.journey.submissions.act(id, { type: 'start_checkout', videoId: globalThis.crypto.randomUUID() });
     expect(!early.ok && early.error.reason).toBe('forbidden');

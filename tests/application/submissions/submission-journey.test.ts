@@ -28,7 +28,7 @@ async function aJourney() {
 }
 
 describe('the submission journey through its use cases (memory backend)', () => {
-  it('drafts, attaches the uploaded clip, loads the order summary and pays once; the pro then reviews and delivers', async () => {
+  it('drafts, attaches the uploaded clip, loads the order summary and pays once; the pro then reviews and delivers the analysis', async () => {
     const { world, pro, athlete } = await aJourney();
     const draft = await world.get(TYPES.CreateSubmissionDraft).execute(pro.user.id, { sport: 'Tennis', tier: 'express', question: 'Is my serve toss too far forward?' });
     if (!draft.ok) throw new Error(draft.error.message);
@@ -55,8 +55,15 @@ describe('the submission journey through its use cases (memory backend)', () => 
     expect(queue.ok && queue.value.map((v) => v.submission.id)).toEqual([draft.value.id]);
     expect(world.backend.pros.notifications.at(-1)).toMatchObject({ userId: pro.user.id, link: `/submissions/${draft.value.id}` });
     expect((await act.execute(draft.value.id, { type: 'start_review' })).ok).toBe(true);
-    const delivered = await act.execute(draft.value.id, { type: 'deliver' });
-    expect(delivered.ok && delivered.value.status).toBe('delivered');
+    // Issue 11: the submission is delivered with its analysis, from the studio, and needs a summary.
+    const studio = world.get(TYPES.StudioSessionFactory)();
+    await studio.open(draft.value.id);
+    expect(await studio.deliver()).toMatchObject({ ok: false, error: { reason: 'invalid' } });
+    studio.setSummary('Move the toss forward and finish higher.');
+    expect((await studio.deliver()).ok).toBe(true);
+    await studio.close();
+    const delivered = await world.get(TYPES.ListSubmissions).execute({ as: 'pro', status: 'delivered' });
+    expect(delivered.ok && delivered.value.map((v) => [v.submission.id, v.submission.deliveredAt !== null])).toEqual([[draft.value.id, true]]);
   });
 
   it('a declined card leaves the submission awaiting payment and the athlete can pay later', async () => {
