@@ -1,4 +1,4 @@
-/* global console, process, URL, performance, window, document, requestAnimationFrame, MessageChannel, PerformanceObserver, KeyboardEvent, PointerEvent, MutationObserver */
+/* global console, process, URL, performance, document, requestAnimationFrame, setTimeout, MessageChannel, PerformanceObserver, KeyboardEvent, PointerEvent, MutationObserver */
 // The analysis studio's figures for `npm run bench` (issue 11), called by scripts/bench.mjs:
 // 1. The studio chunk: the gzip size of the JavaScript a visit to /submissions/:id/analysis loads
 //    beyond what a visit to / loads (read from the Vite manifest), against a 60 KiB budget.
