@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { embeddedHeapFigure, tusFigures } from './bench-upload.mjs';
+import { studioFigures } from './bench-studio.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES_FILE = 'src/ui/app/routes.tsx';
@@ -294,6 +295,9 @@ if (browser) {
 } else {
   console.log('Cold start: not measured (no browser)');
 }
+
+// ---- the analysis studio (scripts/bench-studio.mjs) ------------------------------------------
+await studioFigures({ root, outDir, manifest, backendKeys, browser, baseUrl });
 
 // ---- upload ---------------------------------------------------------------------------------
 console.log('');
