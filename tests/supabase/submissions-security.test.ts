@@ -158,7 +158,7 @@ describe('the SQL lifecycle is the domain’s, case by case', () => {
     expect(Object.fromEntries(rows.map((r) => [r.event, { from: r.from_statuses, to: r.to_status, by: r.roles }]))).toEqual(SUBMISSION_TRANSITIONS);
   });
 
-  const CALLS: Record<Exclude<SubmissionEventType, 'payment_succeeded' | 'pro_removed'>, { sql: string; args: (id: string) => unknown[]; event: () => SubmissionEvent }> = {
+  const CALLS: Record<Exclude<SubmissionEventType, 'payment_succeeded' | 'pro_removed' | 'account_closed'>, { sql: string; args: (id: string) => unknown[]; event: () => SubmissionEvent }> = {
     start_checkout: {
       sql: `select * from public.start_checkout(submission_id => $1, video_id => $2)`,
       args: (id) => [id, aliceVideo],

@@ -6,6 +6,10 @@ export interface UserMetadata {
   readonly last_name?: string;
   readonly account_type?: AccountType;
   readonly is_admin?: boolean;
+  /** When the person accepted the Terms and the Privacy policy at sign-up (ISO time, issue 12). */
+  readonly terms_accepted_at?: string;
+  /** Their avatar in the public avatars bucket, `<user id>/avatar-….png` (issue 12). */
+  readonly avatar_path?: string;
 }
 
 export interface User {
