@@ -11,6 +11,10 @@ import { SignOut } from '../application/auth/sign-out.use-case';
 import { SignOutIntent } from '../application/auth/sign-out-intent';
 import { CompleteEmailCallback } from '../application/auth/complete-email-callback.use-case';
 import { ResendConfirmation } from '../application/auth/resend-confirmation.use-case';
+import { RequestPasswordReset } from '../application/accounts/request-password-reset.use-case';
+import { CompletePasswordReset } from '../application/accounts/complete-password-reset.use-case';
+import { ChangePassword } from '../application/accounts/change-password.use-case';
+import { ChangeEmail } from '../application/accounts/change-email.use-case';
 import { SignUp } from '../application/auth/sign-up.use-case';
 import { UpdateProfile } from '../application/auth/update-profile.use-case';
 import { ReadAccountRole } from '../application/auth/read-account-role.use-case';
@@ -107,7 +111,11 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
 
   factory(TYPES.AuthStore, [TYPES.AuthPort, TYPES.ProfileRepository, TYPES.Clock, TYPES.Logger], (auth, profiles, clock, logger) => new AuthStore(auth, profiles, clock, logger));
   factory(TYPES.SignIn, [TYPES.AuthPort], (auth) => new SignIn(auth));
-  factory(TYPES.SignUp, [TYPES.AuthPort], (auth) => new SignUp(auth, info.origin));
+  factory(TYPES.SignUp, [TYPES.AuthPort, TYPES.Clock], (auth, clock) => new SignUp(auth, info.origin, clock));
+  factory(TYPES.RequestPasswordReset, [TYPES.AuthPort], (auth) => new RequestPasswordReset(auth, info.origin));
+  factory(TYPES.CompletePasswordReset, [TYPES.AuthPort], (auth) => new CompletePasswordReset(auth));
+  factory(TYPES.ChangePassword, [TYPES.AuthPort], (auth) => new ChangePassword(auth));
+  factory(TYPES.ChangeEmail, [TYPES.AuthPort], (auth) => new ChangeEmail(auth, info.origin));
   factory(TYPES.ResendConfirmation, [TYPES.AuthPort], (auth) => new ResendConfirmation(auth, info.origin));
   factory(TYPES.CompleteEmailCallback, [TYPES.AuthPort], (auth) => new CompleteEmailCallback(auth));
   factory(TYPES.SignOut, [TYPES.AuthPort, TYPES.SessionStore, TYPES.Notifier], (auth, store, notifier) => new SignOut(auth, store, notifier));

@@ -41,7 +41,7 @@ export interface AuthGatewaySubject {
 }
 
 const PASSWORD = 'correct-horse-battery-staple';
-const METADATA: UserMetadata = { first_name: 'Casey', last_name: 'Contract', account_type: 'athlete' };
+const METADATA: UserMetadata = { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Casey', last_name: 'Contract', account_type: 'athlete' };
 
 /** Unique per call, so a suite run against a shared hosted backend never collides. */
 const uniqueEmail = (label: string): string => `${label}.${globalThis.crypto.randomUUID().slice(0, 8)}@example.com`;

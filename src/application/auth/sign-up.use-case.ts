@@ -2,6 +2,7 @@ import type { AccountType } from '../../domain/auth/account-type';
 import type { AuthError } from '../../domain/auth/auth-errors';
 import type { Result } from '../../domain/result';
 import type { AuthPort, SignUpOutcome } from '../ports/auth.port';
+import type { Clock } from '../ports/clock.port';
 
 export interface SignUpRequest {
   readonly email: string;
@@ -9,6 +10,8 @@ export interface SignUpRequest {
   readonly firstName: string;
   readonly lastName: string;
   readonly accountType: AccountType;
+  /** "I accept the Terms and the Privacy policy": recorded with the time (issue 12); the backend refuses a sign-up without it. */
+  readonly acceptedTerms: boolean;
 }
 
 export const EMAIL_CALLBACK_PATH = '/auth/callback';
@@ -18,6 +21,7 @@ export class SignUp {
   constructor(
     private readonly gateway: AuthPort,
     private readonly origin: string,
+    private readonly clock: Clock,
   ) {}
 
   execute(request: SignUpRequest): Promise<Result<SignUpOutcome, AuthError>> {
@@ -28,6 +32,7 @@ export class SignUp {
         first_name: request.firstName.trim(),
         last_name: request.lastName.trim(),
         account_type: request.accountType,
+        ...(request.acceptedTerms ? { terms_accepted_at: new Date(this.clock.now()).toISOString() } : {}),
       },
       emailRedirectTo: this.origin + EMAIL_CALLBACK_PATH,
     });

@@ -62,6 +62,11 @@ import type { FileDownloader } from './file-downloader.port';
 import type { UploadClip } from '../videos/upload-clip.use-case';
 import type { RereadVideoMetadata } from '../videos/reread-video-metadata.use-case';
 
+import type { RequestPasswordReset } from '../accounts/request-password-reset.use-case';
+import type { CompletePasswordReset } from '../accounts/complete-password-reset.use-case';
+import type { ChangePassword } from '../accounts/change-password.use-case';
+import type { ChangeEmail } from '../accounts/change-email.use-case';
+
 declare const provides: unique symbol;
 
 /**
@@ -115,6 +120,10 @@ export const TYPES = {
   ReadAccountRole: token<ReadAccountRole>('ReadAccountRole'),
   ResendConfirmation: token<ResendConfirmation>('ResendConfirmation'),
   CompleteEmailCallback: token<CompleteEmailCallback>('CompleteEmailCallback'),
+  RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  CompletePasswordReset: token<CompletePasswordReset>('CompletePasswordReset'),
+  ChangePassword: token<ChangePassword>('ChangePassword'),
+  ChangeEmail: token<ChangeEmail>('ChangeEmail'),
   RedirectMemory: token<RedirectMemory>('RedirectMemory'),
   SendToLogin: token<SendToLogin>('SendToLogin'),
   AdminStatusCache: token<AdminStatusCache>('AdminStatusCache'),
