@@ -68,6 +68,7 @@ describeAuthPortContract('IndexedDbAuthGateway', async () => {
       redirectOrigin: 'http://localhost:3000',
       seedConfirmedUser: (email, password, metadata) => tab.server.createUserAsService({ email, password, metadata }),
       confirmationLinkFor: async (email) => tab.server.confirmationLinkFor(email),
+      resetLinkFor: async (email) => tab.server.resetLinkFor(email),
       dispose,
     },
   };

@@ -38,6 +38,7 @@ describeAuthPortContract('InMemoryAuthGateway', async () => {
       redirectOrigin: 'http://localhost:3000',
       seedConfirmedUser: async (email, password, metadata) => backend.auth.seedUser({ email, password, metadata }),
       confirmationLinkFor: async (email) => backend.auth.confirmationLinkFor(email),
+      resetLinkFor: async (email) => backend.auth.resetLinkFor(email),
     },
   };
 });

@@ -53,7 +53,11 @@ describeAuthPortContract('SupabaseAuthGateway', async () => {
         return { id: user.id, email: user.email, user_metadata: metadata };
       },
       confirmationLinkFor: async (email) => {
-        const mail = double.lastMailTo(email);
+        const mail = double.lastMailTo(email, ['signup', 'email_change']);
+        return mail ? double.landingUrlOf(mail) : null;
+      },
+      resetLinkFor: async (email) => {
+        const mail = double.lastMailTo(email, ['recovery']);
         return mail ? double.landingUrlOf(mail) : null;
       },
     },
