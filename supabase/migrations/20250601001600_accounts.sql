@@ -97,3 +97,26 @@ $$;
 
 revoke all on function public.close_account(uuid, uuid) from public, anon, authenticated;
 grant execute on function public.close_account(uuid, uuid) to service_role;
+
+-- What deleting your own account would do, for the confirmation text (the signed-in caller only).
+create or replace function public.account_deletion_impact()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'drafts_removed', (select count(*) from public.submissions s where s.athlete_id = (select auth.uid()) and s.status = 'draft'),
+    'submissions_cancelled', (select count(*) from public.submissions s
+      where (s.athlete_id = (select auth.uid()) or s.pro_id = (select auth.uid())) and s.status in ('awaiting_payment', 'submitted', 'in_review')),
+    'refunds', (select count(*) from public.submissions s
+      where (s.athlete_id = (select auth.uid()) or s.pro_id = (select auth.uid())) and s.status in ('submitted', 'in_review')),
+    'refund_cents', (select coalesce(sum(greatest(0, s.price_cents + s.platform_fee_cents - s.referral_credit_cents)), 0) from public.submissions s
+      where (s.athlete_id = (select auth.uid()) or s.pro_id = (select auth.uid())) and s.status in ('submitted', 'in_review')),
+    'listing_removed', exists (select 1 from public.pros p where p.id = (select auth.uid()) and p.deleted_at is null)
+  );
+$$;
+
+revoke all on function public.account_deletion_impact() from public, anon;
+grant execute on function public.account_deletion_impact() to authenticated, service_role;

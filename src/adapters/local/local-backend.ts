@@ -7,6 +7,8 @@ import { IndexedDbSubmissions } from './indexed-db-submissions.adapter';
 import { IndexedDbPlatformStats } from './indexed-db-platform-stats.adapter';
 import { IndexedDbReviews } from './indexed-db-reviews.adapter';
 import { IndexedDbAnalyses } from './indexed-db-analyses.adapter';
+import { IndexedDbAccounts } from './indexed-db-accounts.adapter';
+import { StorageAvatarStore } from '../storage/storage-avatar-store.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -74,6 +76,10 @@ export interface LocalBackend {
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
+  /** Deleting your own account (issue 12). */
+  readonly accounts: IndexedDbAccounts;
+  /** Avatars in the public bucket, as the signed-in user writes them (issue 12). */
+  readonly avatars: StorageAvatarStore;
   /** Stops timers and the tab channel and closes the database. */
   dispose(): void;
 }
@@ -140,6 +146,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     faults,
     server,
     database,
+    accounts: new IndexedDbAccounts(database, clock, caller, faults, { submissions, server, storageAsService }),
+    avatars: new StorageAvatarStore(storage, undefined, (blob) => objectUrls.create(blob)),
     dispose() {
       auth.dispose();
       options.channel.close();

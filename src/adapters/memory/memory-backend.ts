@@ -17,6 +17,8 @@ import { blobUrl } from '../shared/chunked-video-repository';
 import { EmbeddedVideoLibrary } from '../shared/embedded-video-library';
 import { InMemoryPlatformStats } from './in-memory-platform-stats.fake';
 import { InMemoryAnalyses } from './in-memory-analyses.fake';
+import { InMemoryAccounts } from './in-memory-accounts.fake';
+import { StorageAvatarStore } from '../storage/storage-avatar-store.adapter';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -39,6 +41,10 @@ export interface MemoryBackend {
   readonly platformStats: InMemoryPlatformStats;
   /** Analyses (issue 11): the studio's drafts and deliveries, beside the submissions. */
   readonly analyses: InMemoryAnalyses;
+  /** Deleting your own account (issue 12). */
+  readonly accounts: InMemoryAccounts;
+  /** Avatars in the public bucket, as the signed-in user writes them (issue 12). */
+  readonly avatars: StorageAvatarStore;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -111,5 +117,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     analyses,
     storage,
     storageAsService,
+    accounts: new InMemoryAccounts(() => profiles.actor(), clock, { auth, profiles, marketplace: pros, submissions, storageAsService }),
+    avatars: new StorageAvatarStore(storage, undefined, blobUrl),
   };
 }

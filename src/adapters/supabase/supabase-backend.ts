@@ -18,6 +18,9 @@ import { SupabaseVideoRepository } from './supabase-video-repository.adapter';
 import { SupabaseVideoLibrary } from './supabase-video-library.adapter';
 import { SupabasePlatformStats } from './supabase-platform-stats.adapter';
 import { SupabaseAnalyses } from './supabase-analyses.adapter';
+import { SupabaseAccounts } from './supabase-accounts.adapter';
+import { StorageAvatarStore } from '../storage/storage-avatar-store.adapter';
+import { AVATARS_BUCKET } from '../../domain/accounts/avatar';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -35,6 +38,10 @@ export interface SupabaseBackend {
   readonly platformStats: SupabasePlatformStats;
   /** Analyses (issue 11: supabase/migrations/20250601000800_analyses.sql). */
   readonly analyses: SupabaseAnalyses;
+  /** Deleting your own account (issue 12: the delete-account function). */
+  readonly accounts: SupabaseAccounts;
+  /** Avatars in the public bucket (issue 12). */
+  readonly avatars: StorageAvatarStore;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -43,11 +50,14 @@ export interface SupabaseBackend {
 /** Loaded only when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set, so only that build carries supabase-js. */
 export function createSupabaseBackend(connection: SupabaseConnection, clock: Clock, overrides: SupabaseClientOverrides = {}): SupabaseBackend {
   const client = createSupabaseClient(connection, overrides);
+  const storage = new SupabaseStorageGateway(client, clock);
   return {
     auth: new SupabaseAuthGateway(client, clock),
     profiles: new SupabaseProfileRepository(client),
     functions: new SupabaseFunctionsGateway(client),
-    storage: new SupabaseStorageGateway(client, clock),
+    storage,
+    accounts: new SupabaseAccounts(client),
+    avatars: new StorageAvatarStore(storage, (path) => client.storage.from(AVATARS_BUCKET).getPublicUrl(path).data.publicUrl),
     marketplace: {
       pros: new SupabaseProRepository(client),
       proAdmin: new SupabaseProAdminRepository(client),

@@ -4,6 +4,7 @@ import type { MarketplaceFunctions, MarketplaceTables } from './supabase-marketp
 import type { SubmissionFunctions, SubmissionTables } from './supabase-submissions-schema';
 import type { DashboardFunctions } from './supabase-dashboard-schema';
 import type { AnalysisFunctions, AnalysisTables } from './supabase-analyses-schema';
+import type { AccountFunctions } from './supabase-accounts.adapter';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -43,7 +44,7 @@ export type Database = {
       SubmissionTables &
       AnalysisTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions & AccountFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

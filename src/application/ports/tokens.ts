@@ -66,6 +66,9 @@ import type { RequestPasswordReset } from '../accounts/request-password-reset.us
 import type { CompletePasswordReset } from '../accounts/complete-password-reset.use-case';
 import type { ChangePassword } from '../accounts/change-password.use-case';
 import type { ChangeEmail } from '../accounts/change-email.use-case';
+import type { ChangeAvatar, RemoveAvatar } from '../accounts/change-avatar.use-case';
+import type { DeleteAccount } from '../accounts/delete-account.use-case';
+import type { AvatarStore } from './avatar-store.port';
 
 declare const provides: unique symbol;
 
@@ -124,6 +127,10 @@ export const TYPES = {
   CompletePasswordReset: token<CompletePasswordReset>('CompletePasswordReset'),
   ChangePassword: token<ChangePassword>('ChangePassword'),
   ChangeEmail: token<ChangeEmail>('ChangeEmail'),
+  AvatarStore: token<AvatarStore>('AvatarStore'),
+  ChangeAvatar: token<ChangeAvatar>('ChangeAvatar'),
+  RemoveAvatar: token<RemoveAvatar>('RemoveAvatar'),
+  DeleteAccount: token<DeleteAccount>('DeleteAccount'),
   RedirectMemory: token<RedirectMemory>('RedirectMemory'),
   SendToLogin: token<SendToLogin>('SendToLogin'),
   AdminStatusCache: token<AdminStatusCache>('AdminStatusCache'),
