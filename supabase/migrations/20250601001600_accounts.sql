@@ -54,7 +54,8 @@ update storage.buckets set file_size_limit = 2097152, allowed_mime_types = array
 -- ---------------------------------------------------------------------------------------------
 -- Deleting an account, for the delete-account server function (service role only), which passes
 -- the caller read from their access token: only yourself. Drafts are removed; open submissions
--- (as athlete or as pro) close with `account_closed`, paid ones marked for refund; a pro's listing
+-- close with `account_closed` (as the athlete: awaiting payment, submitted, in review; as the pro:
+-- the paid ones, all a pro sees), paid ones marked for refund; a pro's listing
 -- is withdrawn (soft delete, as delete_pro). Returns the submissions to refund: the function then
 -- refunds each through the refund-payment path (begin_refund, the provider, payments refunded)
 -- and deletes the auth user (soft delete: the rows other people's history points at stay).
@@ -68,6 +69,7 @@ declare
   removed integer;
   closed integer;
   to_refund uuid[];
+  refunds jsonb;
   withdrawn boolean;
 begin
   if caller_id is null or user_id is distinct from caller_id then
@@ -82,16 +84,20 @@ begin
   with changed as (
     update public.submissions s
        set status = 'cancelled', refund_requested = s.refund_requested or s.status in ('submitted', 'in_review')
-     where (s.athlete_id = close_account.user_id or s.pro_id = close_account.user_id)
-       and s.status in ('awaiting_payment', 'submitted', 'in_review')
-    returning s.id, s.refund_requested
+     where (s.athlete_id = close_account.user_id and s.status in ('awaiting_payment', 'submitted', 'in_review'))
+        or (s.pro_id = close_account.user_id and s.status in ('submitted', 'in_review'))
+    returning s.id, s.athlete_id, s.refund_requested
   )
-  select count(*), coalesce(array_agg(changed.id) filter (where changed.refund_requested), '{}') into closed, to_refund from changed;
+  select count(*), coalesce(array_agg(changed.id) filter (where changed.refund_requested), '{}'),
+         coalesce(jsonb_agg(jsonb_build_object('submission_id', changed.id, 'payer_id', changed.athlete_id)) filter (where changed.refund_requested), '[]'::jsonb)
+    into closed, to_refund, refunds from changed;
   perform set_config('clipcoach.event_note', '', true);
   update public.pros p set deleted_at = now() where p.id = close_account.user_id and p.deleted_at is null;
   withdrawn := found;
   update public.profiles p set first_name = '', last_name = '' where p.id = close_account.user_id;
-  return jsonb_build_object('drafts_removed', removed, 'submissions_cancelled', closed, 'refund_submission_ids', to_refund, 'listing_removed', withdrawn);
+  -- Each refund is begun for its payer (the athlete), who can always read the submission.
+  return jsonb_build_object('drafts_removed', removed, 'submissions_cancelled', closed, 'refund_submission_ids', to_refund,
+    'refunds', refunds, 'listing_removed', withdrawn);
 end;
 $$;
 
@@ -109,7 +115,8 @@ as $$
   select jsonb_build_object(
     'drafts_removed', (select count(*) from public.submissions s where s.athlete_id = (select auth.uid()) and s.status = 'draft'),
     'submissions_cancelled', (select count(*) from public.submissions s
-      where (s.athlete_id = (select auth.uid()) or s.pro_id = (select auth.uid())) and s.status in ('awaiting_payment', 'submitted', 'in_review')),
+      where (s.athlete_id = (select auth.uid()) and s.status in ('awaiting_payment', 'submitted', 'in_review'))
+         or (s.pro_id = (select auth.uid()) and s.status in ('submitted', 'in_review'))),
     'refunds', (select count(*) from public.submissions s
       where (s.athlete_id = (select auth.uid()) or s.pro_id = (select auth.uid())) and s.status in ('submitted', 'in_review')),
     'refund_cents', (select coalesce(sum(greatest(0, s.price_cents + s.platform_fee_cents - s.referral_credit_cents)), 0) from public.submissions s

@@ -16,6 +16,7 @@ import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeReviewsContract, describeTurnaroundGuaranteeContract, type ReviewsSubject } from './reviews.contract';
 import { describeAnalysesContract } from './analyses.contract';
+import { describeAccountsContract } from './accounts.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
@@ -265,6 +266,28 @@ describePlatformSettingsContract('IndexedDB settings', async () => {
       actAgainAs: (id) => signInAgain(tab, id),
       signOut: async () => void (await tab.auth.signOut()),
       seedPro: (pro) => tab.pros.putProAsService(pro),
+      dispose,
+    },
+  };
+});
+
+describeAccountsContract('IndexedDbAccounts and avatars', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    accounts: tab.accounts,
+    avatars: tab.avatars,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      seedPro: (pro) => tab.pros.putProAsService(pro),
+      seedSubmission: async (row) => {
+        const fixtures = new InMemorySubmissionTables();
+        await tab.submissions.putAsService(fixtures.seed(row), fixtures.paymentsOf(row.id));
+      },
+      submissions: (proId) => tab.pros.submissionsOf(proId),
+      paymentStatus: async (id) => (await tab.submissions.paymentsAsService(id))[0]?.status ?? null,
+      canSignIn: async (id) => (await tab.server.userById(id)) !== null,
       dispose,
     },
   };

@@ -17,6 +17,7 @@ import { describeVideosContract } from './videos.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeAnalysesContract } from './analyses.contract';
+import { describeAccountsContract } from './accounts.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
@@ -265,6 +266,24 @@ describePlatformSettingsContract('In-memory settings', async () => {
       actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
       signOut: async () => void (await backend.auth.signOut()),
       seedPro: async (pro) => backend.pros.put(pro),
+    },
+  };
+});
+
+describeAccountsContract('InMemoryAccounts and avatars', async () => {
+  const backend = aBackend();
+  return {
+    accounts: backend.accounts,
+    avatars: backend.avatars,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
+      seedSubmission: async (row) => void backend.pros.submissionTables.seed(row),
+      submissions: async (proId) => backend.pros.submissionTables.rowsOf(proId),
+      paymentStatus: async (id) => backend.pros.submissionTables.paymentsOf(id)[0]?.status ?? null,
+      canSignIn: async (id) => backend.auth.userById(id) !== undefined,
     },
   };
 });

@@ -22,6 +22,7 @@ import { describeReviewsContract, describeTurnaroundGuaranteeContract, type Revi
 import { describeDashboardContract } from './dashboard.contract';
 import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeAnalysesContract } from './analyses.contract';
+import { describeAccountsContract } from './accounts.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -337,4 +338,23 @@ describe('Hosted checkout: the card payment contract’s counterpart on Stripe C
     expect((await double.completeCheckout(retried)).status).toBe(200);
     expect(await succeeded(id)).toBe(1);
   });
+});
+
+describeAccountsContract('Supabase accounts (delete-account function) and avatars', async () => {
+  const backend = supabase.backend();
+  return {
+    accounts: backend.accounts,
+    avatars: backend.avatars,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
+      seedSubmission: async (row) => double.marketplace.seedSubmission(row),
+      submissions: async (proId) =>
+        (await double.marketplace.submissionsOf(proId)).map((row) => ({ id: String(row.id), status: String(row.status), refund_requested: row.refund_requested === true })),
+      paymentStatus: async (id) => (await double.asService<{ status: string }>(`select status from public.payments where submission_id = $1`, [id]))[0]?.status ?? null,
+      canSignIn: async (id) => double.userById(id) !== undefined,
+    },
+  };
 });

@@ -6,6 +6,8 @@ import type { StorageError, StorageGateway } from './storage-gateway';
 
 /** A storage refusal as a data error: the bucket's size and type checks, the folder rule. */
 function toDataError(error: StorageError): DataError {
+  // The hosted service may say "forbidden" only through its status (a 400 carrying statusCode 403).
+  if (error.code === 'unauthorized' || error.status === 401 || error.status === 403) return dataErrors.forbidden('You can only change your own avatar.');
   switch (error.code) {
     case 'forbidden':
       return dataErrors.forbidden('You can only change your own avatar.');

@@ -6,7 +6,9 @@ import { dataErrors, type DataError } from '../shared/data-error';
 import type { Submission } from '../submissions/submission';
 import { transition, type TransitionOutcome } from '../submissions/submission-lifecycle';
 
-const CLOSABLE: readonly string[] = ['awaiting_payment', 'submitted', 'in_review'];
+/** What closes: as the athlete, everything past the draft and not delivered; as the pro, what was paid (all a pro can see). */
+const CLOSABLE_AS_ATHLETE: readonly string[] = ['awaiting_payment', 'submitted', 'in_review'];
+const CLOSABLE_AS_PRO: readonly string[] = ['submitted', 'in_review'];
 
 /** What the person types to confirm: this word, or their own e-mail address. */
 export const ACCOUNT_DELETION_WORD = 'DELETE';
@@ -56,8 +58,9 @@ export function planAccountDeletion(
   const removedDraftIds = mine.filter((s) => s.status === 'draft' && s.athleteId === userId).map((s) => s.id);
   const closed: TransitionOutcome[] = [];
   for (const submission of mine) {
-    // A draft another athlete started with this pro stays theirs (the pro's withdrawal keeps it from checkout).
-    if (!CLOSABLE.includes(submission.status)) continue;
+    // Another athlete's unpaid request to this pro stays theirs to cancel (a pro never sees those).
+    const closable = submission.athleteId === userId ? CLOSABLE_AS_ATHLETE : CLOSABLE_AS_PRO;
+    if (!closable.includes(submission.status)) continue;
     const outcome = transition(submission, { type: 'account_closed' }, { id: userId, isAdmin: false }, now);
     if (!outcome.ok) return outcome;
     closed.push(outcome.value);

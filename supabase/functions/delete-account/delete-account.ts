@@ -15,6 +15,8 @@ export interface ClosedAccount {
   readonly drafts_removed: number;
   readonly submissions_cancelled: number;
   readonly refund_submission_ids: readonly string[];
+  /** Each submission to refund with its payer, for whom begin_refund reads it. */
+  readonly refunds: readonly { readonly submission_id: string; readonly payer_id: string }[];
   readonly listing_removed: boolean;
 }
 
@@ -39,8 +41,8 @@ export async function deleteAccount(request: Request, services: DeleteAccountSer
     const closed = await services.closeAccount(caller.id, caller.id);
     if ('refused' in closed) return closed.refused === '42501' ? json(403, { error: 'You can only delete your own account.' }) : json(503, { error: 'Your account could not be deleted. Try again in a moment.' });
     let refunds = 0;
-    for (const submissionId of closed.refund_submission_ids) {
-      const refunded = await refundSubmission(submissionId, caller.id, services, config);
+    for (const { submission_id: submissionId, payer_id: payerId } of closed.refunds) {
+      const refunded = await refundSubmission(submissionId, payerId, services, config);
       if (!refunded.ok) return json(502, { error: 'A refund could not be made. Try again in a moment; your account is still there.' });
       refunds += 1;
     }

@@ -4,6 +4,7 @@ import { weakPasswordReasons } from '../../../src/domain/auth/password-policy';
 import { createCheckout, type CheckoutPlan } from '../../../supabase/functions/create-checkout/create-checkout';
 import { fixPermissions } from '../../../supabase/functions/fix-permissions/fix-permissions';
 import { refundPayment, type RefundPlan } from '../../../supabase/functions/refund-payment/refund-payment';
+import { deleteAccount, type ClosedAccount } from '../../../supabase/functions/delete-account/delete-account';
 import { stripeWebhook } from '../../../supabase/functions/stripe-webhook/stripe-webhook';
 import { FAKE_STRIPE_API, FAKE_STRIPE_SECRET_KEY, FAKE_WEBHOOK_SECRET, FakeStripe, stripeSignatureHeader, type StripeEventBody } from './fake-stripe';
 import type { DbCaller, HostedDatabase } from './hosted-database';
@@ -994,7 +995,7 @@ export class SupabaseHttpDouble {
    * service-role calls are the migrations' SQL run as service_role, Stripe is the fake.
    */
   private functions(request: Request, name: string): Promise<Response> | Response {
-    const known = ['fix-permissions', 'create-checkout', 'refund-payment', 'stripe-webhook'];
+    const known = ['fix-permissions', 'create-checkout', 'refund-payment', 'stripe-webhook', 'delete-account'];
     if (!known.includes(name)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     // Stripe sends no JWT: that one function is deployed with verify_jwt = false and checks the signature itself.
     if (name === 'stripe-webhook') {
@@ -1040,6 +1041,34 @@ export class SupabaseHttpDouble {
           }),
         markRefunded: async (paymentId) => {
           await this.db.rows(SERVICE, `update public.payments set status = 'refunded' where id = $1 and status = 'succeeded'`, [paymentId]);
+        },
+      }, stripe);
+    }
+    if (name === 'delete-account') {
+      return deleteAccount(request, {
+        callerOf,
+        closeAccount: (userId, callerId) =>
+          this.serviceCall(async () => {
+            const [row] = await this.db.rows<{ plan: ClosedAccount }>(SERVICE, `select public.close_account(user_id => $1, caller_id => $2) as plan`, [userId, callerId]);
+            return row!.plan;
+          }),
+        beginRefund: (submissionId, callerId) =>
+          this.serviceCall(async () => {
+            const [row] = await this.db.rows<{ plan: RefundPlan }>(SERVICE, `select public.begin_refund(submission_id => $1, caller_id => $2) as plan`, [submissionId, callerId]);
+            return row!.plan;
+          }),
+        markRefunded: async (paymentId) => {
+          await this.db.rows(SERVICE, `update public.payments set status = 'refunded' where id = $1 and status = 'succeeded'`, [paymentId]);
+        },
+        removeAvatars: async (userId) => {
+          for (const name of (await this.objectNames('avatars')).filter((n) => n.startsWith(`${userId}/`))) this.blobs.delete(`avatars/${name}`);
+          await this.db.rows(SERVICE, `delete from storage.objects where bucket_id = 'avatars' and name like $1`, [`${userId}/%`]);
+        },
+        deleteUser: async (userId) => {
+          // GoTrue's soft delete: the row stays (others' history points at it), the sign-in is gone.
+          const user = this.users.get(userId);
+          if (user) this.users.delete(userId);
+          for (const session of this.sessions.values()) if (session.userId === userId) session.active = false;
         },
       }, stripe);
     }
