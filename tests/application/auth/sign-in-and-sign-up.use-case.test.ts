@@ -39,7 +39,7 @@ describe('SignUp', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.session).toBeNull();
-    expect(result.value.user.user_metadata).toEqual({ first_name: 'Nia', last_name: 'New', account_type: 'pro' });
+    expect(result.value.user.user_metadata).toEqual({ first_name: 'Nia', last_name: 'New', account_type: 'pro', terms_accepted_at: new Date(world.clock.now()).toISOString() });
     expect(result.value.confirmationUrl).toMatch(/^https:\/\/clipcoach\.example\/auth\/callback\?/);
   });
 
@@ -132,5 +132,19 @@ describe('SignIn', () => {
       expect(await signIn.execute({ email: 'sam@example.com', password: 'correct-horse-battery' })).toEqual({ ok: false, error });
     }
     expect(world.backend.auth.currentSession()).toBeNull();
+  });
+});
+
+describe('Issue 12 SignUp and the Terms', () => {
+  it('Issue 12 records the acceptance with the clock’s time; without it the backend creates no account', async () => {
+    const world = anAuthWorld();
+    await world.clock.advanceBy(5_000);
+    const at = new Date(world.clock.now()).toISOString();
+    const accepted = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest());
+    expect(accepted.ok && accepted.value.user.user_metadata.terms_accepted_at).toBe(at);
+
+    const refused = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest({ email: 'other@example.com', acceptedTerms: false }));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'terms-not-accepted' } });
+    expect(world.backend.auth.confirmationLinkFor('other@example.com')).toBeNull();
   });
 });
