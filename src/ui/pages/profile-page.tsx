@@ -14,6 +14,7 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/fields';
 import { Breakable, Row } from '../kit/layout';
+import { AccountSections } from '../accounts/account-sections';
 
 const ACCOUNT_TYPE_LABEL = { athlete: 'Athlete', pro: 'Pro' } as const;
 
@@ -42,6 +43,8 @@ export default function ProfilePage() {
     <Page title="Your profile" width="narrow">
       {/* Keyed by user: the form starts from the saved names and is not reset by later saves. */}
       <ProfileForm key={state.user.id} state={state} />
+      {/* Issue 12: e-mail, password, avatar and account deletion, in their own sections. */}
+      <AccountSections key={`account-${state.user.id}`} state={state} />
     </Page>
   );
 }
