@@ -19,18 +19,17 @@ export function AvatarSection({ state }: { state: SignedInState }) {
   const removeAvatar = useInjection(TYPES.RemoveAvatar);
   const avatars = useInjection(TYPES.AvatarStore);
   const path = state.user.user_metadata.avatar_path || null;
-  const [url, setUrl] = useState<string | null>(null);
+  // The address read for a path; a stale one (another path) is not shown.
+  const [loaded, setLoaded] = useState<{ path: string; url: string | null } | null>(null);
+  const url = path && loaded?.path === path ? loaded.url : null;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
+    if (!path) return;
     let live = true;
-    if (!path) {
-      setUrl(null);
-      return;
-    }
     void avatars.url(path).then((found) => {
-      if (live) setUrl(found);
+      if (live) setLoaded({ path, url: found });
     });
     return () => {
       live = false;

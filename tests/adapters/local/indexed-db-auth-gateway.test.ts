@@ -139,7 +139,7 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
 
     const signedIn = nextEvent(tab, 'SIGNED_IN');
     const confirmed = await tab.auth.completeEmailCallback(signedUp.value.confirmationUrl!);
-    expect(confirmed.ok && confirmed.value.user.user_metadata).toEqual({ first_name: 'Nia', last_name: 'New', account_type: 'pro' });
+    expect(confirmed.ok && confirmed.value.user.user_metadata).toEqual({ terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Nia', last_name: 'New', account_type: 'pro' });
     expect((await signedIn)?.user.email).toBe('new@example.com');
 
     const reused = await tab.auth.completeEmailCallback(signedUp.value.confirmationUrl!);
@@ -173,7 +173,7 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
   it('R7.8 updates user metadata, keeps the rest, and persists it', async () => {
     const { tab } = await signedInTab();
     const updated = await tab.auth.updateUserMetadata({ is_admin: true });
-    expect(updated.ok && updated.value.user_metadata).toEqual({ first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete', is_admin: true });
+    expect(updated.ok && updated.value.user_metadata).toEqual({ terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete', is_admin: true });
     expect(JSON.parse(browser.localStorage.get(SESSION_KEY)!).user.user_metadata.is_admin).toBe(true);
     const refreshed = await tab.auth.refreshSession();
     expect(refreshed.ok && refreshed.value.user.user_metadata.is_admin).toBe(true);
