@@ -103,3 +103,12 @@ describe('Issue 12 deleting an account', () => {
     expect(transition(of('delivered'), { type: 'account_closed' }, me, 0)).toMatchObject({ ok: false, error: { reason: 'conflict' } });
   });
 });
+
+describe('Issue 12 R3.3 the profile records the acceptance', () => {
+  it('Issue 12 R3.3 a profile is created with terms_accepted true only when the sign-up recorded the acceptance', async () => {
+    const { newProfileFor } = await import('../../../src/domain/auth/profile');
+    const user = { id: 'u1', email: 'a@example.com', user_metadata: {} };
+    expect(newProfileFor(user, '2026-03-01T09:00:00.000Z').termsAccepted).toBe(false);
+    expect(newProfileFor({ ...user, user_metadata: { terms_accepted_at: '2026-03-01T09:00:00.000Z' } }, '2026-03-01T09:00:00.000Z').termsAccepted).toBe(true);
+  });
+});
