@@ -11,6 +11,16 @@ import { SignOut } from '../application/auth/sign-out.use-case';
 import { SignOutIntent } from '../application/auth/sign-out-intent';
 import { CompleteEmailCallback } from '../application/auth/complete-email-callback.use-case';
 import { ResendConfirmation } from '../application/auth/resend-confirmation.use-case';
+import { RequestPasswordReset } from '../application/accounts/request-password-reset.use-case';
+import { CompletePasswordReset } from '../application/accounts/complete-password-reset.use-case';
+import { ChangePassword } from '../application/accounts/change-password.use-case';
+import { err } from '../domain/result';
+import { dataErrors } from '../domain/shared/data-error';
+import { ChangeEmail } from '../application/accounts/change-email.use-case';
+import { ChangeAvatar, RemoveAvatar } from '../application/accounts/change-avatar.use-case';
+import { DeleteAccount } from '../application/accounts/delete-account.use-case';
+import type { AvatarStore } from '../application/ports/avatar-store.port';
+import type { AccountDeletionPort } from '../application/ports/account-deletion.port';
 import { SignUp } from '../application/auth/sign-up.use-case';
 import { UpdateProfile } from '../application/auth/update-profile.use-case';
 import { ReadAccountRole } from '../application/auth/read-account-role.use-case';
@@ -75,7 +85,15 @@ export interface BackendAdapters {
   readonly referrals?: ReferralRepository;
   /** Simulated faults (`clipcoach:faults`); only the embedded backend has them. */
   readonly faults?: FaultInjectionSettings;
+  /** Avatars (issue 12); a backend without them leaves the profile's avatar section out. */
+  readonly avatars?: AvatarStore;
+  /** Deleting your own account (issue 12); a backend without it leaves the profile's delete section out. */
+  readonly accounts?: AccountDeletionPort;
 }
+
+const unavailable = async () => err(dataErrors.unavailable('This backend does not offer that yet.'));
+const UNAVAILABLE_AVATARS: AvatarStore = { put: unavailable, remove: unavailable, url: async () => null };
+const UNAVAILABLE_ACCOUNT_DELETION: AccountDeletionPort = { impact: unavailable, deleteAccount: unavailable };
 
 /** What the host (browser or test) provides. */
 export interface Platform {
@@ -118,7 +136,11 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
 
   factory(TYPES.AuthStore, [TYPES.AuthPort, TYPES.ProfileRepository, TYPES.Clock, TYPES.Logger], (auth, profiles, clock, logger) => new AuthStore(auth, profiles, clock, logger));
   factory(TYPES.SignIn, [TYPES.AuthPort], (auth) => new SignIn(auth));
-  factory(TYPES.SignUp, [TYPES.AuthPort], (auth) => new SignUp(auth, info.origin));
+  factory(TYPES.SignUp, [TYPES.AuthPort, TYPES.Clock], (auth, clock) => new SignUp(auth, info.origin, clock));
+  factory(TYPES.RequestPasswordReset, [TYPES.AuthPort], (auth) => new RequestPasswordReset(auth, info.origin));
+  factory(TYPES.CompletePasswordReset, [TYPES.AuthPort], (auth) => new CompletePasswordReset(auth));
+  factory(TYPES.ChangePassword, [TYPES.AuthPort], (auth) => new ChangePassword(auth));
+  factory(TYPES.ChangeEmail, [TYPES.AuthPort], (auth) => new ChangeEmail(auth, info.origin));
   factory(TYPES.ResendConfirmation, [TYPES.AuthPort], (auth) => new ResendConfirmation(auth, info.origin));
   factory(TYPES.CompleteEmailCallback, [TYPES.AuthPort], (auth) => new CompleteEmailCallback(auth));
   factory(TYPES.SignOut, [TYPES.AuthPort, TYPES.SessionStore, TYPES.Notifier], (auth, store, notifier) => new SignOut(auth, store, notifier));
@@ -163,6 +185,13 @@ export function createContainer(backend: BackendAdapters, platform: Platform, in
     [TYPES.CheckAdminStatus, TYPES.AdminRecoveryController, TYPES.Clock],
     (check, recovery, clock) => () => new AdminGateSession(check, recovery, clock),
   );
+  // Issue 12: a backend without avatars or account deletion answers those sections with "unavailable".
+  const avatars = backend.avatars ?? UNAVAILABLE_AVATARS;
+  const accounts = backend.accounts ?? UNAVAILABLE_ACCOUNT_DELETION;
+  constant(TYPES.AvatarStore, avatars);
+  factory(TYPES.ChangeAvatar, [TYPES.AuthStore, TYPES.AuthPort, TYPES.Clock], (store, auth, clock) => new ChangeAvatar(store, auth, avatars, clock));
+  factory(TYPES.RemoveAvatar, [TYPES.AuthStore, TYPES.AuthPort], (store, auth) => new RemoveAvatar(store, auth, avatars));
+  factory(TYPES.DeleteAccount, [TYPES.AuthStore, TYPES.SignOut], (store, signOut) => new DeleteAccount(store, accounts, signOut));
   if (backend.marketplace) bindMarketplace(c, backend.marketplace);
   if (backend.journey) bindSubmissions(c, backend.journey, backend.videos ?? null, backend.referrals ?? null);
   if (backend.referrals) bindReferrals(c, backend.referrals);

@@ -18,6 +18,8 @@
  *   returns the URL the user's browser lands on at emailRedirectTo after following it: the
  *   `/auth/callback` URL that `completeEmailCallback` takes. null when no mail was sent.
  *   (Memory: the fake's outbox. Hosted: the local mail catcher, following the verify redirect.)
+ * - `resetLinkFor(email)` (issue 12): the URL the browser lands on (/reset-password…) after
+ *   following the newest password-reset e-mail to `email`; null when none was sent.
  * - `dispose()` (optional): deletes what the test created.
  *
  * The backend under test must require e-mail confirmation at sign-up, and its minimum password
@@ -32,6 +34,7 @@ export interface AuthPortContractHarness {
   readonly redirectOrigin: string;
   seedConfirmedUser(email: string, password: string, metadata: UserMetadata): Promise<User>;
   confirmationLinkFor(email: string): Promise<string | null>;
+  resetLinkFor(email: string): Promise<string | null>;
   dispose?(): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export interface AuthGatewaySubject {
 }
 
 const PASSWORD = 'correct-horse-battery-staple';
-const METADATA: UserMetadata = { first_name: 'Casey', last_name: 'Contract', account_type: 'athlete' };
+const METADATA: UserMetadata = { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Casey', last_name: 'Contract', account_type: 'athlete' };
 
 /** Unique per call, so a suite run against a shared hosted backend never collides. */
 const uniqueEmail = (label: string): string => `${label}.${globalThis.crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -312,6 +315,115 @@ export function describeAuthPortContract(name: string, makeSubject: () => Promis
       it('R2.2 resending to an unknown address says nothing about it (no error)', async () => {
         const result = await gateway.resendConfirmation(uniqueEmail('unknown'), `${harness.redirectOrigin}/auth/callback`);
         expect(result.ok).toBe(true);
+      });
+    });
+
+    describe('Issue 12 terms at sign-up', () => {
+      it('Issue 12 a sign-up without the Terms and Privacy acceptance is refused and creates no account', async () => {
+        const email = uniqueEmail('noterms');
+        const { terms_accepted_at: _omitted, ...withoutTerms } = METADATA;
+        const result = await gateway.signUp(signUpInput(email, { data: withoutTerms }));
+        expect(result).toMatchObject({ ok: false, error: { kind: 'terms-not-accepted', message: 'Please accept the Terms and the Privacy policy to create an account.' } });
+        expect(await harness.confirmationLinkFor(email)).toBeNull();
+        // The address is still free: an accepted sign-up goes through.
+        expect((await gateway.signUp(signUpInput(email))).ok).toBe(true);
+      });
+    });
+
+    describe('Issue 12 password reset', () => {
+      const resetTo = () => `${harness.redirectOrigin}/reset-password`;
+      const NEW_PASSWORD = 'a-brand-new-passphrase';
+
+      it('Issue 12 the mailed link sets a new password once: the old password stops working, the new one signs in, the link is then spent', async () => {
+        const email = uniqueEmail('reset');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        expect((await gateway.requestPasswordReset(email, resetTo())).ok).toBe(true);
+        const link = await harness.resetLinkFor(email);
+        expect(link).toMatch(new RegExp(`^${escapeRegExp(resetTo())}[?#]`));
+
+        expect(await gateway.completePasswordReset(link!, NEW_PASSWORD)).toEqual({ ok: true, value: undefined });
+
+        expect(await gateway.getSession()).toEqual({ ok: true, value: null });
+        expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(false);
+        expect((await gateway.signInWithPassword({ email, password: NEW_PASSWORD })).ok).toBe(true);
+        await gateway.signOut();
+        const again = await gateway.completePasswordReset(link!, 'yet-another-passphrase');
+        expect(again.ok).toBe(false);
+        expect((await gateway.signInWithPassword({ email, password: 'yet-another-passphrase' })).ok).toBe(false);
+      });
+
+      it('Issue 12 a forged reset link changes nothing', async () => {
+        const email = uniqueEmail('forged');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        const result = await gateway.completePasswordReset(`${resetTo()}?token=forged&type=recovery&code=forged`, NEW_PASSWORD);
+        expect(result.ok).toBe(false);
+        expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(true);
+      });
+
+      it('Issue 12 R5.2 a weak new password is refused with its reasons', async () => {
+        const email = uniqueEmail('weak');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        await gateway.requestPasswordReset(email, resetTo());
+        const result = await gateway.completePasswordReset((await harness.resetLinkFor(email))!, 'short');
+        expect(result).toMatchObject({ ok: false, error: { kind: 'weak-password', reasons: expect.arrayContaining(['length']) } });
+        expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(true);
+      });
+
+      it('Issue 12 asking for a reset of an unknown address says nothing about it (no error, no mail)', async () => {
+        const email = uniqueEmail('nobody');
+        expect((await gateway.requestPasswordReset(email, resetTo())).ok).toBe(true);
+        expect(await harness.resetLinkFor(email)).toBeNull();
+      });
+    });
+
+    describe('Issue 12 changing the password and the e-mail (signed in only, your own account)', () => {
+      it('Issue 12 the password changes only with the current one', async () => {
+        const email = uniqueEmail('chpw');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        await gateway.signInWithPassword({ email, password: PASSWORD });
+
+        expect(await gateway.changePassword('not-the-password', 'a-brand-new-passphrase')).toMatchObject({ ok: false, error: { kind: 'invalid-credentials' } });
+        expect(await gateway.changePassword(PASSWORD, 'a-brand-new-passphrase')).toEqual({ ok: true, value: undefined });
+
+        await gateway.signOut();
+        expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(false);
+        expect((await gateway.signInWithPassword({ email, password: 'a-brand-new-passphrase' })).ok).toBe(true);
+      });
+
+      it('Issue 12 signed out, neither the password nor the e-mail can change', async () => {
+        expect(await gateway.changePassword(PASSWORD, 'a-brand-new-passphrase')).toMatchObject({ ok: false, error: { kind: 'session-missing' } });
+        expect(await gateway.changeEmail(uniqueEmail('new'), `${harness.redirectOrigin}/auth/callback`)).toMatchObject({ ok: false, error: { kind: 'session-missing' } });
+      });
+
+      it('Issue 12 a new e-mail address takes over only once the link mailed to it is opened', async () => {
+        const email = uniqueEmail('chmail');
+        const next = uniqueEmail('moved');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        await gateway.signInWithPassword({ email, password: PASSWORD });
+
+        expect((await gateway.changeEmail(next, `${harness.redirectOrigin}/auth/callback`)).ok).toBe(true);
+        // Not yet: the account keeps its address until the link is opened (in the same browser).
+        const before = await gateway.refreshSession();
+        expect(before.ok && before.value.user.email).toBe(email);
+
+        const link = await harness.confirmationLinkFor(next);
+        expect(link).not.toBeNull();
+        const confirmed = await gateway.completeEmailCallback(link!);
+        expect(confirmed.ok && confirmed.value.user.email).toBe(next);
+
+        await gateway.signOut();
+        expect((await gateway.signInWithPassword({ email: next, password: PASSWORD })).ok).toBe(true);
+        await gateway.signOut();
+        expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(false);
+      });
+
+      it('Issue 12 an address another account uses is refused', async () => {
+        const email = uniqueEmail('first');
+        const taken = uniqueEmail('taken');
+        await harness.seedConfirmedUser(email, PASSWORD, METADATA);
+        await harness.seedConfirmedUser(taken, PASSWORD, METADATA);
+        await gateway.signInWithPassword({ email, password: PASSWORD });
+        expect(await gateway.changeEmail(taken, `${harness.redirectOrigin}/auth/callback`)).toMatchObject({ ok: false, error: { kind: 'email-taken' } });
       });
     });
   });

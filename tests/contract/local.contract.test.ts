@@ -20,6 +20,7 @@ import { describeAnalysesContract } from './analyses.contract';
 import { describeReferralsContract } from './referrals.contract';
 import { newProfileFor } from '../../src/domain/auth/profile';
 import { TEST_CARD_DECLINED } from '../../src/domain/payments/simulated-card';
+import { describeAccountsContract } from './accounts.contract';
 import type { UserMetadata } from '../../src/domain/auth/user';
 import { aLocalBrowser } from '../adapters/local/support/local-world';
 import { aPro } from '../support/pro-mother';
@@ -73,6 +74,7 @@ describeAuthPortContract('IndexedDbAuthGateway', async () => {
       redirectOrigin: 'http://localhost:3000',
       seedConfirmedUser: (email, password, metadata) => tab.server.createUserAsService({ email, password, metadata }),
       confirmationLinkFor: async (email) => tab.server.confirmationLinkFor(email),
+      resetLinkFor: async (email) => tab.server.resetLinkFor(email),
       dispose,
     },
   };
@@ -338,6 +340,28 @@ describeReferralsContract('IndexedDbReferrals', async () => {
         return session.value.user.id;
       },
       abandonCheckout: async (id) => void (await tab.journey.payments.pay(id, { cardNumber: TEST_CARD_DECLINED, expiry: '12/40', cvc: '123' })),
+    },
+  };
+});
+
+describeAccountsContract('IndexedDbAccounts and avatars', async () => {
+  const { tab, dispose } = await aTab();
+  return {
+    accounts: tab.accounts,
+    avatars: tab.avatars,
+    harness: {
+      actAs: actAs(tab),
+      actAgainAs: (id) => signInAgain(tab, id),
+      signOut: async () => void (await tab.auth.signOut()),
+      seedPro: (pro) => tab.pros.putProAsService(pro),
+      seedSubmission: async (row) => {
+        const fixtures = new InMemorySubmissionTables();
+        await tab.submissions.putAsService(fixtures.seed(row), fixtures.paymentsOf(row.id));
+      },
+      submissions: (proId) => tab.pros.submissionsOf(proId),
+      paymentStatus: async (id) => (await tab.submissions.paymentsAsService(id))[0]?.status ?? null,
+      canSignIn: async (id) => (await tab.server.userById(id)) !== null,
+      dispose,
     },
   };
 });

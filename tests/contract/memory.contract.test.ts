@@ -23,6 +23,7 @@ import { newProfileFor } from '../../src/domain/auth/profile';
 import { TEST_CARD_DECLINED } from '../../src/domain/payments/simulated-card';
 
 const DECLINED_TEST_CARD = { cardNumber: TEST_CARD_DECLINED, expiry: '12/40', cvc: '123' };
+import { describeAccountsContract } from './accounts.contract';
 import { InMemoryStorageGateway } from '../../src/adapters/memory/in-memory-storage-gateway.fake';
 import { aPro } from '../support/pro-mother';
 import { aSubmission } from '../support/submission-mother';
@@ -45,6 +46,7 @@ describeAuthPortContract('InMemoryAuthGateway', async () => {
       redirectOrigin: 'http://localhost:3000',
       seedConfirmedUser: async (email, password, metadata) => backend.auth.seedUser({ email, password, metadata }),
       confirmationLinkFor: async (email) => backend.auth.confirmationLinkFor(email),
+      resetLinkFor: async (email) => backend.auth.resetLinkFor(email),
     },
   };
 });
@@ -328,6 +330,24 @@ describeReferralsContract('InMemoryReferrals', async () => {
         return session.value.user.id;
       },
       abandonCheckout: async (id) => void (await backend.journey.payments.pay(id, DECLINED_TEST_CARD)),
+    },
+  };
+});
+
+describeAccountsContract('InMemoryAccounts and avatars', async () => {
+  const backend = aBackend();
+  return {
+    accounts: backend.accounts,
+    avatars: backend.avatars,
+    harness: {
+      actAs: actAs(backend),
+      actAgainAs: async (id) => void backend.auth.startSessionFor(backend.auth.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => backend.pros.put(pro),
+      seedSubmission: async (row) => void backend.pros.submissionTables.seed(row),
+      submissions: async (proId) => backend.pros.submissionTables.rowsOf(proId),
+      paymentStatus: async (id) => backend.pros.submissionTables.paymentsOf(id)[0]?.status ?? null,
+      canSignIn: async (id) => backend.auth.userById(id) !== undefined,
     },
   };
 });

@@ -68,7 +68,7 @@ export function describePlatformSettingsContract(name: string, makeSubject: () =
     });
 
     const signUp = (email = `${globalThis.crypto.randomUUID().slice(0, 8)}@example.com`) =>
-      subject.auth.signUp({ email, password: 'a-password-long-enough', data: { first_name: 'New', last_name: 'Person', account_type: 'athlete' }, emailRedirectTo: 'http://localhost:5173/auth/callback' });
+      subject.auth.signUp({ email, password: 'a-password-long-enough', data: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'New', last_name: 'Person', account_type: 'athlete' }, emailRedirectTo: 'http://localhost:5173/auth/callback' });
 
     it('Issue 12 everyone reads the settings and the pricing, a signed-out visitor too', async () => {
       await harness.signOut();

@@ -25,6 +25,7 @@ import { describePlatformSettingsContract } from './platform-settings.contract';
 import { describeAnalysesContract } from './analyses.contract';
 import { describeContentContract } from './content.contract';
 import { describeReferralsContract } from './referrals.contract';
+import { describeAccountsContract } from './accounts.contract';
 
 const supabase = installSupabaseDouble();
 let double: SupabaseHttpDouble;
@@ -56,7 +57,11 @@ describeAuthPortContract('SupabaseAuthGateway', async () => {
         return { id: user.id, email: user.email, user_metadata: metadata };
       },
       confirmationLinkFor: async (email) => {
-        const mail = double.lastMailTo(email);
+        const mail = double.lastMailTo(email, ['signup', 'email_change']);
+        return mail ? double.landingUrlOf(mail) : null;
+      },
+      resetLinkFor: async (email) => {
+        const mail = double.lastMailTo(email, ['recovery']);
         return mail ? double.landingUrlOf(mail) : null;
       },
     },
@@ -395,6 +400,25 @@ describeReferralsContract('Supabase referrals', async () => {
       },
       // A hosted checkout session opened and never completed.
       abandonCheckout: async (id) => void (await backend.journey.payments.pay(id)),
+    },
+  };
+});
+
+describeAccountsContract('Supabase accounts (delete-account function) and avatars', async () => {
+  const backend = supabase.backend();
+  return {
+    accounts: backend.accounts,
+    avatars: backend.avatars,
+    harness: {
+      actAs: (role) => signedInAs(backend, role),
+      actAgainAs: async (id) => signIn(backend, double.userById(id)!.email),
+      signOut: async () => void (await backend.auth.signOut()),
+      seedPro: async (pro) => await double.marketplace.seedPro(proRow(pro)),
+      seedSubmission: async (row) => double.marketplace.seedSubmission(row),
+      submissions: async (proId) =>
+        (await double.marketplace.submissionsOf(proId)).map((row) => ({ id: String(row.id), status: String(row.status), refund_requested: row.refund_requested === true })),
+      paymentStatus: async (id) => (await double.asService<{ status: string }>(`select status from public.payments where submission_id = $1`, [id]))[0]?.status ?? null,
+      canSignIn: async (id) => double.userById(id) !== undefined,
     },
   };
 });

@@ -36,6 +36,7 @@ describe('signing in and out in Chromium, on the production build', () => {
     await page.getByLabel(/account type/i).selectOption('athlete');
     await page.getByLabel(/^e-?mail/i).fill('sam.sprinter@example.com');
     await page.getByLabel(/^password$/i).fill('Tr4ck-and-Field!');
+    await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
     await page.getByRole('button', { name: /create account|sign up/i }).click();
 
     await page.waitForURL((url) => url.pathname === '/email-verification');

@@ -50,6 +50,7 @@ it.runIf(embedded)('R2.1 R2.3 R2.4 a new pro onboards, the demo admin rejects wi
   await page.getByLabel('Account type').selectOption('pro');
   await page.getByLabel(/^e-?mail/i).fill(PRO.email);
   await page.getByLabel(/^password$/i).fill(PRO.password);
+  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
   await page.getByRole('button', { name: /create account|sign up/i }).click();
   await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -169,7 +169,7 @@ describe('the SQL lifecycle is the domain’s, case by case', () => {
     /** The domain's rule for this call when it is more than the bare transition (deliver: deliverAnalysis). */
     decide?: (submission: Submission, actor: { id: string; isAdmin: boolean }) => Result<unknown, DataError>;
   };
-  const CALLS: Record<Exclude<SubmissionEventType, 'payment_succeeded' | 'pro_removed'>, Call> = {
+  const CALLS: Record<Exclude<SubmissionEventType, 'payment_succeeded' | 'pro_removed' | 'account_closed'>, Call> = {
     start_checkout: {
       sql: `select * from public.start_checkout(submission_id => $1, video_id => $2)`,
       args: (id) => [id, aliceVideo],

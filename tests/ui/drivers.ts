@@ -45,6 +45,8 @@ export interface SignupInput {
   accountType?: 'Athlete' | 'Pro';
   email?: string;
   password?: string;
+  /** Tick "I accept the Terms and the Privacy policy" (default true). */
+  acceptTerms?: boolean;
 }
 
 export async function fillSignup(user: ReturnType<typeof person>, input: SignupInput): Promise<void> {
@@ -53,6 +55,8 @@ export async function fillSignup(user: ReturnType<typeof person>, input: SignupI
   if (input.accountType) await user.selectOptions(screen.getByLabelText('Account type'), input.accountType);
   if (input.email) await enter(user, 'E-mail', input.email);
   if (input.password) await enter(user, 'Password', input.password);
+  // Issue 12: the Terms and the Privacy policy are accepted unless the test says otherwise.
+  if (input.acceptTerms !== false) await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }));
 }
 
 /**

@@ -129,8 +129,9 @@ export class IndexedDbAuthGateway implements AuthPort {
     return this.guard(async () => {
       await this.ready;
       if (await this.options.faults.shouldFail('auth')) return err(authErrors.retryable(503));
-      const token = new URL(url, 'http://callback.invalid').searchParams.get('token') ?? '';
-      const result = await this.server.confirm(token);
+      const params = new URL(url, 'http://callback.invalid').searchParams;
+      const token = params.get('token') ?? '';
+      const result = params.get('type') === 'email_change' ? await this.server.confirmEmailChange(token) : await this.server.confirm(token);
       if (result.ok) this.adopt(result.value, 'SIGNED_IN');
       return result;
     });
@@ -177,6 +178,53 @@ export class IndexedDbAuthGateway implements AuthPort {
       if (this.session && this.session.user.id === updated.value.id) this.adopt({ ...this.session, user: updated.value }, 'USER_UPDATED');
       return updated;
     });
+  }
+
+  async requestPasswordReset(email: string, redirectTo: string): Promise<Result<{ resetUrl?: string }, AuthError>> {
+    return this.guard(async () => {
+      if (await this.options.faults.shouldFail('auth')) return err(authErrors.retryable(503));
+      const resetUrl = await this.server.requestPasswordReset(email, redirectTo);
+      // Like the hosted service, say nothing about whether the address exists.
+      return ok(resetUrl ? { resetUrl } : {});
+    });
+  }
+
+  async completePasswordReset(url: string, newPassword: string): Promise<Result<void, AuthError>> {
+    return this.guard(async () => {
+      await this.ready;
+      if (await this.options.faults.shouldFail('auth')) return err(authErrors.retryable(503));
+      const token = new URL(url, 'http://callback.invalid').searchParams.get('token') ?? '';
+      const result = await this.server.completePasswordReset(token, newPassword);
+      // Every session of the account has ended: this tab's too, when it was that account's.
+      if (result.ok && this.session) this.drop();
+      return result;
+    });
+  }
+
+  async changePassword(currentPassword: string, newPassword: string): Promise<Result<void, AuthError>> {
+    return this.guard(async () => {
+      const userId = await this.signedInUserId();
+      if (!userId.ok) return userId;
+      return this.server.changePassword(userId.value, currentPassword, newPassword);
+    });
+  }
+
+  async changeEmail(newEmail: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
+    return this.guard(async () => {
+      const userId = await this.signedInUserId();
+      if (!userId.ok) return userId;
+      return this.server.changeEmail(userId.value, newEmail, emailRedirectTo);
+    });
+  }
+
+  /** The verified caller, as the server reads it from the access token. */
+  private async signedInUserId(): Promise<Result<string, AuthError>> {
+    const current = await this.getSession();
+    if (!current.ok) return current;
+    if (!current.value) return err(authErrors.sessionMissing());
+    if (await this.options.faults.shouldFail('auth')) return err(authErrors.retryable(503));
+    const claims = await this.verifier.verify(current.value.access_token);
+    return claims.ok ? ok(claims.value.sub) : claims;
   }
 
   onAuthStateChange(listener: AuthChangeListener): () => void {

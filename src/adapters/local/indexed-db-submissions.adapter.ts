@@ -39,6 +39,7 @@ import {
 } from '../shared/table-rows';
 import { dataCall } from './data-call';
 import { creditBalanceIn, REFERRAL_PAYMENT_STORES, settleReferralsIn } from './indexed-db-referrals.adapter';
+import type { AccountDeletionPlan } from '../../domain/accounts/account-deletion';
 import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase, type StoreName } from './local-database';
@@ -237,6 +238,23 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
     });
   }
 
+  /**
+   * Service side of an account deletion (issue 12), in the caller's transaction `tx` (CHANGE_STORES):
+   * each closure stored with its refund and notice, the drafts removed with their timeline.
+   */
+  async storeAccountDeletion(tx: IDBTransaction, plan: Pick<AccountDeletionPlan, 'removedDraftIds' | 'closed'>): Promise<Result<void, DataError>> {
+    for (const outcome of plan.closed) {
+      const applied = await this.apply(tx, outcome);
+      if (!applied.ok) return applied;
+    }
+    const events = tx.objectStore('submission_events');
+    for (const id of plan.removedDraftIds) {
+      tx.objectStore('submissions').delete(id);
+      for (const key of (await request(events.index('submission_id').getAllKeys(id))) as IDBValidKey[]) events.delete(key);
+    }
+    return ok(undefined);
+  }
+
   paymentsAsService(submissionId: string): Promise<Payment[]> {
     return this.db.read('payments', (tx) => paymentsIn(tx, submissionId));
   }
@@ -295,4 +313,4 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
 }
 
 const VIEW_STORES: StoreName[] = ['submissions', 'submission_events', 'pros', 'profiles'];
-const CHANGE_STORES: StoreName[] = ['submissions', 'submission_events', 'videos', 'payments', 'notifications'];
+export const CHANGE_STORES: StoreName[] = ['submissions', 'submission_events', 'videos', 'payments', 'notifications'];

@@ -4,6 +4,9 @@ import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
 import { checkSignUpsOpen } from '../../domain/settings/app-settings';
+import { confirmEmailChange, requestEmailChange, type PendingEmailChange } from '../../domain/accounts/email-change';
+import { issueResetToken, redeemResetToken, RESET_LINK_INVALID, type PasswordResetToken } from '../../domain/accounts/password-reset';
+import { checkTermsAccepted } from '../../domain/accounts/terms';
 import { randomToken } from './bytes';
 import { generateSigningKey, importPrivateKey, JWT_ISSUER, signJwt, type PrivateSigningKey, type PublicJwk } from './jwt';
 import { request, type LocalDatabase } from './local-database';
@@ -20,6 +23,10 @@ export interface UserRecord {
   readonly confirmation_token: string | null;
   readonly created_at: string;
   readonly updated_at: string;
+  /** The latest password-reset token (issue 12); absent on records written before it. */
+  readonly password_reset?: PasswordResetToken | null;
+  /** A change of address waiting for its link (issue 12). */
+  readonly pending_email?: PendingEmailChange | null;
 }
 
 interface RefreshTokenRecord {
@@ -105,6 +112,8 @@ export class LocalAuthServer {
     const { weakPasswordReasons } = await import('../../domain/auth/password-policy');
     const reasons = weakPasswordReasons(input.password);
     if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
+    const terms = checkTermsAccepted(input.data.terms_accepted_at);
+    if (!terms.ok) return terms;
     const password = await this.hasher.hash(input.password);
     const now = this.nowIso();
     const confirmationToken = input.autoConfirm ? null : randomToken();
@@ -143,11 +152,116 @@ export class LocalAuthServer {
     return this.outbox.get(email.trim().toLowerCase()) ?? null;
   }
 
-  private mail(email: string, emailRedirectTo: string, token: string): string {
+  private mail(email: string, emailRedirectTo: string, token: string, type: 'signup' | 'recovery' | 'email_change' = 'signup'): string {
     const separator = emailRedirectTo.includes('?') ? '&' : '?';
-    const url = `${emailRedirectTo}${separator}token=${encodeURIComponent(token)}&type=signup`;
-    this.outbox.set(email, url);
+    const url = `${emailRedirectTo}${separator}token=${encodeURIComponent(token)}&type=${type}`;
+    this.outbox.set(type === 'recovery' ? `recovery:${email}` : email, url);
     return url;
+  }
+
+  /** The newest reset link mailed to `email`, or null. */
+  resetLinkFor(email: string): string | null {
+    return this.outbox.get(`recovery:${email.trim().toLowerCase()}`) ?? null;
+  }
+
+  /** Issues a reset token (the previous one stops working) and mails the link; null when there is no such account. */
+  async requestPasswordReset(email: string, redirectTo: string): Promise<string | null> {
+    const token = randomToken();
+    const issued = await this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      const record = (await request(store.index('email').get(email.trim().toLowerCase()))) as UserRecord | undefined;
+      if (!record) return ok(null);
+      store.put({ ...record, password_reset: issueResetToken(record.id, token, this.clock.now()) } satisfies UserRecord);
+      return ok(record);
+    });
+    return issued.ok && issued.value ? this.mail(issued.value.email, redirectTo, token, 'recovery') : null;
+  }
+
+  /** Spends a reset token: the new password, the address confirmed, and every session of the account ended. */
+  async completePasswordReset(token: string, newPassword: string): Promise<Result<void, AuthError>> {
+    const records = await this.db.read('users', (tx) => request(tx.objectStore('users').getAll() as IDBRequest<UserRecord[]>));
+    const holder = token ? records.find((r) => r.password_reset?.token === token) : undefined;
+    const redeemed = redeemResetToken(holder?.password_reset ?? null, newPassword, this.clock.now());
+    if (!redeemed.ok || !holder) return redeemed.ok ? err(authErrors.invalidJwt()) : redeemed;
+    const password = await this.hasher.hash(newPassword);
+    const stored = await this.db.write(['users', 'refresh_tokens'], async (tx) => {
+      const store = tx.objectStore('users');
+      const current = (await request(store.get(holder.id))) as UserRecord | undefined;
+      // Spent meanwhile (another tab): the token is checked again inside the write.
+      if (!current || current.password_reset?.token !== token || current.password_reset.usedAt !== null) return err(authErrors.invalidJwt(RESET_LINK_INVALID));
+      const now = this.nowIso();
+      store.put({ ...current, password, password_reset: redeemed.value, confirmed_at: current.confirmed_at ?? now, confirmation_token: null, updated_at: now } satisfies UserRecord);
+      await this.revokeAllSessions(tx, holder.id);
+      return ok(undefined);
+    });
+    return stored;
+  }
+
+  /** The signed-in user's new password, once the current one is checked. */
+  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<Result<void, AuthError>> {
+    const record = await this.db.read('users', (tx) => request(tx.objectStore('users').get(userId) as IDBRequest<UserRecord | undefined>));
+    if (!record) return err(authErrors.sessionMissing());
+    const check = await this.hasher.check(currentPassword, record.password);
+    if (!check.matches) return err(authErrors.invalidCredentials());
+    const { weakPasswordReasons } = await import('../../domain/auth/password-policy');
+    const reasons = weakPasswordReasons(newPassword);
+    if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
+    const password = await this.hasher.hash(newPassword);
+    return this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      const current = (await request(store.get(userId))) as UserRecord | undefined;
+      if (!current) return err(authErrors.sessionMissing());
+      store.put({ ...current, password, updated_at: this.nowIso() } satisfies UserRecord);
+      return ok(undefined);
+    });
+  }
+
+  /** Records a pending change of address and mails the link to the new address. */
+  async changeEmail(userId: string, newEmail: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl: string }, AuthError>> {
+    const token = randomToken();
+    const pending = await this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      const record = (await request(store.get(userId))) as UserRecord | undefined;
+      if (!record) return err(authErrors.sessionMissing());
+      const change = requestEmailChange(record.email, newEmail, token);
+      if (!change.ok) return change;
+      if (await request(store.index('email').getKey(change.value.newEmail))) return err(authErrors.emailTaken());
+      store.put({ ...record, pending_email: change.value } satisfies UserRecord);
+      return ok(change.value);
+    });
+    if (!pending.ok) return pending;
+    return ok({ confirmationUrl: this.mail(pending.value.newEmail, emailRedirectTo, token, 'email_change') });
+  }
+
+  /** Opens the link of a change of address: the new address takes over, and a session starts for it. */
+  async confirmEmailChange(token: string): Promise<Result<Session, AuthError>> {
+    const changed = await this.db.write('users', async (tx) => {
+      const store = tx.objectStore('users');
+      const records = (await request(store.getAll())) as UserRecord[];
+      const record = token ? records.find((r) => r.pending_email?.token === token) : undefined;
+      const confirmed = confirmEmailChange(record?.pending_email ?? null, token);
+      if (!confirmed.ok || !record) return confirmed.ok ? err(authErrors.invalidJwt('Email link is invalid or has expired')) : confirmed;
+      if (await request(store.index('email').getKey(confirmed.value))) return err(authErrors.emailTaken());
+      const next: UserRecord = { ...record, email: confirmed.value, pending_email: null, updated_at: this.nowIso() };
+      store.put(next);
+      return ok(next);
+    });
+    return changed.ok ? ok(await this.startSession(changed.value)) : changed;
+  }
+
+  /** Service rights: removes an account and ends its sessions (the account deletion's last step). */
+  async deleteUserAsService(userId: string): Promise<void> {
+    await this.db.write(['users', 'refresh_tokens'], async (tx) => {
+      tx.objectStore('users').delete(userId);
+      await this.revokeAllSessions(tx, userId);
+      return ok(undefined);
+    });
+  }
+
+  private async revokeAllSessions(tx: IDBTransaction, userId: string): Promise<void> {
+    const tokens = tx.objectStore('refresh_tokens');
+    const all = (await request(tokens.index('user_id').getAll(userId))) as RefreshTokenRecord[];
+    for (const token of all) if (!token.revoked) tokens.put({ ...token, revoked: true });
   }
 
   /** Creates an account with service rights (an administrator, fixtures): confirmed unless told otherwise. */

@@ -12,6 +12,8 @@ import { IndexedDbAnalyses } from './indexed-db-analyses.adapter';
 import { IndexedDbAdmin } from './indexed-db-admin.adapter';
 import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { IndexedDbReferrals } from './indexed-db-referrals.adapter';
+import { IndexedDbAccounts } from './indexed-db-accounts.adapter';
+import { StorageAvatarStore } from '../storage/storage-avatar-store.adapter';
 import type { SubmissionAdapters } from '../../application/ports/submission-adapters';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
 import { LocalFaultInjector } from './fault-injector';
@@ -86,6 +88,10 @@ export interface LocalBackend {
   /** The service side of auth (accounts, tokens, signing keys), for fixtures and admin tools. */
   readonly server: LocalAuthServer;
   readonly database: LocalDatabase;
+  /** Deleting your own account (issue 12). */
+  readonly accounts: IndexedDbAccounts;
+  /** Avatars in the public bucket, as the signed-in user writes them (issue 12). */
+  readonly avatars: StorageAvatarStore;
   /** Stops timers and the tab channel and closes the database. */
   dispose(): void;
 }
@@ -163,6 +169,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     content: { stories: content, support: content },
     server,
     database,
+    accounts: new IndexedDbAccounts(database, clock, caller, faults, { submissions, server, storageAsService }),
+    avatars: new StorageAvatarStore(storage, undefined, (blob) => objectUrls.create(blob)),
     dispose() {
       auth.dispose();
       options.channel.close();

@@ -8,6 +8,9 @@ import type {
 import type { Clock } from '../../application/ports/clock.port';
 import { authErrors, type AuthError } from '../../domain/auth/auth-errors';
 import { weakPasswordReasons } from '../../domain/auth/password-policy';
+import { confirmEmailChange, requestEmailChange, type PendingEmailChange } from '../../domain/accounts/email-change';
+import { issueResetToken, redeemResetToken, type PasswordResetToken } from '../../domain/accounts/password-reset';
+import { checkTermsAccepted } from '../../domain/accounts/terms';
 import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
@@ -19,9 +22,22 @@ interface Account {
   password: string;
   confirmed: boolean;
   confirmationToken: string | null;
+  pendingEmail: PendingEmailChange | null;
 }
 
-type Method = 'signInWithPassword' | 'signUp' | 'signOut' | 'refreshSession' | 'getSession' | 'updateUserMetadata' | 'resendConfirmation' | 'completeEmailCallback';
+type Method =
+  | 'signInWithPassword'
+  | 'signUp'
+  | 'signOut'
+  | 'refreshSession'
+  | 'getSession'
+  | 'updateUserMetadata'
+  | 'resendConfirmation'
+  | 'completeEmailCallback'
+  | 'requestPasswordReset'
+  | 'completePasswordReset'
+  | 'changePassword'
+  | 'changeEmail';
 
 export interface InMemoryAuthOptions {
   /** Confirm e-mail addresses at sign-up (no confirmation step). */
@@ -43,6 +59,8 @@ export class InMemoryAuthGateway implements AuthPort {
   private session: Session | null = null;
   /** The last confirmation link "e-mailed" to each address. */
   private readonly outbox = new Map<string, string>();
+  private readonly resetOutbox = new Map<string, string>();
+  private readonly resetTokens = new Map<string, PasswordResetToken>();
   readonly faults = new FaultQueue<Method, AuthError>();
 
   constructor(
@@ -53,7 +71,7 @@ export class InMemoryAuthGateway implements AuthPort {
   /** Adds a confirmed account, as a test or demo fixture. */
   seedUser(input: { email: string; password: string; metadata?: UserMetadata; id?: string; confirmed?: boolean }): User {
     const user: User = { id: input.id ?? randomId(), email: input.email.toLowerCase(), user_metadata: { ...input.metadata } };
-    this.accounts.set(user.email, { user, password: input.password, confirmed: input.confirmed ?? true, confirmationToken: null });
+    this.accounts.set(user.email, { user, password: input.password, confirmed: input.confirmed ?? true, confirmationToken: null, pendingEmail: null });
     return user;
   }
 
@@ -91,13 +109,15 @@ export class InMemoryAuthGateway implements AuthPort {
     if (!open.ok) return open;
     const reasons = weakPasswordReasons(input.password);
     if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
+    const terms = checkTermsAccepted(input.data.terms_accepted_at);
+    if (!terms.ok) return terms;
     const email = input.email.toLowerCase();
     if (this.accounts.has(email)) return err(authErrors.emailTaken());
 
     const user: User = { id: randomId(), email, user_metadata: { ...input.data } };
     const confirmed = this.options.autoConfirm === true;
     const confirmationToken = confirmed ? null : randomId();
-    this.accounts.set(email, { user, password: input.password, confirmed, confirmationToken });
+    this.accounts.set(email, { user, password: input.password, confirmed, confirmationToken, pendingEmail: null });
     this.options.onSignedUp?.(user);
     if (confirmed) {
       this.session = this.newSession(user);
@@ -123,7 +143,9 @@ export class InMemoryAuthGateway implements AuthPort {
   async completeEmailCallback(url: string): Promise<Result<Session, AuthError>> {
     const fault = this.faults.take('completeEmailCallback');
     if (fault) return err(fault);
-    const token = new URL(url, 'http://callback.invalid').searchParams.get('token');
+    const params = new URL(url, 'http://callback.invalid').searchParams;
+    const token = params.get('token');
+    if (params.get('type') === 'email_change') return this.confirmEmailChange(token ?? '');
     const account = [...this.accounts.values()].find((a) => token && a.confirmationToken === token);
     if (!account) return err(authErrors.invalidJwt('Email link is invalid or has expired'));
     account.confirmed = true;
@@ -168,6 +190,103 @@ export class InMemoryAuthGateway implements AuthPort {
     this.session = { ...this.session, user: account.user };
     this.emit('USER_UPDATED');
     return ok(account.user);
+  }
+
+  async requestPasswordReset(email: string, redirectTo: string): Promise<Result<{ resetUrl?: string }, AuthError>> {
+    const fault = this.faults.take('requestPasswordReset');
+    if (fault) return err(fault);
+    const account = this.accounts.get(email.trim().toLowerCase());
+    // Like the hosted service, say nothing about whether the address exists.
+    if (!account) return ok({});
+    const reset = issueResetToken(account.user.id, randomId(), this.clock.now());
+    this.resetTokens.set(reset.token, reset);
+    const resetUrl = linkWith(redirectTo, { token: reset.token, type: 'recovery' });
+    this.resetOutbox.set(account.user.email, resetUrl);
+    return ok({ resetUrl });
+  }
+
+  async completePasswordReset(url: string, newPassword: string): Promise<Result<void, AuthError>> {
+    const fault = this.faults.take('completePasswordReset');
+    if (fault) return err(fault);
+    const token = new URL(url, 'http://callback.invalid').searchParams.get('token') ?? '';
+    const redeemed = redeemResetToken(this.resetTokens.get(token) ?? null, newPassword, this.clock.now());
+    if (!redeemed.ok) return redeemed;
+    const account = this.accountById(redeemed.value.userId);
+    if (!account) return err(authErrors.invalidJwt());
+    this.resetTokens.set(token, redeemed.value);
+    account.password = newPassword;
+    // Following the link proves the address.
+    account.confirmed = true;
+    if (this.session?.user.id === account.user.id) {
+      this.session = null;
+      this.emit('SIGNED_OUT');
+    }
+    return ok(undefined);
+  }
+
+  async changePassword(currentPassword: string, newPassword: string): Promise<Result<void, AuthError>> {
+    const fault = this.faults.take('changePassword');
+    if (fault) return err(fault);
+    const account = this.signedInAccount();
+    if (!account) return err(authErrors.sessionMissing());
+    if (account.password !== currentPassword) return err(authErrors.invalidCredentials());
+    const reasons = weakPasswordReasons(newPassword);
+    if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
+    account.password = newPassword;
+    return ok(undefined);
+  }
+
+  async changeEmail(newEmail: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
+    const fault = this.faults.take('changeEmail');
+    if (fault) return err(fault);
+    const account = this.signedInAccount();
+    if (!account) return err(authErrors.sessionMissing());
+    const pending = requestEmailChange(account.user.email, newEmail, randomId());
+    if (!pending.ok) return pending;
+    if (this.accounts.has(pending.value.newEmail)) return err(authErrors.emailTaken());
+    account.pendingEmail = pending.value;
+    const confirmationUrl = linkWith(emailRedirectTo, { token: pending.value.token, type: 'email_change' });
+    this.outbox.set(pending.value.newEmail, confirmationUrl);
+    return ok({ confirmationUrl });
+  }
+
+  /** Service rights: removes an account (the account deletion's last step). */
+  deleteUserAsService(id: string): void {
+    const account = this.accountById(id);
+    if (!account) return;
+    this.accounts.delete(account.user.email);
+    if (this.session?.user.id === id) {
+      this.session = null;
+      this.emit('SIGNED_OUT');
+    }
+  }
+
+  /** The reset link last e-mailed to this address. */
+  resetLinkFor(email: string): string | null {
+    return this.resetOutbox.get(email.toLowerCase()) ?? null;
+  }
+
+  private confirmEmailChange(token: string): Result<Session, AuthError> {
+    const account = [...this.accounts.values()].find((a) => token && a.pendingEmail?.token === token) ?? null;
+    const confirmed = confirmEmailChange(account?.pendingEmail ?? null, token);
+    if (!confirmed.ok || !account) return confirmed.ok ? err(authErrors.invalidJwt('Email link is invalid or has expired')) : confirmed;
+    if (this.accounts.has(confirmed.value)) return err(authErrors.emailTaken());
+    this.accounts.delete(account.user.email);
+    account.user = { ...account.user, email: confirmed.value };
+    account.pendingEmail = null;
+    this.accounts.set(confirmed.value, account);
+    this.session = this.newSession(account.user);
+    this.emit('USER_UPDATED');
+    return ok(this.session);
+  }
+
+  private signedInAccount(): Account | null {
+    if (!this.session || this.session.expires_at * 1000 <= this.clock.now()) return null;
+    return this.accountById(this.session.user.id);
+  }
+
+  private accountById(id: string): Account | null {
+    return [...this.accounts.values()].find((a) => a.user.id === id) ?? null;
   }
 
   onAuthStateChange(listener: AuthChangeListener): () => void {
@@ -221,6 +340,10 @@ export class InMemoryAuthGateway implements AuthPort {
 }
 
 function confirmationLink(emailRedirectTo: string, token: string): string {
-  const separator = emailRedirectTo.includes('?') ? '&' : '?';
-  return `${emailRedirectTo}${separator}token=${encodeURIComponent(token)}&type=signup`;
+  return linkWith(emailRedirectTo, { token, type: 'signup' });
+}
+
+function linkWith(base: string, params: { token: string; type: string }): string {
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}token=${encodeURIComponent(params.token)}&type=${params.type}`;
 }

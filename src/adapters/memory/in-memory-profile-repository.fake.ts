@@ -37,6 +37,11 @@ export class InMemoryProfileRepository implements ProfileRepository {
   }
 
   /** Every row, with service rights (the people directory). */
+  /** Service rights: removes a row (an account deletion's last step). */
+  deleteAsService(id: string): void {
+    this.rows.delete(id);
+  }
+
   all(): Profile[] {
     return [...this.rows.values()];
   }

@@ -35,6 +35,7 @@ import {
   type VideoRef,
 } from '../shared/submission-journey';
 import type { InMemoryMarketplace } from './in-memory-marketplace.fake';
+import type { AccountDeletionPlan } from '../../domain/accounts/account-deletion';
 
 /** A submission as the pro-deletion fixtures write it (the marketplace contract's shape). */
 export interface SubmissionFixture {
@@ -223,6 +224,22 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
     if (!outcome.ok) return outcome;
     const applied = this.apply(outcome.value);
     return applied.ok ? ok(undefined) : applied;
+  }
+
+  /**
+   * Service side of an account deletion (issue 12), as `planAccountDeletion` decided it: the
+   * drafts removed with their timeline, each closure stored with its refund and notice.
+   */
+  storeAccountDeletion(plan: Pick<AccountDeletionPlan, 'removedDraftIds' | 'closed'>): Result<void, DataError> {
+    for (const outcome of plan.closed) {
+      const applied = this.apply(outcome);
+      if (!applied.ok) return applied;
+    }
+    for (const id of plan.removedDraftIds) {
+      this.tables.submissions.delete(id);
+      for (let i = this.tables.timeline.length - 1; i >= 0; i--) if (this.tables.timeline[i]!.submissionId === id) this.tables.timeline.splice(i, 1);
+    }
+    return ok(undefined);
   }
 
   // PlatformSettings

@@ -23,6 +23,8 @@ import { InMemoryContent } from './in-memory-content.fake';
 import type { ContentAdapters } from '../../application/ports/content-adapters';
 import { demoStories } from '../demo-stories';
 import { InMemoryReferrals } from './in-memory-referrals.fake';
+import { InMemoryAccounts } from './in-memory-accounts.fake';
+import { StorageAvatarStore } from '../storage/storage-avatar-store.adapter';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -53,6 +55,10 @@ export interface MemoryBackend {
   readonly content: ContentAdapters;
   /** Referrals (issue 12): codes, referrals, credit, the reward amount. */
   readonly referrals: InMemoryReferrals;
+  /** Deleting your own account (issue 12). */
+  readonly accounts: InMemoryAccounts;
+  /** Avatars in the public bucket, as the signed-in user writes them (issue 12). */
+  readonly avatars: StorageAvatarStore;
 }
 
 /** Every port in memory, wired to each other the way the real service is. */
@@ -148,5 +154,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     admin: { users: adminTools, demo: adminTools },
     contentTables: content,
     content: { stories: content, support: content },
+    accounts: new InMemoryAccounts(() => profiles.actor(), clock, { auth, profiles, marketplace: pros, submissions, storageAsService }),
+    avatars: new StorageAvatarStore(storage, undefined, blobUrl),
   };
 }

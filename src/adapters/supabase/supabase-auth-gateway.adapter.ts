@@ -6,6 +6,9 @@ import type { Session } from '../../domain/auth/session';
 import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
 import { checkSignUpsOpen } from '../../domain/settings/app-settings';
+import { requestEmailChange } from '../../domain/accounts/email-change';
+import { checkTermsAccepted } from '../../domain/accounts/terms';
+import { weakPasswordReasons } from '../../domain/auth/password-policy';
 import { toAuthError } from './supabase-auth-errors';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toAuthEvent, toSession, toUser } from './supabase-session-mapping';
@@ -29,6 +32,9 @@ export class SupabaseAuthGateway implements AuthPort {
   async signUp(input: SignUpInput): Promise<Result<SignUpOutcome, AuthError>> {
     // §5: the service answers an e-mail without a password with this error; say it before the round trip.
     if (!input.email || !input.password) return err(authErrors.missingCredentials());
+    // The database records the acceptance from the metadata (handle_new_user); the refusal is the client's.
+    const terms = checkTermsAccepted(input.data.terms_accepted_at);
+    if (!terms.ok) return terms;
     const { data, error } = await this.client.auth.signUp({
       email: input.email,
       password: input.password,
@@ -110,6 +116,48 @@ export class SupabaseAuthGateway implements AuthPort {
     const { data: updated, error } = await this.client.auth.updateUser({ data: { ...data } });
     if (error) return err(toAuthError(error));
     return ok(toUser(updated.user));
+  }
+
+  async requestPasswordReset(email: string, redirectTo: string): Promise<Result<{ resetUrl?: string }, AuthError>> {
+    const { error } = await this.client.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+    // The hosted service e-mails the link itself; there is no link to show.
+    return error ? err(toAuthError(error)) : ok({});
+  }
+
+  /**
+   * The recovery link lands on /reset-password with `?code=` (PKCE) or `?token_hash=&type=recovery`:
+   * exchanged for the recovery session as a confirmation link is, then the password is set on it
+   * (PUT /user) and every session of the account ends.
+   */
+  async completePasswordReset(url: string, newPassword: string): Promise<Result<void, AuthError>> {
+    const reasons = weakPasswordReasons(newPassword);
+    if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
+    const recovery = await this.completeEmailCallback(url);
+    if (!recovery.ok) return recovery;
+    const { error } = await this.client.auth.updateUser({ password: newPassword });
+    if (error) return err(toAuthError(error));
+    const signedOut = await this.client.auth.signOut({ scope: 'global' });
+    return signedOut.error ? err(toAuthError(signedOut.error)) : ok(undefined);
+  }
+
+  async changePassword(currentPassword: string, newPassword: string): Promise<Result<void, AuthError>> {
+    const { data } = await this.client.auth.getSession();
+    const email = data.session?.user.email;
+    if (!email) return err(authErrors.sessionMissing());
+    // The service takes a new password from any session; the current one is checked by signing in with it.
+    const check = await this.client.auth.signInWithPassword({ email, password: currentPassword });
+    if (check.error) return err(toAuthError(check.error));
+    const { error } = await this.client.auth.updateUser({ password: newPassword });
+    return error ? err(toAuthError(error)) : ok(undefined);
+  }
+
+  async changeEmail(newEmail: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>> {
+    const { data } = await this.client.auth.getSession();
+    if (!data.session) return err(authErrors.sessionMissing());
+    const change = requestEmailChange(data.session.user.email ?? '', newEmail, '');
+    if (!change.ok) return change;
+    const { error } = await this.client.auth.updateUser({ email: change.value.newEmail }, { emailRedirectTo });
+    return error ? err(toAuthError(error)) : ok({});
   }
 
   onAuthStateChange(listener: AuthChangeListener): () => void {

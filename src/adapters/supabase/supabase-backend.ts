@@ -23,6 +23,9 @@ import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { SupabaseSuccessStoryRepository, SupabaseSupportDesk } from './supabase-content.adapter';
 import type { ContentAdapters } from '../../application/ports/content-adapters';
 import { SupabaseReferrals } from './supabase-referrals.adapter';
+import { SupabaseAccounts } from './supabase-accounts.adapter';
+import { StorageAvatarStore } from '../storage/storage-avatar-store.adapter';
+import { AVATARS_BUCKET } from '../../domain/accounts/avatar';
 
 /** Every port of the hosted backend, over one supabase-js client. */
 export interface SupabaseBackend {
@@ -46,6 +49,10 @@ export interface SupabaseBackend {
   readonly content: ContentAdapters;
   /** Referrals (issue 12: supabase/migrations/20250601001500_referrals.sql). */
   readonly referrals: SupabaseReferrals;
+  /** Deleting your own account (issue 12: the delete-account function). */
+  readonly accounts: SupabaseAccounts;
+  /** Avatars in the public bucket (issue 12). */
+  readonly avatars: StorageAvatarStore;
   readonly client: ClipCoachSupabaseClient;
   /** Stops the client's background work (auto-refresh timer, cross-tab channel, realtime). */
   dispose(): Promise<void>;
@@ -55,11 +62,14 @@ export interface SupabaseBackend {
 export function createSupabaseBackend(connection: SupabaseConnection, clock: Clock, overrides: SupabaseClientOverrides = {}): SupabaseBackend {
   const client = createSupabaseClient(connection, overrides);
   const admin = new SupabaseAdmin(client, clock);
+  const storage = new SupabaseStorageGateway(client, clock);
   return {
     auth: new SupabaseAuthGateway(client, clock),
     profiles: new SupabaseProfileRepository(client),
     functions: new SupabaseFunctionsGateway(client),
-    storage: new SupabaseStorageGateway(client, clock),
+    storage,
+    accounts: new SupabaseAccounts(client),
+    avatars: new StorageAvatarStore(storage, (path) => client.storage.from(AVATARS_BUCKET).getPublicUrl(path).data.publicUrl),
     marketplace: {
       pros: new SupabaseProRepository(client),
       proAdmin: new SupabaseProAdminRepository(client),

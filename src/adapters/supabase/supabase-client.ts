@@ -7,6 +7,7 @@ import type { AnalysisFunctions, AnalysisTables } from './supabase-analyses-sche
 import type { AdminFunctions } from './supabase-admin-schema';
 import type { ContentFunctions, ContentTables } from './supabase-content-schema';
 import type { ReferralFunctions } from './supabase-referrals-schema';
+import type { AccountFunctions } from './supabase-accounts.adapter';
 
 /** Where a hosted backend lives; read by the composition root from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 export interface SupabaseConnection {
@@ -47,7 +48,7 @@ export type Database = {
       AnalysisTables &
       ContentTables;
     Views: Record<never, never>;
-    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions & AdminFunctions & ContentFunctions & ReferralFunctions;
+    Functions: MarketplaceFunctions & SubmissionFunctions & DashboardFunctions & AnalysisFunctions & AdminFunctions & ContentFunctions & ReferralFunctions & AccountFunctions;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

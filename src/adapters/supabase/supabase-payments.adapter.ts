@@ -41,7 +41,7 @@ export class SupabasePayments implements PaymentsPort {
 }
 
 /** The functions answer with an HTTP status and `{ error }` in words a person can read. */
-async function functionToDataError(error: unknown): Promise<DataError> {
+export async function functionToDataError(error: unknown): Promise<DataError> {
   if (!(error instanceof FunctionsHttpError) || !(error.context instanceof Response)) return dataErrors.unavailable();
   const status = error.context.status;
   let message: string | undefined;

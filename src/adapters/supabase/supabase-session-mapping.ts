@@ -13,6 +13,8 @@ export function toUserMetadata(raw: Record<string, unknown> | null | undefined):
   if (typeof raw.last_name === 'string') metadata.last_name = raw.last_name;
   if (ACCOUNT_TYPES.includes(raw.account_type as AccountType)) metadata.account_type = raw.account_type as AccountType;
   if (typeof raw.is_admin === 'boolean') metadata.is_admin = raw.is_admin;
+  if (typeof raw.terms_accepted_at === 'string') metadata.terms_accepted_at = raw.terms_accepted_at;
+  if (typeof raw.avatar_path === 'string') metadata.avatar_path = raw.avatar_path;
   return metadata;
 }
 

@@ -3,6 +3,7 @@ import type { AuthError } from '../../domain/auth/auth-errors';
 import { normalizeReferralCode } from '../../domain/referrals/referral';
 import type { Result } from '../../domain/result';
 import type { AuthPort, SignUpOutcome } from '../ports/auth.port';
+import type { Clock } from '../ports/clock.port';
 
 export interface SignUpRequest {
   readonly email: string;
@@ -12,6 +13,8 @@ export interface SignUpRequest {
   readonly accountType: AccountType;
   /** Issue 12: the code of the link the person came through (/signup?ref=CODE), if any. */
   readonly referralCode?: string;
+  /** "I accept the Terms and the Privacy policy": recorded with the time (issue 12); the backend refuses a sign-up without it. */
+  readonly acceptedTerms: boolean;
 }
 
 export const EMAIL_CALLBACK_PATH = '/auth/callback';
@@ -21,6 +24,7 @@ export class SignUp {
   constructor(
     private readonly gateway: AuthPort,
     private readonly origin: string,
+    private readonly clock: Clock,
   ) {}
 
   execute(request: SignUpRequest): Promise<Result<SignUpOutcome, AuthError>> {
@@ -33,6 +37,7 @@ export class SignUp {
         last_name: request.lastName.trim(),
         account_type: request.accountType,
         ...(referralCode ? { referral_code: referralCode } : {}),
+        ...(request.acceptedTerms ? { terms_accepted_at: new Date(this.clock.now()).toISOString() } : {}),
       },
       emailRedirectTo: this.origin + EMAIL_CALLBACK_PATH,
     });

@@ -35,6 +35,23 @@ export interface AuthPort {
   resendConfirmation(email: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>>;
   /** Completes the e-mail confirmation redirect that lands on /auth/callback. */
   completeEmailCallback(url: string): Promise<Result<Session, AuthError>>;
+  /**
+   * Mails a password-reset link leading to `redirectTo` (/reset-password). Says nothing about
+   * whether the address has an account; simulated backends return the link they "mailed".
+   */
+  requestPasswordReset(email: string, redirectTo: string): Promise<Result<{ resetUrl?: string }, AuthError>>;
+  /**
+   * Sets `newPassword` with the link from the reset e-mail (one use, one hour). Every session of
+   * the account ends; the person signs in with the new password.
+   */
+  completePasswordReset(url: string, newPassword: string): Promise<Result<void, AuthError>>;
+  /** The signed-in user's new password, after checking the current one. */
+  changePassword(currentPassword: string, newPassword: string): Promise<Result<void, AuthError>>;
+  /**
+   * Asks to move the signed-in user to `newEmail`: the change happens when the link mailed to the
+   * new address is opened (it lands on /auth/callback). Simulated backends return that link.
+   */
+  changeEmail(newEmail: string, emailRedirectTo: string): Promise<Result<{ confirmationUrl?: string }, AuthError>>;
   /** Calls back at once with INITIAL_SESSION, then on every change. Returns the unsubscribe. */
   onAuthStateChange(listener: AuthChangeListener): () => void;
 }

@@ -69,6 +69,14 @@ import type { SuccessStoryRepository } from './success-story-repository.port';
 import type { SupportDesk } from './support-desk.port';
 import type { ContactSupport } from '../support/contact-support.use-case';
 
+import type { RequestPasswordReset } from '../accounts/request-password-reset.use-case';
+import type { CompletePasswordReset } from '../accounts/complete-password-reset.use-case';
+import type { ChangePassword } from '../accounts/change-password.use-case';
+import type { ChangeEmail } from '../accounts/change-email.use-case';
+import type { ChangeAvatar, RemoveAvatar } from '../accounts/change-avatar.use-case';
+import type { DeleteAccount } from '../accounts/delete-account.use-case';
+import type { AvatarStore } from './avatar-store.port';
+
 declare const provides: unique symbol;
 
 /**
@@ -127,6 +135,14 @@ export const TYPES = {
   ReadAccountRole: token<ReadAccountRole>('ReadAccountRole'),
   ResendConfirmation: token<ResendConfirmation>('ResendConfirmation'),
   CompleteEmailCallback: token<CompleteEmailCallback>('CompleteEmailCallback'),
+  RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  CompletePasswordReset: token<CompletePasswordReset>('CompletePasswordReset'),
+  ChangePassword: token<ChangePassword>('ChangePassword'),
+  ChangeEmail: token<ChangeEmail>('ChangeEmail'),
+  AvatarStore: token<AvatarStore>('AvatarStore'),
+  ChangeAvatar: token<ChangeAvatar>('ChangeAvatar'),
+  RemoveAvatar: token<RemoveAvatar>('RemoveAvatar'),
+  DeleteAccount: token<DeleteAccount>('DeleteAccount'),
   RedirectMemory: token<RedirectMemory>('RedirectMemory'),
   SendToLogin: token<SendToLogin>('SendToLogin'),
   AdminStatusCache: token<AdminStatusCache>('AdminStatusCache'),

@@ -11,6 +11,8 @@ export type AuthError =
   | { readonly kind: 'email-not-confirmed'; readonly message: string }
   | { readonly kind: 'invalid-jwt'; readonly message: string }
   | { readonly kind: 'signups-closed'; readonly message: typeof SIGNUPS_CLOSED_MESSAGE }
+  /** Sign-up without accepting the Terms and the Privacy policy (issue 12). */
+  | { readonly kind: 'terms-not-accepted'; readonly message: string }
   | { readonly kind: 'retryable'; readonly message: string; readonly status: 502 | 503 | 504 }
   | { readonly kind: 'unknown'; readonly message: string };
 

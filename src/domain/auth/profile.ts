@@ -1,5 +1,6 @@
 import { toAccountType, type AccountType } from './account-type';
 import type { User } from './user';
+import { checkTermsAccepted } from '../accounts/terms';
 
 /** §7 "Create profile": exactly the columns the client inserts (never is_admin). */
 export interface NewProfile {
@@ -37,7 +38,8 @@ export function newProfileFor(user: User, nowIso: string): NewProfile {
     createdAt: nowIso,
     updatedAt: nowIso,
     onboardingCompleted: false,
-    termsAccepted: false,
+    // R3.3 false, unless the sign-up recorded the Terms and Privacy acceptance (issue 12).
+    termsAccepted: checkTermsAccepted(user.user_metadata.terms_accepted_at).ok,
   };
 }
 

@@ -8,6 +8,10 @@ export interface UserMetadata {
   readonly is_admin?: boolean;
   /** Issue 12: the referral code the person signed up with (/signup?ref=CODE), kept through the e-mail confirmation. */
   readonly referral_code?: string;
+  /** When the person accepted the Terms and the Privacy policy at sign-up (ISO time, issue 12). */
+  readonly terms_accepted_at?: string;
+  /** Their avatar in the public avatars bucket, `<user id>/avatar-….png` (issue 12). */
+  readonly avatar_path?: string;
 }
 
 export interface User {

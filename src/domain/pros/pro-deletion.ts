@@ -63,13 +63,20 @@ export function softDeletePro<S extends DeletableSubmission>(
 ): Result<ProSoftDeletion<S>, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  if (!pro || pro.deletedAt !== null) return err(dataErrors.notFound('We could not find that pro.'));
+  const withdrawn = withdrawPro(pro, nowIso);
+  if (!withdrawn.ok) return withdrawn;
   const changedSubmissions = submissions
     .filter((row) => isOpenSubmission(row.status))
     .map((row): S => ({ ...row, status: 'cancelled', refund_requested: row.paid || row.refund_requested }));
   return ok({
-    pro: { ...pro, deletedAt: nowIso, updatedAt: nowIso },
+    pro: withdrawn.value,
     changedSubmissions,
     outcome: { cancelledSubmissions: changedSubmissions.length, refundsRequested: changedSubmissions.filter((row) => row.paid).length },
   });
+}
+
+/** The soft delete itself, shared by an admin's deletion and a pro deleting their own account: the row stays, out of every listing. */
+export function withdrawPro(pro: Pro | null, nowIso: string): Result<Pro, DataError> {
+  if (!pro || pro.deletedAt !== null) return err(dataErrors.notFound('We could not find that pro.'));
+  return ok({ ...pro, deletedAt: nowIso, updatedAt: nowIso });
 }

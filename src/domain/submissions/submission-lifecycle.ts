@@ -38,7 +38,9 @@ export type SubmissionEvent =
   /** The pro was deleted: open submissions close, paid ones are refunded (the pro-deletion cascade). */
   | { readonly type: 'pro_removed' }
   /** The turnaround guarantee: the athlete cancels an undelivered submission past its turnaround, refunded in full. */
-  | { readonly type: 'cancel_overdue' };
+  | { readonly type: 'cancel_overdue' }
+  /** The athlete or the pro deleted their account: the open submission closes, refunded in full when paid (issue 12). */
+  | { readonly type: 'account_closed' };
 
 export type SubmissionEventType = SubmissionEvent['type'];
 
@@ -58,6 +60,7 @@ export const SUBMISSION_TRANSITIONS: Readonly<Record<SubmissionEventType, Transi
   refund: { from: ['submitted', 'in_review', 'delivered'], to: 'refunded', by: ['admin'] },
   pro_removed: { from: ['draft', 'awaiting_payment', 'submitted', 'in_review'], to: 'cancelled', by: ['admin'] },
   cancel_overdue: { from: ['submitted', 'in_review'], to: 'refunded', by: ['athlete'] },
+  account_closed: { from: ['awaiting_payment', 'submitted', 'in_review'], to: 'cancelled', by: ['athlete', 'pro'] },
 };
 
 export const SUBMISSION_EVENT_TYPES = Object.keys(SUBMISSION_TRANSITIONS) as SubmissionEventType[];
@@ -81,10 +84,14 @@ const VERBS: Record<SubmissionEventType, string> = {
   refund: 'refund',
   pro_removed: 'close',
   cancel_overdue: 'cancel for a full refund',
+  account_closed: 'close with your account',
 };
 
 /** The timeline's note for a cancellation under the turnaround guarantee (the SQL records the same words). */
 export const OVERDUE_CANCEL_NOTE = 'Not delivered within the turnaround: cancelled by the athlete for a full refund.';
+
+/** The timeline's note when a submission closes because its athlete or pro deleted their account (the SQL records the same words). */
+export const ACCOUNT_CLOSED_NOTE = 'The account was deleted: closed, refunded in full when paid.';
 
 export interface TransitionOutcome extends SubmissionChange {
   /** Money to give back (in full), when the change closes a paid submission; the adapter calls the payments port. */
@@ -156,6 +163,10 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
       if (!turnaroundPassed(submission, now)) return err(dataErrors.conflict('The pro still has time to deliver: the turnaround has not run out yet.'));
       note = OVERDUE_CANCEL_NOTE;
       next = { ...next, refundRequested: true };
+      break;
+    case 'account_closed':
+      note = ACCOUNT_CLOSED_NOTE;
+      next = { ...next, refundRequested: wasPaid(submission.status) };
       break;
     case 'pro_removed':
       note = 'The pro left ClipCoach.';

@@ -32,6 +32,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/signup', access: 'auth-page', page: page(() => import('../auth/signup-page')) },
   { path: '/email-verification', access: 'auth-page', page: page(() => import('../auth/email-verification-page')) },
   { path: '/auth/callback', access: 'callback', page: page(() => import('../auth/auth-callback-page')) },
+  // Issue 12: asking for a reset is for signed-out visitors; the link's page works either way (it ends every session).
+  { path: '/forgot-password', access: 'auth-page', page: page(() => import('../auth/forgot-password-page')) },
+  { path: '/reset-password', access: 'callback', page: page(() => import('../auth/reset-password-page')) },
 
   { path: '/onboarding/pro', access: 'signed-in', page: page(() => import('../pros/pro-onboarding-page')) },
   { path: '/dashboard', access: 'signed-in', page: page(() => import('../pages/dashboard-page')) },

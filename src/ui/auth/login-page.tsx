@@ -12,6 +12,7 @@ import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { TextField } from '../kit/fields';
 import { useAuth } from './auth-context';
+import type { LoginNoticeState } from './reset-password-page';
 import { BreakableText, PlainList, Row } from '../kit/layout';
 
 /**
@@ -51,6 +52,7 @@ function LoginForm() {
 
   return (
     <>
+      <LoginNotice />
       <Form onSubmit={submit} aria-label="Sign in" aria-describedby={error && !error.field ? errorId : undefined}>
         <TextField
           label="E-mail"
@@ -70,6 +72,9 @@ function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
           invalidBecauseOf={error?.field === 'password' ? errorId : null}
         />
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         {error ? <DetailedAlert id={errorId} title={error.title} details={error.details} /> : null}
         {error?.offerResend ? <Link to={emailVerificationUrl(email)}>Send the confirmation e-mail again</Link> : null}
         <Button type="submit" disabled={submitting}>
@@ -82,6 +87,17 @@ function LoginForm() {
       {appInfo.simulated && appInfo.demoAccounts?.length ? <DemoAccounts accounts={appInfo.demoAccounts} password={appInfo.demoPassword ?? ''} onUse={fillWithDemoAccount} /> : null}
     </>
   );
+}
+
+/** A message another page left for the sign-in (issue 12: "Your password has been changed…"). */
+function LoginNotice() {
+  const { state } = useLocation();
+  const notice = (state as LoginNoticeState | null)?.notice;
+  return typeof notice === 'string' && notice ? (
+    <Alert tone="success">
+      <p>{notice}</p>
+    </Alert>
+  ) : null;
 }
 
 /** Simulated backends only: the seeded accounts, one click from a filled-in form. */

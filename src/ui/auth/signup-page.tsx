@@ -17,6 +17,8 @@ import { SelectField, TextField } from '../kit/fields';
 import { useAuth } from './auth-context';
 import { normalizeReferralCode } from '../../domain/referrals/referral';
 import { ReferralInvitation } from '../referrals/referral-invitation';
+import { TermsAcceptance } from './terms-acceptance';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../domain/accounts/terms';
 
 const ACCOUNT_TYPE_OPTIONS: readonly { value: AccountType; label: string }[] = [
   { value: 'athlete', label: 'Athlete' },
@@ -45,6 +47,8 @@ export default function SignupPage() {
   const [accountType, setAccountType] = useState<AccountType>(DEFAULT_ACCOUNT_TYPE);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<AuthErrorView | null>(null);
   const errorId = useId();
@@ -56,11 +60,17 @@ export default function SignupPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
     setError(null);
-    const result = await signUp.execute({ email, password, firstName, lastName, accountType, referralCode: referralCode ?? undefined });
+    setTermsError(acceptedTerms ? null : TERMS_NOT_ACCEPTED_MESSAGE);
+    if (!acceptedTerms) return;
+    setSubmitting(true);
+    const result = await signUp.execute({ email, password, firstName, lastName, accountType, acceptedTerms, referralCode: referralCode ?? undefined });
     setSubmitting(false);
     if (!result.ok) {
+      if (result.error.kind === 'terms-not-accepted') {
+        setTermsError(result.error.message);
+        return;
+      }
       setError(describeAuthError(result.error));
       if (result.error.kind === 'signups-closed') void queryClient.invalidateQueries({ queryKey: settingsKeys.app() });
       return;
@@ -114,6 +124,14 @@ export default function SignupPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             invalidBecauseOf={error?.field === 'password' ? errorId : null}
+          />
+          <TermsAcceptance
+            checked={acceptedTerms}
+            error={termsError}
+            onChange={(checked) => {
+              setAcceptedTerms(checked);
+              if (checked) setTermsError(null);
+            }}
           />
           {error ? <DetailedAlert id={errorId} title={error.title} details={error.details} /> : null}
           <Button type="submit" disabled={submitting}>

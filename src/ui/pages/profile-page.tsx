@@ -15,6 +15,7 @@ import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/fields';
 import { Breakable, Row } from '../kit/layout';
 import { ReferralCodeCard } from '../referrals/referral-code-card';
+import { AccountSections } from '../accounts/account-sections';
 
 const ACCOUNT_TYPE_LABEL = { athlete: 'Athlete', pro: 'Pro' } as const;
 
@@ -44,6 +45,8 @@ export default function ProfilePage() {
       {/* Keyed by user: the form starts from the saved names and is not reset by later saves. */}
       <ProfileForm key={state.user.id} state={state} />
       <ReferralCodeCard userId={state.user.id} />
+      {/* Issue 12: e-mail, password, avatar and account deletion, in their own sections. */}
+      <AccountSections key={`account-${state.user.id}`} state={state} />
     </Page>
   );
 }

@@ -40,6 +40,33 @@ function refusal(code: string): Response {
   return json(503, { error: 'Refunds are unavailable. Try again in a moment.' });
 }
 
+/**
+ * Refunds one submission the lifecycle closed with a refund, for `callerId`: the plan from
+ * begin_refund, the provider's refund under the key `refund:<submissionId>`, the payment marked
+ * refunded. The HTTP answer the refund-payment function gives; delete-account reuses it per submission.
+ */
+export async function refundSubmission(submissionId: string, callerId: string, services: Omit<RefundPaymentServices, 'callerOf'>, config: RefundPaymentConfig): Promise<Response> {
+  const plan = await services.beginRefund(submissionId, callerId);
+  if ('refused' in plan) return refusal(plan.refused);
+  if (plan.kind !== 'refund') return json(200, { status: plan.kind });
+  if (plan.provider === 'stripe') {
+    if (!plan.provider_ref) return json(409, { error: 'This payment has no provider reference to refund.' });
+    const form = new URLSearchParams({ payment_intent: plan.provider_ref });
+    const response = await (config.fetch ?? fetch)(`${(config.stripeApi ?? 'https://api.stripe.com').replace(/\/+$/, '')}/v1/refunds`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${config.stripeSecretKey}`, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': `refund:${submissionId}` },
+      body: form.toString(),
+    });
+    if (!response.ok) {
+      console.error('refund-payment: Stripe refused the refund', response.status, await response.text().catch(() => ''));
+      return json(502, { error: 'The payment provider is unavailable. Try again in a moment.' });
+    }
+  }
+  // A simulated payment (seeded, or from the embedded backend's provider) moves no real money.
+  await services.markRefunded(plan.payment_id);
+  return json(200, { status: 'refunded' });
+}
+
 export async function refundPayment(request: Request, services: RefundPaymentServices, config: RefundPaymentConfig): Promise<Response> {
   const call = await readSubmissionCall(request, 'Say which submission to refund.');
   if (call instanceof Response) return call;
@@ -48,25 +75,7 @@ export async function refundPayment(request: Request, services: RefundPaymentSer
   try {
     const caller = await services.callerOf(accessToken);
     if (!caller) return json(401, { error: 'Invalid JWT' });
-    const plan = await services.beginRefund(submissionId, caller.id);
-    if ('refused' in plan) return refusal(plan.refused);
-    if (plan.kind !== 'refund') return json(200, { status: plan.kind });
-    if (plan.provider === 'stripe') {
-      if (!plan.provider_ref) return json(409, { error: 'This payment has no provider reference to refund.' });
-      const form = new URLSearchParams({ payment_intent: plan.provider_ref });
-      const response = await (config.fetch ?? fetch)(`${(config.stripeApi ?? 'https://api.stripe.com').replace(/\/+$/, '')}/v1/refunds`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${config.stripeSecretKey}`, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': `refund:${submissionId}` },
-        body: form.toString(),
-      });
-      if (!response.ok) {
-        console.error('refund-payment: Stripe refused the refund', response.status, await response.text().catch(() => ''));
-        return json(502, { error: 'The payment provider is unavailable. Try again in a moment.' });
-      }
-    }
-    // A simulated payment (seeded, or from the embedded backend's provider) moves no real money.
-    await services.markRefunded(plan.payment_id);
-    return json(200, { status: 'refunded' });
+    return await refundSubmission(submissionId, caller.id, services, config);
   } catch (error) {
     console.error('refund-payment failed', error);
     return json(500, { error: 'Could not refund the payment' });

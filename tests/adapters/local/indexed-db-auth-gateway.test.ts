@@ -102,7 +102,7 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
   it('R5.1 refuses sign-up and sign-in without e-mail or password with the exact message', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab();
-    const signUp = await tab.auth.signUp({ email: 'sam@example.com', password: '', data: {}, emailRedirectTo: callbackUrl });
+    const signUp = await tab.auth.signUp({ email: 'sam@example.com', password: '', data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: callbackUrl });
     const signIn = await tab.auth.signInWithPassword({ email: '', password: aPassword });
     expect(signUp).toEqual({ ok: false, error: { kind: 'missing-credentials', message: MISSING_CREDENTIALS_MESSAGE } });
     expect(signIn).toEqual(signUp);
@@ -111,9 +111,9 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
   it('R5.2 rejects weak passwords with their reasons and creates no account', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab();
-    const result = await tab.auth.signUp({ email: 'sam@example.com', password: 'password', data: {}, emailRedirectTo: callbackUrl });
+    const result = await tab.auth.signUp({ email: 'sam@example.com', password: 'password', data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: callbackUrl });
     expect(result).toMatchObject({ ok: false, error: { kind: 'weak-password', reasons: ['pwned'] } });
-    const again = await tab.auth.signUp({ email: 'sam@example.com', password: aPassword, data: {}, emailRedirectTo: callbackUrl });
+    const again = await tab.auth.signUp({ email: 'sam@example.com', password: aPassword, data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: callbackUrl });
     expect(again.ok).toBe(true);
   });
 
@@ -123,7 +123,7 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
     const signedUp = await tab.auth.signUp({
       email: 'new@example.com',
       password: aPassword,
-      data: { first_name: 'Nia', last_name: 'New', account_type: 'pro' },
+      data: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Nia', last_name: 'New', account_type: 'pro' },
       emailRedirectTo: callbackUrl,
     });
     expect(signedUp.ok).toBe(true);
@@ -139,7 +139,7 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
 
     const signedIn = nextEvent(tab, 'SIGNED_IN');
     const confirmed = await tab.auth.completeEmailCallback(signedUp.value.confirmationUrl!);
-    expect(confirmed.ok && confirmed.value.user.user_metadata).toEqual({ first_name: 'Nia', last_name: 'New', account_type: 'pro' });
+    expect(confirmed.ok && confirmed.value.user.user_metadata).toEqual({ terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Nia', last_name: 'New', account_type: 'pro' });
     expect((await signedIn)?.user.email).toBe('new@example.com');
 
     const reused = await tab.auth.completeEmailCallback(signedUp.value.confirmationUrl!);
@@ -173,7 +173,7 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
   it('R7.8 updates user metadata, keeps the rest, and persists it', async () => {
     const { tab } = await signedInTab();
     const updated = await tab.auth.updateUserMetadata({ is_admin: true });
-    expect(updated.ok && updated.value.user_metadata).toEqual({ first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete', is_admin: true });
+    expect(updated.ok && updated.value.user_metadata).toEqual({ terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete', is_admin: true });
     expect(JSON.parse(browser.localStorage.get(SESSION_KEY)!).user.user_metadata.is_admin).toBe(true);
     const refreshed = await tab.auth.refreshSession();
     expect(refreshed.ok && refreshed.value.user.user_metadata.is_admin).toBe(true);

@@ -67,7 +67,7 @@ describe('buckets of the embedded backend', () => {
     const tab = await browser.openTab();
     const buckets = await tab.storageAsService.listBuckets();
     expect(buckets.ok && buckets.value.map(({ id, public: isPublic, file_size_limit }) => [id, isPublic, file_size_limit])).toEqual([
-      ['avatars', true, 5_242_880],
+      ['avatars', true, 2_097_152],
       ['pro-documents', false, 10_485_760],
       ['videos', false, 524_288_000],
     ]);

@@ -16,7 +16,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R3.6 persists the session under clipcoach_auth_token, not supabase-js’s sb-<ref>-auth-token', async () => {
-    await double.seedUser({ ...sam, metadata: { first_name: 'Sam' } });
+    await double.seedUser({ ...sam, metadata: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Sam' } });
     const result = await supabase.backend().auth.signInWithPassword(sam);
     expect(result.ok).toBe(true);
     const stored = JSON.parse(window.localStorage.getItem('clipcoach_auth_token') ?? 'null') as { access_token: string } | null;
@@ -44,7 +44,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   it('R7.7 signs up with e-mail, password, the metadata and emailRedirectTo = origin + /auth/callback (PKCE)', async () => {
     const result = await supabase.backend().auth.signUp({
       ...sam,
-      data: { first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete' },
+      data: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete' },
       emailRedirectTo: CALLBACK,
     });
     const [request] = double.requestsTo('POST', '/auth/v1/signup');
@@ -60,7 +60,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
 
   it('R2.2 R7.7 completes the e-mail confirmation that lands on /auth/callback with a PKCE code', async () => {
     const auth = supabase.backend().auth;
-    await auth.signUp({ ...sam, data: { first_name: 'Sam' }, emailRedirectTo: CALLBACK });
+    await auth.signUp({ ...sam, data: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Sam' }, emailRedirectTo: CALLBACK });
     const landing = await double.landingUrlOf(double.lastMailTo(sam.email)!);
     expect(landing).toMatch(new RegExp(`^${CALLBACK}\\?code=`));
 
@@ -74,7 +74,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
 
   it('R2.2 completes a confirmation link that carries token_hash and type instead of a code', async () => {
     const auth = supabase.backend().auth;
-    await auth.signUp({ ...sam, data: {}, emailRedirectTo: CALLBACK });
+    await auth.signUp({ ...sam, data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: CALLBACK });
     const mail = double.lastMailTo(sam.email)!;
     const result = await auth.completeEmailCallback(`${CALLBACK}?token_hash=${mail.tokenHash}&type=signup`);
     expect(result).toMatchObject({ ok: true, value: { user: { email: sam.email } } });
@@ -82,7 +82,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
 
   it('R8.10 an expired confirmation link comes back as invalid-jwt with the service’s description', async () => {
     const auth = supabase.backend().auth;
-    await auth.signUp({ ...sam, data: {}, emailRedirectTo: CALLBACK });
+    await auth.signUp({ ...sam, data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: CALLBACK });
     const mail = double.lastMailTo(sam.email)!;
     await double.landingUrlOf(mail); // the link is used once
     const second = await double.landingUrlOf(mail);
@@ -91,7 +91,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
 
   it('R7.7 resends the confirmation e-mail with the same redirect', async () => {
     const auth = supabase.backend().auth;
-    await auth.signUp({ ...sam, data: {}, emailRedirectTo: CALLBACK });
+    await auth.signUp({ ...sam, data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: CALLBACK });
     expect(await auth.resendConfirmation(sam.email, CALLBACK)).toEqual({ ok: true, value: {} });
     const [request] = double.requestsTo('POST', '/auth/v1/resend');
     expect(request!.body).toMatchObject({ email: sam.email, type: 'signup' });
@@ -100,12 +100,12 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R5.2 R8.10 a weak password is refused with the service’s reasons (422 weak_password)', async () => {
-    const result = await supabase.backend().auth.signUp({ email: sam.email, password: 'short', data: {}, emailRedirectTo: CALLBACK });
+    const result = await supabase.backend().auth.signUp({ email: sam.email, password: 'short', data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: CALLBACK });
     expect(result).toEqual({ ok: false, error: { kind: 'weak-password', message: 'Password should be at least 8 characters.', reasons: ['length'] } });
   });
 
   it('R5.1 sign-up with an e-mail and no password: "You must provide either an email or phone number and a password"', async () => {
-    const result = await supabase.backend().auth.signUp({ email: sam.email, password: '', data: {}, emailRedirectTo: CALLBACK });
+    const result = await supabase.backend().auth.signUp({ email: sam.email, password: '', data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: CALLBACK });
     expect(result).toEqual({ ok: false, error: { kind: 'missing-credentials', message: 'You must provide either an email or phone number and a password' } });
     expect(double.requests).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
 
   it('R8.10 signing up with an address already confirmed comes back as email-taken', async () => {
     await double.seedUser(sam);
-    const result = await supabase.backend().auth.signUp({ ...sam, data: {}, emailRedirectTo: CALLBACK });
+    const result = await supabase.backend().auth.signUp({ ...sam, data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: CALLBACK });
     expect(result).toEqual({ ok: false, error: { kind: 'email-taken', message: 'User already registered' } });
   });
 
@@ -162,7 +162,7 @@ describe('SupabaseAuthGateway over the HTTP double', () => {
   });
 
   it('R7.8 updates the user metadata with data holding is_admin (PUT /user)', async () => {
-    await double.seedUser({ ...sam, metadata: { first_name: 'Sam' } });
+    await double.seedUser({ ...sam, metadata: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Sam' } });
     const auth = supabase.backend().auth;
     await auth.signInWithPassword(sam);
     const result = await auth.updateUserMetadata({ is_admin: true });

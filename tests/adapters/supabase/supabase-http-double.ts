@@ -4,6 +4,7 @@ import { weakPasswordReasons } from '../../../src/domain/auth/password-policy';
 import { createCheckout, type CheckoutPlan } from '../../../supabase/functions/create-checkout/create-checkout';
 import { fixPermissions } from '../../../supabase/functions/fix-permissions/fix-permissions';
 import { refundPayment, type RefundPlan } from '../../../supabase/functions/refund-payment/refund-payment';
+import { deleteAccount, type ClosedAccount } from '../../../supabase/functions/delete-account/delete-account';
 import { stripeWebhook } from '../../../supabase/functions/stripe-webhook/stripe-webhook';
 import { FAKE_STRIPE_API, FAKE_STRIPE_SECRET_KEY, FAKE_WEBHOOK_SECRET, FakeStripe, stripeSignatureHeader, type StripeEventBody } from './fake-stripe';
 import type { DbCaller, HostedDatabase } from './hosted-database';
@@ -98,7 +99,7 @@ export interface SubmissionFixture {
 /** A confirmation e-mail the auth service "sent". */
 export interface Mail {
   readonly to: string;
-  readonly type: 'signup';
+  readonly type: 'signup' | 'recovery' | 'email_change';
   /** The link in the e-mail: the auth service's /verify, which redirects to the app. */
   readonly link: string;
   /** For templates that link straight to the app: `/auth/callback?token_hash=…&type=signup`. */
@@ -182,7 +183,7 @@ export class SupabaseHttpDouble {
   private readonly sessions = new Map<string, SessionRow>();
   private readonly refreshTokens = new Map<string, SessionRow>();
   private readonly flowStates = new Map<string, FlowState>();
-  private readonly confirmationTokens = new Map<string, { userId: string; tokenHash: string; flowId: string | null; redirectTo: string }>();
+  private readonly confirmationTokens = new Map<string, { userId: string; tokenHash: string; flowId: string | null; redirectTo: string; type: Mail['type']; newEmail?: string }>();
   /** The objects' bytes; which objects exist, and who may touch them, is storage.objects in the database. */
   private readonly blobs = new Map<string, Stored>();
   private readonly signTokens = new Map<string, { bucket: string; name: string; expiresAt: number }>();
@@ -319,12 +320,13 @@ export class SupabaseHttpDouble {
     return this.db.rows<T>(SERVICE, sql, params);
   }
 
-  lastMailTo(email: string): Mail | undefined {
-    return [...this.mailbox].reverse().find((m) => m.to === email.toLowerCase());
+  lastMailTo(email: string, types: readonly Mail['type'][] = ['signup']): Mail | undefined {
+    return [...this.mailbox].reverse().find((m) => m.to === email.toLowerCase() && types.includes(m.type));
   }
 
   /** Where the browser lands after following the e-mail's link (the auth service redirects to the app). */
   async landingUrlOf(mail: Mail): Promise<string> {
+    if (!mail.link.startsWith(this.url)) return mail.link;
     const response = await fetch(mail.link, { redirect: 'manual' });
     const location = response.headers.get('Location');
     if (!location) throw new Error(`The verify link answered ${response.status} without a redirect`);
@@ -384,6 +386,7 @@ export class SupabaseHttpDouble {
     if (method === 'GET' && route === '/verify') return this.verifyLink(query);
     if (method === 'POST' && route === '/verify') return this.verifyTokenHash((await request.json()) as Record<string, unknown>);
     if (method === 'POST' && route === '/resend') return this.resend((await request.json()) as Record<string, unknown>, query.get('redirect_to') ?? '');
+    if (method === 'POST' && route === '/recover') return this.recover((await request.json()) as Record<string, unknown>, query.get('redirect_to') ?? '');
     if (method === 'POST' && route === '/logout') return this.logout(request, query.get('scope') ?? 'global');
     if (route === '/user' && (method === 'GET' || method === 'PUT')) {
       const caller = this.callerOf(request);
@@ -391,7 +394,18 @@ export class SupabaseHttpDouble {
       if (caller.role === 'invalid') return this.invalidToken(caller.reason);
       const user = this.users.get(caller.uid)!;
       if (method === 'PUT') {
-        const body = (await request.json()) as { data?: Record<string, unknown> };
+        const body = (await request.json()) as { data?: Record<string, unknown>; password?: string; email?: string };
+        if (typeof body.password === 'string') {
+          const reasons = weakPasswordReasons(body.password);
+          if (reasons.length > 0) return authError(422, 'weak_password', 'Password should be at least 8 characters.', { weak_password: { reasons } });
+          user.password = body.password;
+        }
+        if (typeof body.email === 'string' && body.email.toLowerCase() !== user.email) {
+          const next = body.email.toLowerCase();
+          if (this.user(next)) return authError(422, 'email_exists', 'A user with this email address has already been registered');
+          // As GoTrue with "secure email change" off: one link, to the new address; the change waits for it.
+          this.sendLink(user, 'email_change', query.get('redirect_to') ?? '', body as Record<string, unknown>, next);
+        }
         if (body.data) user.user_metadata = { ...user.user_metadata, ...body.data };
         user.updated_at = nowIso();
       }
@@ -434,6 +448,17 @@ export class SupabaseHttpDouble {
   }
 
   private sendConfirmation(user: DoubleUser, redirectTo: string, body: Record<string, unknown>): void {
+    this.sendLink(user, 'signup', redirectTo, body);
+  }
+
+  /** POST /recover: a recovery link for a known address; the same empty answer either way. */
+  private recover(body: Record<string, unknown>, redirectTo: string): Response {
+    const user = typeof body.email === 'string' ? this.user(body.email) : undefined;
+    if (user) this.sendLink(user, 'recovery', redirectTo, body);
+    return json(200, {});
+  }
+
+  private sendLink(user: DoubleUser, type: Mail['type'], redirectTo: string, body: Record<string, unknown>, to: string = user.email): void {
     const token = randomUUID().replaceAll('-', '');
     const tokenHash = createHash('sha224').update(user.email + token).digest('hex');
     let flowId: string | null = null;
@@ -446,9 +471,15 @@ export class SupabaseHttpDouble {
         authCode: null,
       });
     }
-    this.confirmationTokens.set(token, { userId: user.id, tokenHash, flowId, redirectTo });
-    const link = `${this.url}/auth/v1/verify?token=${token}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`;
-    this.mailbox.push({ to: user.email, type: 'signup', link, tokenHash, redirectTo });
+    this.confirmationTokens.set(token, { userId: user.id, tokenHash, flowId, redirectTo, type, ...(type === 'email_change' ? { newEmail: to } : {}) });
+    // The "Change Email Address" template links straight to the app with the token hash (docs/supabase.md):
+    // supabase-js drops the PKCE verifier as soon as updateUser saves the session, so a ?code= could not be exchanged.
+    const separator = redirectTo.includes('?') ? '&' : '?';
+    const link =
+      type === 'email_change'
+        ? `${redirectTo}${separator}token_hash=${tokenHash}&type=email_change`
+        : `${this.url}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+    this.mailbox.push({ to, type, link, tokenHash, redirectTo });
   }
 
   private verifyLink(query: URLSearchParams): Response {
@@ -462,13 +493,14 @@ export class SupabaseHttpDouble {
     this.confirmationTokens.delete(token);
     const user = this.users.get(entry.userId)!;
     user.email_confirmed_at = nowIso();
+    if (entry.type === 'email_change' && entry.newEmail) user.email = entry.newEmail;
     const flow = entry.flowId ? this.flowStates.get(entry.flowId) : undefined;
     if (flow) {
       flow.authCode = randomUUID();
       return new Response(null, { status: 303, headers: { Location: `${redirectTo}?code=${flow.authCode}` } });
     }
     const session = this.issueSession(user);
-    const fragment = new URLSearchParams({ access_token: session.access_token, refresh_token: session.refresh_token, expires_in: String(session.expires_in), token_type: 'bearer', type: 'signup' });
+    const fragment = new URLSearchParams({ access_token: session.access_token, refresh_token: session.refresh_token, expires_in: String(session.expires_in), token_type: 'bearer', type: entry.type });
     return new Response(null, { status: 303, headers: { Location: `${redirectTo}#${fragment}` } });
   }
 
@@ -479,6 +511,7 @@ export class SupabaseHttpDouble {
     this.confirmationTokens.delete(token);
     const user = this.users.get(entry.userId)!;
     user.email_confirmed_at = nowIso();
+    if (entry.type === 'email_change' && entry.newEmail) user.email = entry.newEmail;
     return json(200, this.issueSession(user));
   }
 
@@ -962,7 +995,7 @@ export class SupabaseHttpDouble {
    * service-role calls are the migrations' SQL run as service_role, Stripe is the fake.
    */
   private functions(request: Request, name: string): Promise<Response> | Response {
-    const known = ['fix-permissions', 'create-checkout', 'refund-payment', 'stripe-webhook'];
+    const known = ['fix-permissions', 'create-checkout', 'refund-payment', 'stripe-webhook', 'delete-account'];
     if (!known.includes(name)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     // Stripe sends no JWT: that one function is deployed with verify_jwt = false and checks the signature itself.
     if (name === 'stripe-webhook') {
@@ -1008,6 +1041,34 @@ export class SupabaseHttpDouble {
           }),
         markRefunded: async (paymentId) => {
           await this.db.rows(SERVICE, `update public.payments set status = 'refunded' where id = $1 and status = 'succeeded'`, [paymentId]);
+        },
+      }, stripe);
+    }
+    if (name === 'delete-account') {
+      return deleteAccount(request, {
+        callerOf,
+        closeAccount: (userId, callerId) =>
+          this.serviceCall(async () => {
+            const [row] = await this.db.rows<{ plan: ClosedAccount }>(SERVICE, `select public.close_account(user_id => $1, caller_id => $2) as plan`, [userId, callerId]);
+            return row!.plan;
+          }),
+        beginRefund: (submissionId, callerId) =>
+          this.serviceCall(async () => {
+            const [row] = await this.db.rows<{ plan: RefundPlan }>(SERVICE, `select public.begin_refund(submission_id => $1, caller_id => $2) as plan`, [submissionId, callerId]);
+            return row!.plan;
+          }),
+        markRefunded: async (paymentId) => {
+          await this.db.rows(SERVICE, `update public.payments set status = 'refunded' where id = $1 and status = 'succeeded'`, [paymentId]);
+        },
+        removeAvatars: async (userId) => {
+          for (const name of (await this.objectNames('avatars')).filter((n) => n.startsWith(`${userId}/`))) this.blobs.delete(`avatars/${name}`);
+          await this.db.rows(SERVICE, `delete from storage.objects where bucket_id = 'avatars' and name like $1`, [`${userId}/%`]);
+        },
+        deleteUser: async (userId) => {
+          // GoTrue's soft delete: the row stays (others' history points at it), the sign-in is gone.
+          const user = this.users.get(userId);
+          if (user) this.users.delete(userId);
+          for (const session of this.sessions.values()) if (session.userId === userId) session.active = false;
         },
       }, stripe);
     }

@@ -134,7 +134,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of Â
     const result = await backend.auth.signUp({
       email: 'mallory@example.com',
       password: 'a-long-enough-password',
-      data: { first_name: 'Mallory', is_admin: true },
+      data: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Mallory', is_admin: true },
       emailRedirectTo: 'http://localhost/auth/callback',
     });
     expect(result.ok && (await double.profile(result.value.user.id))).toMatchObject({ first_name: 'Mallory', is_admin: false });

@@ -14,6 +14,7 @@ const aSignUpRequest = (overrides: Partial<Parameters<SignUp['execute']>[0]> = {
   firstName: ' Nia ',
   lastName: ' New ',
   accountType: 'pro' as const,
+  acceptedTerms: true,
   ...overrides,
 });
 
@@ -22,35 +23,35 @@ describe('SignUp', () => {
     const world = anAuthWorld();
     const signUp = vi.spyOn(world.backend.auth, 'signUp');
 
-    await new SignUp(world.backend.auth, ORIGIN).execute(aSignUpRequest());
+    await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest());
 
     expect(signUp).toHaveBeenCalledWith({
       email: 'nia@example.com',
       password: 'correct-horse-battery',
-      data: { first_name: 'Nia', last_name: 'New', account_type: 'pro' },
+      data: { first_name: 'Nia', last_name: 'New', account_type: 'pro', terms_accepted_at: new Date(world.clock.now()).toISOString() },
       emailRedirectTo: 'https://clipcoach.example/auth/callback',
     });
   });
 
   it('R7.7 R2.2 a new address awaits confirmation: no session, and the link leads to /auth/callback', async () => {
     const world = anAuthWorld();
-    const result = await new SignUp(world.backend.auth, ORIGIN).execute(aSignUpRequest());
+    const result = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.session).toBeNull();
-    expect(result.value.user.user_metadata).toEqual({ first_name: 'Nia', last_name: 'New', account_type: 'pro' });
+    expect(result.value.user.user_metadata).toEqual({ first_name: 'Nia', last_name: 'New', account_type: 'pro', terms_accepted_at: new Date(world.clock.now()).toISOString() });
     expect(result.value.confirmationUrl).toMatch(/^https:\/\/clipcoach\.example\/auth\/callback\?/);
   });
 
   it('R5.2 R8.10 a weak password comes back with its reasons', async () => {
     const world = anAuthWorld();
-    const result = await new SignUp(world.backend.auth, ORIGIN).execute(aSignUpRequest({ password: 'short' }));
+    const result = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest({ password: 'short' }));
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'weak-password', reasons: ['length'] }) });
   });
 
   it('R5.1 a missing password gives "You must provide either an email or phone number and a password"', async () => {
     const world = anAuthWorld();
-    const result = await new SignUp(world.backend.auth, ORIGIN).execute(aSignUpRequest({ password: '' }));
+    const result = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest({ password: '' }));
     expect(result).toEqual({
       ok: false,
       error: { kind: 'missing-credentials', message: 'You must provide either an email or phone number and a password' },
@@ -59,13 +60,13 @@ describe('SignUp', () => {
 
   it('R5.1 a missing e-mail gives the same message', async () => {
     const world = anAuthWorld();
-    const result = await new SignUp(world.backend.auth, ORIGIN).execute(aSignUpRequest({ email: '   ' }));
+    const result = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest({ email: '   ' }));
     expect(!result.ok && result.error.message).toBe('You must provide either an email or phone number and a password');
   });
 
   it('R2.2 ResendConfirmation asks for the link back to origin + /auth/callback', async () => {
     const world = anAuthWorld();
-    await new SignUp(world.backend.auth, ORIGIN).execute(aSignUpRequest());
+    await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest());
     const resend = vi.spyOn(world.backend.auth, 'resendConfirmation');
 
     const result = await new ResendConfirmation(world.backend.auth, ORIGIN).execute(' nia@example.com ');
@@ -76,7 +77,7 @@ describe('SignUp', () => {
 
   it('R2.2 CompleteEmailCallback confirms the address and signs the user in', async () => {
     const world = anAuthWorld();
-    const signedUp = await new SignUp(world.backend.auth, ORIGIN).execute(aSignUpRequest());
+    const signedUp = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest());
     const url = signedUp.ok ? signedUp.value.confirmationUrl! : '';
 
     expect(await new CompleteEmailCallback(world.backend.auth).execute(url)).toEqual({ ok: true, value: undefined });
@@ -131,5 +132,19 @@ describe('SignIn', () => {
       expect(await signIn.execute({ email: 'sam@example.com', password: 'correct-horse-battery' })).toEqual({ ok: false, error });
     }
     expect(world.backend.auth.currentSession()).toBeNull();
+  });
+});
+
+describe('Issue 12 SignUp and the Terms', () => {
+  it('Issue 12 records the acceptance with the clock’s time; without it the backend creates no account', async () => {
+    const world = anAuthWorld();
+    await world.clock.advanceBy(5_000);
+    const at = new Date(world.clock.now()).toISOString();
+    const accepted = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest());
+    expect(accepted.ok && accepted.value.user.user_metadata.terms_accepted_at).toBe(at);
+
+    const refused = await new SignUp(world.backend.auth, ORIGIN, world.clock).execute(aSignUpRequest({ email: 'other@example.com', acceptedTerms: false }));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'terms-not-accepted' } });
+    expect(world.backend.auth.confirmationLinkFor('other@example.com')).toBeNull();
   });
 });

@@ -54,6 +54,12 @@ const ALLOWED: readonly [SubmissionEventType, SubmissionStatus, string, Submissi
   // NOW is past the fixtures' turnaround (paid 2026-03-01 10:00 + 48 h); the time itself is tested in turnaround-guarantee.test.ts.
   ['cancel_overdue', 'submitted', 'athlete', 'refunded'],
   ['cancel_overdue', 'in_review', 'athlete', 'refunded'],
+  // Issue 12: an open submission closes with its athlete's or its pro's account (fired by the account deletion only).
+  ['account_closed', 'awaiting_payment', 'athlete', 'cancelled'],
+  ['account_closed', 'submitted', 'athlete', 'cancelled'],
+  ['account_closed', 'in_review', 'athlete', 'cancelled'],
+  ['account_closed', 'submitted', 'pro', 'cancelled'],
+  ['account_closed', 'in_review', 'pro', 'cancelled'],
 ];
 
 describe('the submission lifecycle: every event from every status by every kind of caller', () => {
@@ -81,8 +87,8 @@ describe('the submission lifecycle: every event from every status by every kind 
     expect(result.error.reason).toBe(expected);
   });
 
-  it('holds 19 allowed transitions out of every combination, and the pages offer exactly those', () => {
-    expect(ALLOWED).toHaveLength(19);
+  it('holds 24 allowed transitions out of every combination, and the pages offer exactly those', () => {
+    expect(ALLOWED).toHaveLength(24);
     for (const status of SUBMISSION_STATUSES) {
       for (const [who, principal] of Object.entries(PRINCIPALS)) {
         const offered = availableEvents(aSubmission({ status }), principal);

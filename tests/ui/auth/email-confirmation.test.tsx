@@ -38,7 +38,7 @@ describe('e-mail confirmation', UI_TIMEOUT, () => {
 
   it('R2.2 /auth/callback shows a spinner while confirming, then goes to /dashboard when nothing was stored', async () => {
     const world = createTestWorld();
-    const signUp = await world.backend.auth.signUp({ email: 'kim@example.com', password: 'a-long-passphrase', data: {}, emailRedirectTo: 'http://localhost:3000/auth/callback' });
+    const signUp = await world.backend.auth.signUp({ email: 'kim@example.com', password: 'a-long-passphrase', data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: 'http://localhost:3000/auth/callback' });
     const link = signUp.ok ? new URL(signUp.value.confirmationUrl!) : null;
     // Hold the service's answer so the waiting state can be seen.
     const gateway = world.backend.auth;
@@ -84,7 +84,7 @@ describe('e-mail confirmation', UI_TIMEOUT, () => {
 
   it('R2.2 "Resend e-mail" asks the service again and says so; the demo link follows the new e-mail', async () => {
     const world = createTestWorld();
-    await world.backend.auth.signUp({ email: 'kim@example.com', password: 'a-long-passphrase', data: {}, emailRedirectTo: 'http://localhost:3000/auth/callback' });
+    await world.backend.auth.signUp({ email: 'kim@example.com', password: 'a-long-passphrase', data: { terms_accepted_at: '2026-01-01T00:00:00.000Z' }, emailRedirectTo: 'http://localhost:3000/auth/callback' });
     const resend = vi.spyOn(world.backend.auth, 'resendConfirmation');
     renderApp(world, '/email-verification?email=kim%40example.com');
     await settle(world);

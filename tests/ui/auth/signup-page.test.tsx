@@ -20,11 +20,11 @@ describe('/signup', UI_TIMEOUT, () => {
     expect(signUpCall).toHaveBeenCalledWith({
       email: 'paula@example.com',
       password: 'a-long-passphrase',
-      data: { first_name: 'Paula', last_name: 'Pro', account_type: 'pro' },
+      data: { first_name: 'Paula', last_name: 'Pro', account_type: 'pro', terms_accepted_at: new Date(world.clock.now()).toISOString() },
       emailRedirectTo: 'http://localhost:3000/auth/callback',
     });
     const outcome = await signUpCall.mock.results[0]!.value;
-    expect(outcome.ok && outcome.value.user.user_metadata).toEqual({ first_name: 'Paula', last_name: 'Pro', account_type: 'pro' });
+    expect(outcome.ok && outcome.value.user.user_metadata).toEqual({ first_name: 'Paula', last_name: 'Pro', account_type: 'pro', terms_accepted_at: new Date(world.clock.now()).toISOString() });
   });
 
   it('R3.2 the account type starts as Athlete', async () => {

@@ -144,6 +144,7 @@ describe('Issue 12 the maintenance banner and closed sign-ups', UI_TIMEOUT, () =
     await findPageHeading('Create your account');
     await enter(user, 'E-mail', 'late@example.com');
     await enter(user, 'Password', 'a-long-passphrase');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }));
     world.backend.submissions.tables.appSettings = { ...DEFAULT_APP_SETTINGS, signupsOpen: false };
     await user.click(await screen.findByRole('button', { name: 'Create account' }));
     await settle(world);

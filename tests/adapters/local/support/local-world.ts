@@ -126,7 +126,7 @@ export const callbackUrl = 'http://localhost:3000/auth/callback';
 
 /** Signs up a confirmed account through the tab (auto-confirm off: follows the confirmation link). */
 export async function signUpConfirmed(tab: LocalBackend, email = 'sam@example.com', password = aPassword): Promise<Session> {
-  const signedUp = await tab.auth.signUp({ email, password, data: { first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete' }, emailRedirectTo: callbackUrl });
+  const signedUp = await tab.auth.signUp({ email, password, data: { terms_accepted_at: '2026-01-01T00:00:00.000Z', first_name: 'Sam', last_name: 'Sprinter', account_type: 'athlete' }, emailRedirectTo: callbackUrl });
   if (!signedUp.ok) throw new Error(signedUp.error.message);
   if (signedUp.value.session) return signedUp.value.session;
   const confirmed = await tab.auth.completeEmailCallback(signedUp.value.confirmationUrl!);
