@@ -329,7 +329,7 @@ describeReferralsContract('IndexedDbReferrals', async () => {
         const signedUp = await tab.auth.signUp({
           email,
           password: PASSWORD,
-          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', ...(code ? { referral_code: code } : {}) },
+          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', terms_accepted_at: new Date().toISOString(), ...(code ? { referral_code: code } : {}) },
           emailRedirectTo: 'http://localhost/auth/callback',
         });
         if (!signedUp.ok || !signedUp.value.confirmationUrl) throw new Error('sign-up failed');

@@ -319,7 +319,7 @@ describeReferralsContract('InMemoryReferrals', async () => {
         const signedUp = await backend.auth.signUp({
           email: `${globalThis.crypto.randomUUID()}@example.com`,
           password: 'correct-horse-battery',
-          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', ...(code ? { referral_code: code } : {}) },
+          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', terms_accepted_at: new Date().toISOString(), ...(code ? { referral_code: code } : {}) },
           emailRedirectTo: 'http://localhost/auth/callback',
         });
         if (!signedUp.ok || !signedUp.value.confirmationUrl) throw new Error('sign-up failed');

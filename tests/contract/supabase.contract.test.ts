@@ -388,7 +388,7 @@ describeReferralsContract('Supabase referrals', async () => {
         const signedUp = await backend.auth.signUp({
           email,
           password: PASSWORD,
-          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', ...(code ? { referral_code: code } : {}) },
+          data: { first_name: firstName, last_name: 'Referred', account_type: 'athlete', terms_accepted_at: new Date().toISOString(), ...(code ? { referral_code: code } : {}) },
           emailRedirectTo: 'http://localhost:5173/auth/callback',
         });
         if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.message}`);
