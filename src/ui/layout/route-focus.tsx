@@ -30,15 +30,18 @@ export function RouteFocus({ main }: { main: RefObject<HTMLElement | null> }) {
 
     const leftOn = document.activeElement;
     let focused: HTMLElement | null = null;
+    let said = '';
     const focusHeading = () => {
       const heading = root.querySelector('h1');
-      if (!heading || heading === focused) return;
+      const title = heading?.textContent?.trim() || document.title;
+      if (!heading || (heading === focused && title === said)) return;
       const active = document.activeElement;
       if (active !== null && active !== document.body && active !== leftOn && active !== focused) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus();
+      if (heading !== active) heading.focus();
       focused = heading;
-      setAnnouncement(heading.textContent?.trim() || document.title);
+      said = title;
+      setAnnouncement(title);
     };
     const observer = new MutationObserver(focusHeading);
     const stop = () => {
@@ -47,7 +50,7 @@ export function RouteFocus({ main }: { main: RefObject<HTMLElement | null> }) {
       document.removeEventListener('keydown', stop, true);
     };
     focusHeading();
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, characterData: true, subtree: true });
     document.addEventListener('pointerdown', stop, true);
     document.addEventListener('keydown', stop, true);
     return stop;
