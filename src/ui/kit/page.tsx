@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { theme } from './theme';
 
 /** `rules` for each of the children `selectors` (relative to the component), at zero specificity. */
-const childrenAtZeroSpecificity = (selectors: readonly string[], rules: string) => selectors.map((selector) => `:where(& > ${selector}) { ${rules} }`).join('\n');
+const childrenAtZeroSpecificity = (selectors: readonly string[], rules: string) => selectors.map((selector) => `*:where(& > ${selector}) { ${rules} }`).join('\n');
 
 /**
  * One spacing rhythm for a page's prose: a heading sits md + md below what precedes it and sm
