@@ -279,6 +279,13 @@ it('Issue 13 on a 360 px screen the header is one row: the brand, a Menu button 
   expect(await menu.getAttribute('aria-expanded')).toBe('false');
   expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
 
+  // The bell's list and the menu never cover each other: opening one closes the other.
+  await menu.click();
+  await bell.click();
+  await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  await page.keyboard.press('Escape');
+
   // A link followed from the menu closes it and puts focus on the new page's heading.
   await menu.click();
   await nav.getByRole('link', { name: 'Profile' }).click();

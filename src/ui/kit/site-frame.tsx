@@ -63,7 +63,7 @@ export function HeaderMenuButton(props: ComponentProps<'button'>) {
  * The header's links: in the row from 720 px; on a phone, shown only while `open`, as a panel
  * under the header with one link per line.
  */
-export function HeaderMenu({ open, ...props }: HTMLAttributes<HTMLDivElement> & { open: boolean }) {
+export function HeaderMenu({ open, ...props }: ComponentProps<'div'> & { open: boolean }) {
   return (
     <div
       css={css`

@@ -39,7 +39,7 @@ export function AppLayout() {
   const logger = useInjection(TYPES.Logger);
   const { notice } = useInjection(TYPES.AppInfo);
   const menu = useHeaderMenu(pathname);
-  const { buttonRef: menuButtonRef, navRef } = menu.refs;
+  const { buttonRef: menuButtonRef, panelRef: menuPanelRef } = menu.refs;
   const main = useRef<HTMLElement>(null);
 
   // A deliberate sign-out is over once the app shows where it was going.
@@ -51,12 +51,12 @@ export function AppLayout() {
     <SiteFrame>
       <SkipLink href="#main">Skip to content</SkipLink>
       <SiteHeader>
-        <HeaderNav aria-label="Main" ref={navRef} onKeyDown={menu.onKeyDown}>
+        <HeaderNav aria-label="Main" onKeyDown={menu.onKeyDown}>
           <BrandLink to="/">ClipCoach</BrandLink>
           <HeaderMenuButton ref={menuButtonRef} aria-expanded={menu.open} aria-controls={menu.id} onClick={menu.toggle}>
             Menu
           </HeaderMenuButton>
-          <HeaderMenu id={menu.id} open={menu.open}>
+          <HeaderMenu id={menu.id} open={menu.open} ref={menuPanelRef}>
             <HeaderNavLink to="/pros">Pros</HeaderNavLink>
             {signedIn ? (
               <>
@@ -121,19 +121,21 @@ export function AppLayout() {
 
 /**
  * The phone's header menu: open or closed; closed again by a new page, Escape (focus back on
- * the button) or a press outside the header.
+ * the button) or a press outside it (the bell included).
  */
 function useHeaderMenu(pathname: string) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenOn(null);
+      const target = event.target as Node;
+      // The bell beside it counts as outside: its list and the menu never cover each other.
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
@@ -146,7 +148,7 @@ function useHeaderMenu(pathname: string) {
   return {
     id,
     open,
-    refs: { buttonRef, navRef },
+    refs: { buttonRef, panelRef },
     close,
     toggle: () => setOpenOn(open ? null : pathname),
     onKeyDown: (event: KeyboardEvent) => {
