@@ -242,7 +242,7 @@ it('Issue 13 after a link is followed, focus lands on the new page’s h1 and th
   await heading.waitFor();
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   expect(await heading.evaluate((h) => h === document.activeElement && h.getAttribute('tabindex') === '-1')).toBe(true);
-  expect(await page.getByRole('status').filter({ hasText: /^Find a pro$/ }).count()).toBe(1);
+  await page.getByRole('status').filter({ hasText: /^Find a pro$/ }).waitFor();
 
   // The next Tab goes on from the top of the new page, not from the header.
   await page.keyboard.press('Tab');

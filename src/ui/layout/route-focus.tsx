@@ -16,6 +16,12 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 export function RouteFocus({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // Read by the effect below without restarting it: a replace that keeps the path (a guard
+  // settling its query) must not stop the wait for the page's heading.
+  const lastNavigationType = useRef(navigationType);
+  useEffect(() => {
+    lastNavigationType.current = navigationType;
+  }, [navigationType]);
   const firstLoad = useRef(true);
   const lastPath = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
@@ -23,7 +29,7 @@ export function RouteFocus({ main }: { main: RefObject<HTMLElement | null> }) {
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    if (firstLoad.current && navigationType === 'REPLACE') return;
+    if (firstLoad.current && lastNavigationType.current === 'REPLACE') return;
     firstLoad.current = false;
     const root = main.current;
     if (!root) return;
@@ -54,7 +60,7 @@ export function RouteFocus({ main }: { main: RefObject<HTMLElement | null> }) {
     document.addEventListener('pointerdown', stop, true);
     document.addEventListener('keydown', stop, true);
     return stop;
-  }, [pathname, navigationType, main]);
+  }, [pathname, main]);
 
   return (
     <p role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">

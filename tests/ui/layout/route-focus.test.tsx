@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount } from '../../support/test-app';
 
@@ -16,7 +16,8 @@ describe('Route focus', () => {
     expect(currentPath(router)).toBe('/terms');
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
-    expect(routeAnnouncement()).toHaveTextContent('Terms of service');
+    // The live region is written once the heading has focus, in the render that follows.
+    await waitFor(() => expect(routeAnnouncement()).toHaveTextContent('Terms of service'));
   });
 
   it('Issue 13 on the first load, focus stays where the browser put it and nothing is announced', async () => {
@@ -53,6 +54,6 @@ describe('Route focus', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Pricing' }, { timeout: 5_000 });
     expect(heading).toHaveFocus();
-    expect(routeAnnouncement()).toHaveTextContent('Pricing');
+    await waitFor(() => expect(routeAnnouncement()).toHaveTextContent('Pricing'));
   });
 });
