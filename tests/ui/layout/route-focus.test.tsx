@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount } from '../../support/test-app';
 
-const routeAnnouncement = () => screen.getByText((_, element) => element?.getAttribute('aria-live') === 'polite' && element.tagName === 'P');
+/** The layout's live region: a status paragraph outside the page (pages and toasts have live regions of their own). */
+const routeAnnouncement = () => screen.getByText((_, element) => element?.tagName === 'P' && element.getAttribute('role') === 'status' && element.closest('main') === null);
 
 describe('Route focus', () => {
   it('Issue 13 after a click on a link, focus moves to the new page’s h1 and a polite live region says its title', async () => {
