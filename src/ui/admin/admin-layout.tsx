@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { rolesOf } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
-import { SideNavLayout, SideNavLink, SideNavList } from '../kit/side-nav';
+import { SideNavLayout, SideNavLink, SideNavList, SideNavToggle } from '../kit/side-nav';
 
 export const ADMIN_NAV = [
   ['/admin', 'Overview'],
@@ -20,12 +21,21 @@ export const ADMIN_NAV = [
 /**
  * The frame of every /admin* page: navigation to the admin routes. /admin/verification/:id is
  * reached from the verification list; its "Verification" link stays marked current there.
+ * On a phone the links fold behind one "Admin sections" button, so the page starts at the top
+ * of the screen; opening another section folds them again.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const listId = useId();
   return (
     <SideNavLayout>
       <nav aria-label="Admin">
-        <SideNavList>
+        <SideNavToggle aria-expanded={open} aria-controls={listId} onClick={() => setOpenOn(open ? null : pathname)}>
+          Admin sections
+        </SideNavToggle>
+        <SideNavList id={listId} open={open}>
           {ADMIN_NAV.map(([to, label]) => (
             <li key={to}>
               <SideNavLink to={to} end={to === '/admin'}>

@@ -13,7 +13,7 @@ export const fieldStyles = css`
     width: 100%;
     min-height: ${theme.touchTarget};
     padding: ${theme.space.sm} ${theme.space.md};
-    border: 1px solid ${theme.colors.border};
+    border: 1px solid ${theme.colors.inputBorder};
     border-radius: ${theme.radius.md};
     background: ${theme.colors.surface};
     color: ${theme.colors.text};

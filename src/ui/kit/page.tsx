@@ -2,6 +2,24 @@ import { css } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
 import { theme } from './theme';
 
+/** `rules` for each of the children `selectors` (relative to the component), at zero specificity. */
+const childrenAtZeroSpecificity = (selectors: readonly string[], rules: string) => selectors.map((selector) => `*:where(& > ${selector}) { ${rules} }`).join('\n');
+
+/**
+ * One spacing rhythm for a page's prose: a heading sits md + md below what precedes it and sm
+ * above its own text (the column's gap is md; a heading's margins take the difference). Paragraphs
+ * and lists drop their own margins, which the column's gap replaces. Zero specificity (:where), so
+ * any component's own margins win.
+ */
+const proseRhythm = [
+  childrenAtZeroSpecificity(['h2', 'h3'], `margin: ${theme.space.md} 0 calc(${theme.space.sm} - ${theme.space.md});`),
+  childrenAtZeroSpecificity(['p', 'ul', 'ol'], 'margin: 0;'),
+  // In a section of its own (no gap inside): the heading's top margin reaches through the section.
+  childrenAtZeroSpecificity(['section > h2', 'section > h3'], `margin: ${theme.space.md} 0 ${theme.space.sm};`),
+  childrenAtZeroSpecificity(['section > p', 'section > ul', 'section > ol'], `margin: ${theme.space.md} 0 0;`),
+  childrenAtZeroSpecificity(['section > h2 + *', 'section > h3 + *'], 'margin-top: 0;'),
+].join('\n');
+
 /** A page's frame: sets the document title and shows the heading. */
 export function Page({ title, intro, children, width = 'normal' }: { title: string; intro?: ReactNode; children?: ReactNode; width?: 'narrow' | 'normal' | 'wide' }) {
   useEffect(() => {
@@ -18,6 +36,7 @@ export function Page({ title, intro, children, width = 'normal' }: { title: stri
         flex-direction: column;
         gap: ${theme.space.md};
         h1 { font-size: ${theme.font.size.xl}; margin: 0; }
+        ${proseRhythm}
       `}
     >
       <h1>{title}</h1>

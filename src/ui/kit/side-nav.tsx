@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { theme } from './theme';
 
-/** A section's frame: its navigation beside the content from 720 px, above it on a phone. */
+/** A section's frame: its navigation beside the content from 720 px, above it (folded, SideNavToggle) on a phone. */
 export function SideNavLayout(props: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
@@ -13,13 +13,59 @@ export function SideNavLayout(props: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-/** The links of a side navigation: wrapping on a phone, one under another from 720 px. */
-export function SideNavList(props: HTMLAttributes<HTMLUListElement>) {
+/**
+ * The links of a side navigation: one under another from 720 px; on a phone folded behind
+ * SideNavToggle and shown, one per line, only while `open`.
+ */
+export function SideNavList({ open, ...props }: HTMLAttributes<HTMLUListElement> & { open: boolean }) {
   return (
     <ul
-      css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.xs}; ${theme.breakpoint.md} { flex-direction: column; }`}
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: ${theme.space.xs};
+        ${theme.breakpoint.narrow} {
+          display: ${open ? 'flex' : 'none'};
+          margin-top: ${theme.space.xs};
+          & a { display: flex; align-items: center; min-height: ${theme.touchTarget}; }
+        }
+      `}
       {...props}
     />
+  );
+}
+
+/** On a phone, the one line that opens a side navigation (aria-expanded, aria-controls); not shown from 720 px. */
+export function SideNavToggle({ children, ...props }: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      css={css`
+        display: none;
+        ${theme.breakpoint.narrow} { display: flex; }
+        width: 100%;
+        align-items: center;
+        justify-content: space-between;
+        gap: ${theme.space.sm};
+        min-height: ${theme.touchTarget};
+        padding: 0 ${theme.space.md};
+        border: 1px solid ${theme.colors.inputBorder};
+        border-radius: ${theme.radius.md};
+        background: ${theme.colors.surface};
+        color: ${theme.colors.text};
+        font: inherit;
+        font-weight: ${theme.font.weight.medium};
+        cursor: pointer;
+        &::after { content: ''; width: 8px; height: 8px; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-2px) rotate(45deg); }
+        &[aria-expanded='true']::after { transform: translateY(2px) rotate(-135deg); }
+      `}
+      {...props}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentProps, HTMLAttributes } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { theme } from './theme';
 
@@ -16,14 +16,78 @@ export function SiteHeader(props: HTMLAttributes<HTMLElement>) {
   return <header css={css`background: ${theme.colors.surface}; border-bottom: 1px solid ${theme.colors.border};`} {...props} />;
 }
 
-/** The header's navigation: the brand on the left, the links on the right. Give it its aria-label. Popovers (the notifications list) are placed against it. */
-export function HeaderNav(props: HTMLAttributes<HTMLElement>) {
+/**
+ * The header's navigation: the brand on the left, the rest on the right, on one row at every
+ * width (a phone folds the links into HeaderMenu). Give it its aria-label. Popovers (the
+ * notifications list, the menu) are placed against it.
+ */
+export function HeaderNav(props: ComponentProps<'nav'>) {
   return (
     <nav
       css={[
         containerStyles,
-        css`position: relative; padding-top: ${theme.space.sm}; padding-bottom: ${theme.space.sm}; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`,
+        css`position: relative; padding-top: ${theme.space.sm}; padding-bottom: ${theme.space.sm}; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm}; ${theme.breakpoint.narrow} { flex-wrap: nowrap; }`,
       ]}
+      {...props}
+    />
+  );
+}
+
+/** The button that opens HeaderMenu on a phone; not shown from 720 px, where the links sit in the row. */
+export function HeaderMenuButton(props: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      css={css`
+        display: none;
+        ${theme.breakpoint.narrow} { display: inline-flex; }
+        align-items: center;
+        gap: ${theme.space.xs};
+        min-height: ${theme.touchTarget};
+        padding: 0 ${theme.space.md};
+        border: 1px solid ${theme.colors.inputBorder};
+        border-radius: ${theme.radius.md};
+        background: ${theme.colors.surface};
+        color: ${theme.colors.text};
+        font: inherit;
+        font-weight: ${theme.font.weight.medium};
+        cursor: pointer;
+        &:hover, &[aria-expanded='true'] { background: ${theme.colors.brandSoft}; }
+      `}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The header's links: in the row from 720 px; on a phone, shown only while `open`, as a panel
+ * under the header with one link per line.
+ */
+export function HeaderMenu({ open, ...props }: ComponentProps<'div'> & { open: boolean }) {
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: ${theme.space.sm};
+        ${theme.breakpoint.narrow} {
+          display: ${open ? 'flex' : 'none'};
+          position: absolute;
+          top: 100%;
+          left: 0;
+          right: 0;
+          z-index: 20;
+          flex-direction: column;
+          align-items: stretch;
+          gap: ${theme.space.xs};
+          padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
+          background: ${theme.colors.surface};
+          border-bottom: 1px solid ${theme.colors.border};
+          box-shadow: ${theme.shadow.card};
+          & > a { display: flex; align-items: center; min-height: ${theme.touchTarget}; }
+        }
+      `}
       {...props}
     />
   );
@@ -61,9 +125,34 @@ export function SiteBanner(props: HTMLAttributes<HTMLDivElement>) {
   return <div css={[containerStyles, css`margin-top: ${theme.space.sm};`]} {...props} />;
 }
 
-/** The main content, growing to push the footer down. Give it its id for the skip link. */
-export function SiteMain(props: HTMLAttributes<HTMLElement>) {
-  return <main css={css`flex: 1;`} {...props} />;
+/**
+ * "Skip to content": out of sight until a keyboard reaches it, then shown at the top left of the
+ * page, above the header.
+ */
+export function SkipLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a
+      css={css`
+        position: absolute;
+        left: ${theme.space.md};
+        top: ${theme.space.sm};
+        z-index: 100;
+        padding: ${theme.space.sm} ${theme.space.md};
+        background: ${theme.colors.surface};
+        color: ${theme.colors.brand};
+        font-weight: ${theme.font.weight.bold};
+        border-radius: ${theme.radius.md};
+        box-shadow: ${theme.shadow.card};
+        &:not(:focus) { width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
+      `}
+      {...props}
+    />
+  );
+}
+
+/** The main content, growing to push the footer down. Give it its id for the skip link, which moves focus to it. */
+export function SiteMain(props: ComponentProps<'main'>) {
+  return <main css={css`flex: 1; &:focus { outline: none; }`} tabIndex={-1} {...props} />;
 }
 
 /** The footer band. */

@@ -8,13 +8,17 @@ export const theme = {
     textMuted: '#4d5b69',
     surface: '#ffffff',
     background: '#f5f7fa',
+    /** Decorative lines: card edges, separators. Not for the edge of something a person must find (WCAG 1.4.11). */
     border: '#d4dbe3',
+    /** The edge of a field a person types in or picks from: 3.8:1 on surface, 3.5:1 on background (≥ 3:1, WCAG 1.4.11). */
+    inputBorder: '#7a8592',
     danger: '#b3261e',
     dangerSoft: '#fdecea',
     success: '#1e7a3c',
     successSoft: '#e7f5ec',
     info: '#0b6bcb',
-    focus: '#ffb020',
+    /** The keyboard focus ring: 5.0:1 on surface, 4.7:1 on background (≥ 3:1, WCAG 1.4.11 and 2.4.7). */
+    focus: '#b45309',
     /** Text on a brand or danger background. */
     onBrand: '#ffffff',
   },
@@ -26,7 +30,8 @@ export const theme = {
   },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)' },
-  breakpoint: { md: '@media (min-width: 720px)' },
+  /** `md` from 720 px up; `narrow` below it (a phone), for what only a phone lays out differently. */
+  breakpoint: { md: '@media (min-width: 720px)', narrow: '@media (max-width: 719.98px)' },
   /** How wide a page's content may grow. */
   width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px' },
   /** The smallest thing a finger should have to hit. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -10,7 +10,8 @@ import { Button } from '../kit/button';
 import { NotificationBell } from './notification-bell';
 import { AdminHeaderLink } from './admin-header-link';
 import { MaintenanceBanner } from './maintenance-banner';
-import { BrandLink, FinePrint, FooterNav, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain } from '../kit/site-frame';
+import { BrandLink, FinePrint, FooterNav, HeaderMenu, HeaderMenuButton, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain, SkipLink } from '../kit/site-frame';
+import { RouteFocus } from './route-focus';
 
 const FOOTER_LINKS = [
   ['/how-it-works', 'How it works'],
@@ -23,7 +24,10 @@ const FOOTER_LINKS = [
   ['/cookies', 'Cookies'],
 ] as const;
 
-/** Header navigation, the page, and the footer with the content pages. */
+/**
+ * Header navigation, the page, and the footer with the content pages. On a phone the header keeps
+ * one row: the brand, a "Menu" button that opens the links, and the notifications bell.
+ */
 export function AppLayout() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
@@ -34,6 +38,9 @@ export function AppLayout() {
   const reloader = useInjection(TYPES.PageReloader);
   const logger = useInjection(TYPES.Logger);
   const { notice } = useInjection(TYPES.AppInfo);
+  const menu = useHeaderMenu(pathname);
+  const { buttonRef: menuButtonRef, panelRef: menuPanelRef } = menu.refs;
+  const main = useRef<HTMLElement>(null);
 
   // A deliberate sign-out is over once the app shows where it was going.
   useEffect(() => {
@@ -42,47 +49,41 @@ export function AppLayout() {
 
   return (
     <SiteFrame>
-      <a href="#main" className="visually-hidden">
-        Skip to content
-      </a>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <SiteHeader>
-        <HeaderNav aria-label="Main">
+        <HeaderNav aria-label="Main" onKeyDown={menu.onKeyDown}>
           <BrandLink to="/">ClipCoach</BrandLink>
-          <HeaderNavLink to="/pros">
-            Pros
-          </HeaderNavLink>
-          {signedIn ? (
-            <>
-              <HeaderNavLink to="/dashboard">
-                Dashboard
-              </HeaderNavLink>
-              <AdminHeaderLink />
-              <HeaderNavLink to="/profile">
-                Profile
-              </HeaderNavLink>
-              <NotificationBell userId={state.user.id} />
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  // Leave for the home page first: the guarded page on the way holds instead of asking to sign in.
-                  signOutIntent.leaveFor('/');
-                  navigate('/');
-                  void signOut.execute();
-                }}
-              >
-                Sign out
-              </Button>
-            </>
-          ) : state.status === 'signed-out' ? (
-            <>
-              <HeaderNavLink to="/login">
-                Sign in
-              </HeaderNavLink>
-              <HeaderNavLink to="/signup">
-                Sign up
-              </HeaderNavLink>
-            </>
-          ) : null}
+          <HeaderMenuButton ref={menuButtonRef} aria-expanded={menu.open} aria-controls={menu.id} onClick={menu.toggle}>
+            Menu
+          </HeaderMenuButton>
+          <HeaderMenu id={menu.id} open={menu.open} ref={menuPanelRef}>
+            <HeaderNavLink to="/pros">Pros</HeaderNavLink>
+            {signedIn ? (
+              <>
+                <HeaderNavLink to="/dashboard">Dashboard</HeaderNavLink>
+                <AdminHeaderLink />
+                <HeaderNavLink to="/profile">Profile</HeaderNavLink>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    menu.close(false);
+                    // Leave for the home page first: the guarded page on the way holds instead of asking to sign in.
+                    signOutIntent.leaveFor('/');
+                    navigate('/');
+                    void signOut.execute();
+                  }}
+                >
+                  Sign out
+                </Button>
+              </>
+            ) : state.status === 'signed-out' ? (
+              <>
+                <HeaderNavLink to="/login">Sign in</HeaderNavLink>
+                <HeaderNavLink to="/signup">Sign up</HeaderNavLink>
+              </>
+            ) : null}
+          </HeaderMenu>
+          {signedIn ? <NotificationBell userId={state.user.id} /> : null}
         </HeaderNav>
       </SiteHeader>
       {notice ? (
@@ -95,12 +96,13 @@ export function AppLayout() {
         </SiteBanner>
       ) : null}
       <MaintenanceBanner />
-      <SiteMain id="main">
+      <SiteMain id="main" ref={main}>
         {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}
         <ErrorBoundary key={pathname} onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
           <Outlet />
         </ErrorBoundary>
       </SiteMain>
+      <RouteFocus main={main} />
       <SiteFooter>
         <FooterNav aria-label="Footer">
           {FOOTER_LINKS.map(([to, label]) => (
@@ -115,4 +117,43 @@ export function AppLayout() {
       </SiteFooter>
     </SiteFrame>
   );
+}
+
+/**
+ * The phone's header menu: open or closed; closed again by a new page, Escape (focus back on
+ * the button) or a press outside it (the bell included).
+ */
+function useHeaderMenu(pathname: string) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      // The bell beside it counts as outside: its list and the menu never cover each other.
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpenOn(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  return {
+    id,
+    open,
+    refs: { buttonRef, panelRef },
+    close,
+    toggle: () => setOpenOn(open ? null : pathname),
+    onKeyDown: (event: KeyboardEvent) => {
+      // An Escape inside the bell's open list closes that list only (it stops there).
+      if (event.key === 'Escape' && open) close(true);
+    },
+  };
 }
