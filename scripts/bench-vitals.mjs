@@ -1,4 +1,4 @@
-/* global console, window, document, performance, PerformanceObserver, MutationObserver, setTimeout */
+/* global window, document, performance, PerformanceObserver, MutationObserver, setTimeout */
 // Page speed for `npm run bench` (issue 13, point 3): Largest Contentful Paint, Total Blocking Time
 // and Cumulative Layout Shift of the production build in headless Chromium at 4× CPU slowdown,
 // against the floor of this stack (a bare React 19 + react-router page built by the same Vite),
