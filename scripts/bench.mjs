@@ -9,9 +9,14 @@
 //    of /login to the signed-in dashboard greeting. A noisy figure on a shared 2-core machine.
 // 3. /pros with 1,000 more pros in the embedded backend: time to the first page of cards, and from
 //    a filter, a search and a page jump to the updated list, with the longest main-thread task.
-// 4. Upload (scripts/bench-upload.mjs): TUS throughput on loopback against one plain request, the
+// 4. Page speed (scripts/bench-vitals.mjs): LCP, TBT and CLS of /, /pros, /login, /dashboard,
+//    /submissions and /admin at 4× CPU slowdown (median of 5 fresh loads), each also as a ratio to
+//    the floor of this stack (a bare React 19 + react-router page built by the same Vite); `/`'s
+//    JavaScript on a build for the hosted backend; the admin gate's own overhead over §4's waits.
+// 5. Upload (scripts/bench-upload.mjs): TUS throughput on loopback against one plain request, the
 //    bytes re-sent after a cut at 50 %, and the page's heap while the embedded backend stores 500 MB.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { embeddedHeapFigure, tusFigures } from './bench-upload.mjs';
 import { studioFigures } from './bench-studio.mjs';
+import { CPU_SLOWDOWN, RUNS, adminGateOverhead, median, measureRoute, serveFloor } from './bench-vitals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES_FILE = 'src/ui/app/routes.tsx';
@@ -27,8 +33,12 @@ const BUDGET_BYTES = 170 * 1024;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DEMO_ATHLETE = { email: 'athlete@clipcoach.demo', password: 'clipcoach-demo' };
+const DEMO_ADMIN = { email: 'admin@clipcoach.demo', password: 'clipcoach-demo' };
+const HOSTED_BUDGET_BYTES = 200 * 1024;
 const COLD_START_RUNS = 3;
 
+/** `npm run bench -- --speed-only`: sizes and page speed, without the cold start, /pros and upload sections. */
+const SPEED_ONLY = process.argv.includes('--speed-only');
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 // ---- build and read the manifest ---------------------------------------------------------
@@ -142,8 +152,10 @@ console.log('');
 console.log('JavaScript loaded by a first visit, per route (gzip -9, KiB = 1024 bytes):');
 console.log(`${'route'.padEnd(36)} ${'files'.padStart(5)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)}`);
 let budgetTotal = null;
+const jsByRoute = new Map();
 for (const route of routes) {
   const total = measure(new Set([...entryClosure, ...staticClosure(route.page), ...extraFor(route.path), ...backendKeys]));
+  jsByRoute.set(route.path, total.gzip);
   if (route.path === BUDGET_ROUTE) budgetTotal = total;
   console.log(`${route.path.padEnd(36)} ${String(total.files).padStart(5)} ${kib(total.raw).padStart(9)} ${kib(total.gzip).padStart(9)}`);
 }
@@ -270,7 +282,7 @@ async function marketplaceWithManyPros(count) {
 }
 
 console.log('');
-if (browser) {
+if (browser && !SPEED_ONLY) {
   try {
     const runs = [];
     for (let run = 0; run < COLD_START_RUNS; run += 1) runs.push(await coldStart());
@@ -292,29 +304,203 @@ if (browser) {
   } catch (error) {
     console.log(`Marketplace with ${MANY_PROS} pros: not measured (${error.message.split('\n')[0]})`);
   }
-} else {
+} else if (!browser) {
   console.log('Cold start: not measured (no browser)');
 }
 
+// ---- page speed: LCP, TBT, CLS against the floor of the stack ------------------------------
+const VITALS_ROUTES = [
+  { path: '/', ready: (page) => page.getByRole('heading', { level: 1, name: /technique feedback/i }).waitFor() },
+  { path: '/pros', ready: (page) => page.getByRole('list', { name: 'Pros' }).waitFor() },
+  { path: '/login', ready: (page) => page.getByRole('button', { name: /^sign in$/i }).waitFor() },
+  { path: '/dashboard', as: DEMO_ATHLETE, ready: (page) => page.getByText(/welcome/i).first().waitFor() },
+  { path: '/submissions', as: DEMO_ATHLETE, ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  { path: '/admin', as: DEMO_ADMIN, ready: (page) => page.getByRole('heading', { name: 'Admin overview' }).waitFor() },
+];
+const LCP_TARGET_MS = 1_200;
+const LCP_FLOOR_RATIO = 2;
+const TBT_FLOOR_RATIO = 1.5;
+const CLS_TARGET = 0.1;
+
+/** Signs in once in the context (unthrottled); for an admin, opens /admin once so later loads are an admin's usual visit. */
+const signInFirst = (person) => async (context) => {
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const admin = person === DEMO_ADMIN;
+  await page.goto(`${baseUrl}/login${admin ? '?redirect=%2Fadmin' : ''}`);
+  await page.getByLabel(/^e-?mail/i).fill(person.email);
+  await page.getByLabel(/^password$/i).fill(person.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  if (admin) await page.getByRole('heading', { name: 'Admin overview' }).waitFor();
+  else await page.getByText(/welcome/i).first().waitFor();
+  await page.close();
+};
+
+/** `/` on a build for the hosted backend (placeholder URL and key): its JavaScript, and its vitals when a browser runs. */
+async function hostedBuild() {
+  const hostedOut = mkdtempSync(join(tmpdir(), 'clipcoach-hosted-'));
+  const saved = { url: process.env.VITE_SUPABASE_URL, key: process.env.VITE_SUPABASE_ANON_KEY };
+  // A port nothing listens on: the client's calls fail at once instead of waiting on DNS.
+  process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9';
+  process.env.VITE_SUPABASE_ANON_KEY = 'bench-placeholder-anon-key';
+  try {
+    await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: hostedOut, emptyOutDir: true } });
+  } finally {
+    for (const [name, value] of [['VITE_SUPABASE_URL', saved.url], ['VITE_SUPABASE_ANON_KEY', saved.key]]) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  const hostedManifest = JSON.parse(readFileSync(join(hostedOut, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !hostedManifest[key]) return seen;
+    seen.add(key);
+    for (const imported of hostedManifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const gzipOf = (keys) =>
+    [...new Set([...keys].map((key) => hostedManifest[key].file).filter((file) => file.endsWith('.js')))].reduce((sum, file) => sum + gzipSync(readFileSync(join(hostedOut, file)), { level: 9 }).length, 0);
+  const hostedEntry = Object.keys(hostedManifest).find((key) => hostedManifest[key].isEntry);
+  const home = routes.find((route) => route.path === '/').page;
+  const staticGzip = gzipOf(new Set([...closure(hostedEntry), ...closure(home), ...closure('src/adapters/supabase/supabase-backend.ts')]));
+  let fetchedGzip = null;
+  let vitals = null;
+  if (browser) {
+    const hostedServer = await preview({ configFile: join(root, 'vite.config.ts'), logLevel: 'error', appType: 'spa', build: { outDir: hostedOut }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+    const hostedUrl = `http://127.0.0.1:${hostedServer.httpServer.address().port}`;
+    try {
+      const hostedFileToKey = new Map(Object.entries(hostedManifest).map(([key, chunk]) => [chunk.file, key]));
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const fetched = new Set();
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname.replace(/^\//, '');
+        if (hostedFileToKey.has(path)) fetched.add(hostedFileToKey.get(path));
+      });
+      await page.goto(`${hostedUrl}/`, { waitUntil: 'networkidle' });
+      await context.close();
+      fetchedGzip = gzipOf(fetched);
+      vitals = await measureRoute(browser, `${hostedUrl}/`, { ready: VITALS_ROUTES[0].ready });
+    } finally {
+      await hostedServer.close();
+    }
+  }
+  rmSync(hostedOut, { recursive: true, force: true });
+  return { staticGzip, fetchedGzip, vitals };
+}
+
+const seconds = (ms) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '—');
+const ratio = (value, floorValue) => (Number.isFinite(value) && floorValue > 0 ? `${(value / floorValue).toFixed(2)}×` : '—');
+function vitalsRow(label, js, figures, floorFigures, floorJs) {
+  return [
+    label.padEnd(22),
+    (js === null ? '—' : kib(js)).padStart(8),
+    (js === null ? '' : ratio(js, floorJs)).padStart(7),
+    seconds(figures.fcp).padStart(6),
+    seconds(figures.lcp).padStart(6),
+    ratio(figures.lcp, floorFigures.lcp).padStart(7),
+    (Number.isFinite(figures.tbt) ? String(Math.round(figures.tbt)) : '—').padStart(6),
+    ratio(figures.tbt, floorFigures.tbt).padStart(7),
+    (Number.isFinite(figures.blockingFromStart) ? String(Math.round(figures.blockingFromStart)) : '—').padStart(8),
+    (Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : '—').padStart(6),
+    `  ${figures.lcpElement ?? ''}`,
+  ].join(' ');
+}
+
+console.log('');
+if (browser) {
+  let floor = null;
+  try {
+    floor = await serveFloor(root);
+    const floorFigures = await measureRoute(browser, floor.url, { ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() });
+    const results = [];
+    for (const route of VITALS_ROUTES) {
+      try {
+        const figures = await measureRoute(browser, `${baseUrl}${route.path}`, { ready: route.ready, ...(route.as ? { prepare: signInFirst(route.as) } : {}) });
+        results.push({ route, figures });
+      } catch (error) {
+        results.push({ route, error: error.message.split('\n')[0] });
+      }
+    }
+    console.log(`Page speed at ${CPU_SLOWDOWN}× CPU slowdown, headless Chromium, median of ${RUNS} loads in fresh contexts (embedded backend, fresh IndexedDB each load;`);
+    console.log('signed-in routes: signed in once in the context, then the route loaded afresh in a new tab; the admin had opened /admin once).');
+    console.log('LCP and FCP in seconds from navigation start; TBT in ms = long tasks beyond 50 ms from FCP until 2 s of quiet after the content showed;');
+    console.log('"block0" = the same sum from navigation start (before FCP too); CLS = largest session window of unexpected shifts; JS = gzip KiB loaded.');
+    console.log(`${'page'.padEnd(22)} ${'JS KiB'.padStart(8)} ${'×floor'.padStart(7)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'×floor'.padStart(7)} ${'TBT ms'.padStart(6)} ${'×floor'.padStart(7)} ${'block0'.padStart(8)} ${'CLS'.padStart(6)}   LCP element`);
+    console.log(vitalsRow('floor (React+router)', floor.jsGzip, floorFigures, floorFigures, floor.jsGzip));
+    for (const { route, figures, error } of results) {
+      if (error) console.log(`${route.path.padEnd(22)} not measured (${error})`);
+      else console.log(vitalsRow(route.path, jsByRoute.get(route.path) ?? null, figures, floorFigures, floor.jsGzip));
+    }
+    let hosted = null;
+    try {
+      hosted = await hostedBuild();
+      if (hosted.vitals) console.log(vitalsRow('/ (hosted build)', hosted.fetchedGzip ?? hosted.staticGzip, hosted.vitals, floorFigures, floor.jsGzip));
+    } catch (error) {
+      console.log(`/ on the hosted build: not measured (${error.message.split('\n')[0]})`);
+    }
+    const home = results.find((result) => result.route.path === '/')?.figures;
+    console.log(`  floor spread over ${RUNS} loads: LCP ${seconds(floorFigures.lcpRange[0])}–${seconds(floorFigures.lcpRange[1])} s, TBT ${Math.round(floorFigures.tbtRange[0])}–${Math.round(floorFigures.tbtRange[1])} ms` + (home ? `; / spread: LCP ${seconds(home.lcpRange[0])}–${seconds(home.lcpRange[1])} s, TBT ${Math.round(home.tbtRange[0])}–${Math.round(home.tbtRange[1])} ms` : ''));
+    const verdict = (ok) => (ok ? 'meets' : 'over');
+    console.log(`Targets: LCP under ${seconds(LCP_TARGET_MS)} s and at most ${LCP_FLOOR_RATIO}× the floor, TBT at most ${TBT_FLOOR_RATIO}× the floor, CLS under ${CLS_TARGET}; / under ${kib(BUDGET_BYTES)} KiB of JavaScript (embedded) and ${kib(HOSTED_BUDGET_BYTES)} KiB (hosted).`);
+    if (home) {
+      console.log(
+        `  /: LCP ${seconds(home.lcp)} s (${verdict(home.lcp < LCP_TARGET_MS && home.lcp <= LCP_FLOOR_RATIO * floorFigures.lcp)}), TBT ${Math.round(home.tbt)} ms (${verdict(home.tbt <= TBT_FLOOR_RATIO * floorFigures.tbt)}), CLS ${home.cls.toFixed(3)} (${verdict(home.cls < CLS_TARGET)}), JS ${kib(jsByRoute.get('/'))} KiB (${verdict(jsByRoute.get('/') < BUDGET_BYTES)})` +
+          (hosted ? `; hosted / JS ${kib(hosted.fetchedGzip ?? hosted.staticGzip)} KiB (${verdict((hosted.fetchedGzip ?? hosted.staticGzip) < HOSTED_BUDGET_BYTES)}; static count ${kib(hosted.staticGzip)} KiB)` : ''),
+      );
+    }
+    console.log('  (timings on a shared 2-core machine are noisy: read the ratios, and run again before believing a small change)');
+  } catch (error) {
+    console.log(`Page speed: not measured (${error.message.split('\n')[0]})`);
+  } finally {
+    await floor?.close();
+  }
+
+  // The admin gate's own overhead over §4's waits (first check of a freshly signed-in admin).
+  const PRESCRIBED_MS = 800 + 500;
+  try {
+    for (const slowdown of [1, CPU_SLOWDOWN]) {
+      const runs = [];
+      for (let run = 0; run < 3; run += 1) {
+        const figure = await adminGateOverhead(browser, baseUrl, DEMO_ADMIN, { slowdown, prescribedMs: PRESCRIBED_MS });
+        if (figure) runs.push(figure);
+      }
+      if (!runs.length) {
+        console.log(`Admin gate at ${slowdown}×: not measured (the checking card was not seen)`);
+        continue;
+      }
+      console.log(
+        `Admin gate at ${slowdown}× CPU, first check after sign-in: checking card to decision ${runs.map((run) => `${Math.round(run.total)} ms`).join(', ')}; ` +
+          `minus the prescribed 800 ms + 500 ms: own overhead median ${Math.round(median(runs.map((run) => run.overhead)))} ms (target under 50 ms)`,
+      );
+    }
+    console.log('  (§4: session refresh, 800 ms, is_admin read, metadata copy, 500 ms; the 100 ms profile delay after sign-in runs beside the gate, not before it)');
+  } catch (error) {
+    console.log(`Admin gate overhead: not measured (${error.message.split('\n')[0]})`);
+  }
+}
+
 // ---- the analysis studio (scripts/bench-studio.mjs) ------------------------------------------
-await studioFigures({ root, outDir, manifest, backendKeys, browser, baseUrl });
+if (!SPEED_ONLY) await studioFigures({ root, outDir, manifest, backendKeys, browser, baseUrl });
 
 // ---- upload ---------------------------------------------------------------------------------
-console.log('');
-console.log('Upload');
-try {
-  await tusFigures(root);
-} catch (error) {
-  console.log(`TUS throughput and cut: not measured (${error.message.split('\n')[0]})`);
+if (!SPEED_ONLY) {
+  console.log('');
+  console.log('Upload');
+  try {
+    await tusFigures(root);
+  } catch (error) {
+    console.log(`TUS throughput and cut: not measured (${error.message.split('\n')[0]})`);
+  }
 }
-if (browser) {
+if (browser && !SPEED_ONLY) {
   try {
     await embeddedHeapFigure(browser, baseUrl, DEMO_ATHLETE);
   } catch (error) {
     console.log(`Embedded upload heap: not measured (${error.message.split('\n')[0]})`);
   }
-  await browser.close();
-} else {
+} else if (!browser) {
   console.log('Embedded upload heap: not measured (no browser)');
 }
+await browser?.close();
 await server.close();

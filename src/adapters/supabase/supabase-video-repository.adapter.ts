@@ -21,7 +21,6 @@ import {
 import { toVideo, uploadFingerprint, videoFactsColumns, type VideoRow } from '../shared/video-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { postgrestToDataError, storageToDataError } from './supabase-errors';
-import { TusVideoUpload } from './tus-video-upload';
 
 type VideoInsert = Pick<VideoRow, 'id' | 'owner_id' | 'path' | 'file_name' | 'mime_type' | 'size_bytes'>;
 type VideoUpdate = Partial<ReturnType<typeof videoFactsColumns>>;
@@ -75,6 +74,8 @@ export class SupabaseVideoRepository implements VideoRepository {
       accessToken: async () => (await this.client.auth.getSession()).data.session?.access_token ?? null,
       fingerprint: `${uploadFingerprint(video.ownerId, file)}@${this.connection.url}`,
     };
+    // tus-js-client is its own chunk, fetched with the first upload rather than with every page of the hosted app (issue 13).
+    const { TusVideoUpload } = await import('./tus-video-upload');
     const metadataOf = (v: Video) => ({ bucketName: VIDEOS_BUCKET, objectName: v.path, contentType: v.mimeType, cacheControl: '3600' });
     // A previous upload of the same file (a reload, a closed tab): continue it and its video row.
     const probe = new TusVideoUpload(video, file, { ...target, metadata: metadataOf(video) }, this.clock, this.retry, { done: async () => ok(video) });

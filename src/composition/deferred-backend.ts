@@ -1,0 +1,118 @@
+import type { AuthPort } from '../application/ports/auth.port';
+import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/ports/fault-injection.port';
+import type { BackendAdapters } from './create-container';
+
+/**
+ * The backend's adapters before the backend has loaded (issue 13: a public page renders without
+ * waiting for the backend or the session). Every port call waits for the loaded backend and then
+ * is the loaded adapter's own call, so callers see the same promises and results; once loaded,
+ * calls go straight through. Every backend provides every part the app binds (memory, local and
+ * Supabase alike), so the container can be built before knowing which one finished loading.
+ *
+ * Ports are asynchronous by design; the two synchronous members are handled here:
+ * `AuthPort.onAuthStateChange` (the listener is attached when the backend arrives, and the
+ * unsubscribe works before and after) and the fault settings (only the /admin/debug panel, which
+ * opens signed in, hence after the backend; until then they read as none).
+ */
+export function deferredBackend(loading: Promise<BackendAdapters>): BackendAdapters {
+  let loaded: BackendAdapters | null = null;
+  // A failed load is reported by whoever awaits `loading`; the ports' calls reject with it.
+  const ready = loading.then((backend) => (loaded = backend));
+  ready.catch(() => undefined);
+
+  const port = <T extends object>(pick: (backend: BackendAdapters) => T | undefined): T =>
+    deferredPort(ready.then((backend) => required(pick(backend))), () => (loaded ? required(pick(loaded)) : null));
+
+  const auth = port((backend) => backend.auth);
+  const onAuthStateChange: AuthPort['onAuthStateChange'] = (listener) => {
+    if (loaded) return loaded.auth.onAuthStateChange(listener);
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void ready.then(
+      (backend) => {
+        if (!stopped) stop = backend.auth.onAuthStateChange(listener);
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+
+  const faults: FaultInjectionSettings = {
+    get active() {
+      return (loaded?.faults ?? NO_FAULT_INJECTION).active;
+    },
+    read: () => (loaded?.faults ?? NO_FAULT_INJECTION).read(),
+    write: (settings) => (loaded?.faults ?? NO_FAULT_INJECTION).write(settings),
+    clear: () => (loaded?.faults ?? NO_FAULT_INJECTION).clear(),
+  };
+
+  return {
+    auth: withMembers(auth, { onAuthStateChange }),
+    profiles: port((backend) => backend.profiles),
+    functions: port((backend) => backend.functions),
+    storage: port((backend) => backend.storage),
+    marketplace: {
+      pros: port((backend) => backend.marketplace?.pros),
+      proAdmin: port((backend) => backend.marketplace?.proAdmin),
+      proDocuments: port((backend) => backend.marketplace?.proDocuments),
+      notifications: port((backend) => backend.marketplace?.notifications),
+      people: port((backend) => backend.marketplace?.people),
+    },
+    journey: {
+      submissions: port((backend) => backend.journey?.submissions),
+      payments: port((backend) => backend.journey?.payments),
+      settings: port((backend) => backend.journey?.settings),
+      reviews: port((backend) => backend.journey?.reviews),
+    },
+    videos: port((backend) => backend.videos),
+    platformStats: port((backend) => backend.platformStats),
+    analyses: port((backend) => backend.analyses),
+    admin: {
+      users: port((backend) => backend.admin?.users),
+      demo: port((backend) => backend.admin?.demo),
+    },
+    content: {
+      stories: port((backend) => backend.content?.stories),
+      support: port((backend) => backend.content?.support),
+    },
+    faults,
+  };
+}
+
+function required<T>(part: T | undefined): T {
+  if (part === undefined) throw new Error('The backend that loaded does not provide this part of the app.');
+  return part;
+}
+
+/**
+ * A port whose every method waits for `real`, then calls it. `now()` gives the real adapter once
+ * it is there, so later calls skip the wait. Not a thenable (`then` is absent), so awaiting the
+ * port itself or binding it as a constant does not mistake it for a promise.
+ */
+function deferredPort<T extends object>(real: Promise<T>, now: () => T | null): T {
+  real.catch(() => undefined);
+  return new Proxy({} as T, {
+    get(_target, property) {
+      const present = now();
+      if (present) {
+        const value = Reflect.get(present, property, present) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(present) : value;
+      }
+      if (typeof property === 'symbol' || property === 'then') return undefined;
+      return (...args: unknown[]) =>
+        real.then((adapter) => (Reflect.get(adapter, property, adapter) as (...params: unknown[]) => unknown).apply(adapter, args));
+    },
+  });
+}
+
+/** The deferred port with some members of its own (the synchronous ones). */
+function withMembers<T extends object>(deferred: T, own: Partial<T>): T {
+  return new Proxy(deferred, {
+    get(target, property, receiver) {
+      return Object.hasOwn(own, property) ? own[property as keyof T] : Reflect.get(target, property, receiver);
+    },
+  });
+}
