@@ -49,6 +49,8 @@ export function deferredBackend(loading: Promise<BackendAdapters>): BackendAdapt
     clear: () => (loaded?.faults ?? NO_FAULT_INJECTION).clear(),
   };
 
+  // `satisfies Required<…>`: a part added to BackendAdapters and forgotten here fails to compile
+  // (the app would otherwise find it unbound only at run time).
   return {
     auth: withMembers(auth, { onAuthStateChange }),
     profiles: port((backend) => backend.profiles),
@@ -78,8 +80,11 @@ export function deferredBackend(loading: Promise<BackendAdapters>): BackendAdapt
       stories: port((backend) => backend.content?.stories),
       support: port((backend) => backend.content?.support),
     },
+    referrals: port((backend) => backend.referrals),
+    avatars: port((backend) => backend.avatars),
+    accounts: port((backend) => backend.accounts),
     faults,
-  };
+  } satisfies Required<BackendAdapters>;
 }
 
 function required<T>(part: T | undefined): T {
