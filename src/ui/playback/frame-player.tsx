@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { FramePlayerController } from '../../application/playback/frame-player.controller';
 import {
   formatTimecode,
   frameAtTime,
@@ -14,7 +15,6 @@ import { Button } from '../kit/button';
 import { theme } from '../kit/theme';
 import { PlayerHelp } from './player-help';
 import { commandForKey, keyBelongsToControl, type PlayerCommand } from './player-shortcuts';
-import type { FramePlayerController } from '../../application/playback/frame-player.controller';
 import { useFramePlayerLink, useWholePlayerState, type FramePlayerLink } from './use-frame-player';
 
 /** A drawing or comment on the timeline. */
