@@ -17,6 +17,26 @@ import { PlayerHelp } from './player-help';
 import { commandForKey, keyBelongsToControl, type PlayerCommand } from './player-shortcuts';
 import { useFramePlayerLink, useWholePlayerState, type FramePlayerLink } from './use-frame-player';
 
+/** The player's styles, made once (the player re-renders with each frame). */
+const styles = {
+  region: css`
+    position: relative;
+    display: grid;
+    gap: ${theme.space.sm};
+    &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  `,
+  frame: css`position: relative; overflow: hidden; border-radius: ${theme.radius.md}; background: #000;`,
+  stage: css`position: relative; transform-origin: 0 0;`,
+  video: css`display: block; width: 100%; aspect-ratio: 16 / 9; background: #000;`,
+  overlay: css`position: absolute; inset: 0;`,
+  timeline: css`position: relative; padding-top: ${theme.space.md};`,
+  slider: css`width: 100%;`,
+  controls: css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`,
+  timecode: css`font-variant-numeric: tabular-nums; margin-left: auto;`,
+  markers: css`list-style: none; margin: 0; padding: 0; position: absolute; inset: 0 0 auto 0; height: ${theme.space.md};`,
+  marker: css`width: 10px; height: 14px; padding: 0; border: none; border-radius: ${theme.radius.sm}; background: ${theme.colors.focus}; cursor: pointer;`,
+};
+
 /** A drawing or comment on the timeline. */
 export interface PlayerMarker {
   readonly time: number;
@@ -109,15 +129,10 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
       aria-busy={state.busy}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      css={css`
-        position: relative;
-        display: grid;
-        gap: ${theme.space.sm};
-        &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-      `}
+      css={styles.region}
     >
-      <div css={css`position: relative; overflow: hidden; border-radius: ${theme.radius.md}; background: #000;`}>
-        <div data-stage="" css={css`position: relative; transform-origin: 0 0;`} style={stageTransform ? { transform: stageTransform } : undefined}>
+      <div css={styles.frame}>
+        <div data-stage="" css={styles.stage} style={stageTransform ? { transform: stageTransform } : undefined}>
           <video
             key={src}
             ref={attach}
@@ -130,12 +145,12 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
               const { videoWidth, videoHeight } = event.currentTarget;
               setPicture(videoWidth > 0 && videoHeight > 0 ? { width: videoWidth, height: videoHeight } : null);
             }}
-            css={css`display: block; width: 100%; aspect-ratio: 16 / 9; background: #000;`}
+            css={styles.video}
           />
-          {overlay ? <div css={css`position: absolute; inset: 0;`}>{overlay(picture)}</div> : null}
+          {overlay ? <div css={styles.overlay}>{overlay(picture)}</div> : null}
         </div>
       </div>
-      <div css={css`position: relative; padding-top: ${theme.space.md};`}>
+      <div css={styles.timeline}>
         {state.timing ? <MarkerList markers={markers} timing={state.timing} controller={controller} /> : null}
         <input
           type="range"
@@ -147,10 +162,10 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
           aria-valuetext={formatTimecode(state.time, state.frame)}
           disabled={!ready}
           onChange={(event) => controller?.seekToFrame(Number(event.target.value))}
-          css={css`width: 100%;`}
+          css={styles.slider}
         />
       </div>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`}>
+      <div css={styles.controls}>
         <Button variant="secondary" onClick={() => controller?.stepBy(-1)} disabled={!ready}>
           Previous frame
         </Button>
@@ -168,7 +183,7 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
             </option>
           ))}
         </select>
-        <span css={css`font-variant-numeric: tabular-nums; margin-left: auto;`}>
+        <span css={styles.timecode}>
           {state.phase === 'measuring' || state.phase === 'loading' ? 'Reading the frames…' : formatTimecode(state.time, state.frame)}
         </span>
         <Button variant="link" onClick={() => setHelpOpen(true)}>
@@ -184,7 +199,7 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
 /** The markers on the timeline: re-rendered when they or the timing change, not with each frame. */
 const MarkerList = memo(function MarkerList({ markers, timing, controller }: { markers: readonly PlayerMarker[]; timing: FrameTiming; controller: FramePlayerController | null }) {
   return (
-    <ul aria-label="Markers" css={css`list-style: none; margin: 0; padding: 0; position: absolute; inset: 0 0 auto 0; height: ${theme.space.md};`}>
+    <ul aria-label="Markers" css={styles.markers}>
       {markers.map((marker, index) => (
         <li key={`${marker.time}-${index}`} css={css`position: absolute; left: calc(${positionShare(marker.time, timing) * 100}% - 5px); top: 0;`}>
           <button
@@ -192,7 +207,7 @@ const MarkerList = memo(function MarkerList({ markers, timing, controller }: { m
             title={marker.label}
             aria-label={`${marker.label} at ${formatTimecode(frameStartTime(frameAtTime(marker.time, timing), timing), frameAtTime(marker.time, timing))}`}
             onClick={() => controller?.seekToTime(marker.time)}
-            css={css`width: 10px; height: 14px; padding: 0; border: none; border-radius: ${theme.radius.sm}; background: ${theme.colors.focus}; cursor: pointer;`}
+            css={styles.marker}
           />
         </li>
       ))}
