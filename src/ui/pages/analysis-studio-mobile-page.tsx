@@ -1,20 +1,20 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert } from '../kit/alert';
+import type { FramePlayerState } from '../../application/playback/frame-player.controller';
 import { Button } from '../kit/button';
 import { Stack } from '../kit/layout';
 import { Page } from '../kit/page';
 import { BigButtonRow, BottomSheet } from '../kit/studio';
-import { FramePlayer } from '../playback/frame-player';
-import { useFramePlayer } from '../playback/use-frame-player';
-import { AnnotationLayer } from '../studio/annotation-layer';
+import { FramePlayer, type PictureSize } from '../playback/frame-player';
+import { useFramePlayerLink, usePlayerState, type FramePlayerLink } from '../playback/use-frame-player';
 import { stageTransform } from '../studio/pinch-zoom';
 import { StudioGate, type OpenStudio } from '../studio/studio-gate';
-import { studioMarkers } from '../studio/studio-markers';
-import { CommentsPanel, DeliverPanel, SaveState, SummaryPanel } from '../studio/studio-notes';
+import { CommentsPanel, DeliverPanel, SaveState, StudioProblem, SummaryPanel } from '../studio/studio-notes';
+import { StudioSurface } from '../studio/studio-surface';
 import { SelectedDrawing, StudioToolbars, TextEntry } from '../studio/studio-tools';
 import { usePinchZoom } from '../studio/use-pinch-zoom';
 import { useStudioPointer } from '../studio/use-studio-pointer';
+import { selectReadOnly, useStudioMarkers, useStudioState } from '../studio/use-studio-state';
 
 /** /submissions/:id/analysis-mobile: the same studio, laid out for touch. */
 export default function AnalysisStudioMobilePage() {
@@ -28,60 +28,67 @@ export default function AnalysisStudioMobilePage() {
   );
 }
 
-/** The touch layout over the same StudioSession as the desktop one: only the layout differs. */
-function MobileStudio({ session, state, src, mayDeliver, onDelivered }: OpenStudio) {
-  const player = useFramePlayer();
-  const time = player.state.time;
+const selectPhase = (state: FramePlayerState) => state.phase;
+
+/** The touch layout over the same StudioSession as the desktop one: only the layout differs (and, as there, each panel follows its own slice). */
+const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDelivered }: OpenStudio) {
+  const player = useFramePlayerLink();
   const [toolsOpen, setToolsOpen] = useState(false);
-  const { onFramePointer, pendingText, clearPendingText } = useStudioPointer(session, state, time);
-  const zoom = usePinchZoom(onFramePointer, () => (state.tool === 'select' ? session.pointerUp() : session.setTool(state.tool)));
-  const ready = player.state.phase === 'ready';
-  const seek = (seconds: number) => player.controller?.seekToTime(seconds);
+  const readOnly = useStudioState(session, selectReadOnly);
+  const markers = useStudioMarkers(session);
+  const { onFramePointer, pendingText, clearPendingText } = useStudioPointer(session, player);
+  const cancelDraw = useCallback(() => {
+    const state = session.state.value;
+    if (state.status !== 'ready') return;
+    if (state.tool === 'select') session.pointerUp();
+    else session.setTool(state.tool);
+  }, [session]);
+  const zoom = usePinchZoom(onFramePointer, cancelDraw);
+  const { controller } = player;
+  const seek = useCallback((seconds: number) => controller?.seekToTime(seconds), [controller]);
+  const undo = useCallback(() => session.undo(), [session]);
+  const redo = useCallback(() => session.redo(), [session]);
+  const zoomPointer = zoom.onFramePointer;
+  const overlay = useCallback(
+    (picture: PictureSize | null) => <StudioSurface session={session} player={player} picture={picture} onFramePointer={readOnly ? undefined : zoomPointer} />,
+    [session, player, readOnly, zoomPointer],
+  );
   return (
     <Stack>
-      <FramePlayer
-        src={src}
-        label="Clip under analysis"
-        player={player}
-        markers={studioMarkers(state.content)}
-        onUndo={() => session.undo()}
-        onRedo={() => session.redo()}
-        stageTransform={stageTransform(zoom.view)}
-        overlay={(picture) => (
-          <AnnotationLayer
-            drawings={state.content.drawings}
-            time={time}
-            picture={picture}
-            selection={state.selection}
-            sketch={state.sketch}
-            sketchStyle={state.style}
-            onFramePointer={state.readOnly ? undefined : zoom.onFramePointer}
-          />
-        )}
-      />
+      <FramePlayer src={src} label="Clip under analysis" player={player} markers={markers} onUndo={undo} onRedo={redo} stageTransform={stageTransform(zoom.view)} overlay={overlay} />
       <BigButtonRow role="group" aria-label="Frame steps">
-        <Button variant="secondary" disabled={!ready} onClick={() => player.controller?.stepBy(-1)}>
-          ◀ Step back
-        </Button>
-        <Button variant="secondary" disabled={!ready} onClick={() => player.controller?.stepBy(1)}>
-          Step forward ▶
-        </Button>
+        <StepButtons player={player} />
         <Button variant="secondary" disabled={zoom.view.scale === 1} onClick={zoom.reset}>
           Fit the frame
         </Button>
       </BigButtonRow>
-      <SaveState state={state} />
-      {state.problem ? <Alert>{state.problem}</Alert> : null}
-      {pendingText && !state.readOnly ? <TextEntry key={`${pendingText.point.x}-${pendingText.point.y}`} session={session} pending={pendingText} onDone={clearPendingText} /> : null}
-      <CommentsPanel session={session} state={state} time={time} onSeek={seek} />
-      <SummaryPanel session={session} state={state} />
-      <DeliverPanel session={session} state={state} mayDeliver={mayDeliver} onDelivered={onDelivered} />
-      {state.readOnly ? null : (
+      <SaveState session={session} />
+      <StudioProblem session={session} />
+      {pendingText && !readOnly ? <TextEntry key={`${pendingText.point.x}-${pendingText.point.y}`} session={session} pending={pendingText} onDone={clearPendingText} /> : null}
+      <CommentsPanel session={session} player={player} onSeek={seek} />
+      <SummaryPanel session={session} />
+      <DeliverPanel session={session} mayDeliver={mayDeliver} onDelivered={onDelivered} />
+      {readOnly ? null : (
         <BottomSheet label="Tools" open={toolsOpen} onToggle={() => setToolsOpen(!toolsOpen)}>
-          <StudioToolbars session={session} state={state} large />
-          <SelectedDrawing session={session} state={state} />
+          <StudioToolbars session={session} large />
+          <SelectedDrawing session={session} />
         </BottomSheet>
       )}
     </Stack>
+  );
+});
+
+/** The big step buttons: on once the player is ready (they follow its phase, not its frame). */
+function StepButtons({ player }: { player: FramePlayerLink }) {
+  const ready = usePlayerState(player, selectPhase) === 'ready';
+  return (
+    <>
+      <Button variant="secondary" disabled={!ready} onClick={() => player.controller?.stepBy(-1)}>
+        ◀ Step back
+      </Button>
+      <Button variant="secondary" disabled={!ready} onClick={() => player.controller?.stepBy(1)}>
+        Step forward ▶
+      </Button>
+    </>
   );
 }

@@ -1,20 +1,20 @@
-import type { ReactNode } from 'react';
+import { memo, useCallback, type KeyboardEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert } from '../kit/alert';
+import type { ReadyStudioState } from '../../application/analysis/studio-session.store';
 import { Stack } from '../kit/layout';
 import { Page } from '../kit/page';
 import { SideBySide, StudioColumns } from '../kit/studio';
-import { FramePlayer } from '../playback/frame-player';
+import { FramePlayer, type PictureSize } from '../playback/frame-player';
 import { keyBelongsToControl } from '../playback/player-shortcuts';
-import { useFramePlayer } from '../playback/use-frame-player';
-import { AnnotationLayer } from '../studio/annotation-layer';
+import { useFramePlayerLink } from '../playback/use-frame-player';
 import { CompareClip, ComparePanel } from '../studio/compare-panel';
 import { DrawingList } from '../studio/drawing-list';
 import { StudioGate, type OpenStudio } from '../studio/studio-gate';
-import { studioMarkers } from '../studio/studio-markers';
-import { CommentsPanel, DeliverPanel, SaveState, SummaryPanel } from '../studio/studio-notes';
+import { CommentsPanel, DeliverPanel, SaveState, StudioProblem, SummaryPanel } from '../studio/studio-notes';
+import { StudioSurface } from '../studio/studio-surface';
 import { SelectedDrawing, StudioToolbars, TextEntry } from '../studio/studio-tools';
 import { useStudioPointer } from '../studio/use-studio-pointer';
+import { useStudioMarkers, useStudioState } from '../studio/use-studio-state';
 
 /** /submissions/:id/analysis: the pro's analysis studio. */
 export default function AnalysisStudioPage() {
@@ -32,60 +32,59 @@ export default function AnalysisStudioPage() {
   );
 }
 
-/** The desktop layout: the player with the drawing surface and the tools, the notes beside it. */
-function DesktopStudio({ session, state, submission, src, mayDeliver, onDelivered }: OpenStudio) {
-  const player = useFramePlayer();
-  const otherPlayer = useFramePlayer();
-  const time = player.state.time;
-  const { onFramePointer, pendingText, clearPendingText } = useStudioPointer(session, state, time);
-  const seek = (seconds: number) => player.controller?.seekToTime(seconds);
+const selectLayout = (state: ReadyStudioState) => ({ readOnly: state.readOnly, compare: state.content.compare });
+
+/**
+ * The desktop layout: the player with the drawing surface and the tools, the notes beside it.
+ * It follows neither the frame nor the drawing under way: each panel follows its own slice, so a
+ * pointer move or a frame step re-renders only what shows it.
+ */
+const DesktopStudio = memo(function DesktopStudio({ session, submission, src, mayDeliver, onDelivered }: OpenStudio) {
+  const player = useFramePlayerLink();
+  const otherPlayer = useFramePlayerLink();
+  const { readOnly, compare } = useStudioState(session, selectLayout);
+  const markers = useStudioMarkers(session);
+  const { onFramePointer, pendingText, clearPendingText } = useStudioPointer(session, player);
+  const { controller } = player;
+  const seek = useCallback((seconds: number) => controller?.seekToTime(seconds), [controller]);
+  const undo = useCallback(() => session.undo(), [session]);
+  const redo = useCallback(() => session.redo(), [session]);
+  const onSurfaceKeyDown = useCallback(
+    (event: KeyboardEvent<SVGSVGElement>) => {
+      if ((event.key === 'Delete' || event.key === 'Backspace') && !keyBelongsToControl(event.target, event.key)) {
+        event.preventDefault();
+        session.deleteSelected();
+      }
+    },
+    [session],
+  );
+  const overlay = useCallback(
+    (picture: PictureSize | null) => <StudioSurface session={session} player={player} picture={picture} onFramePointer={readOnly ? undefined : onFramePointer} onSurfaceKeyDown={onSurfaceKeyDown} />,
+    [session, player, readOnly, onFramePointer, onSurfaceKeyDown],
+  );
   return (
     <StudioColumns>
       <Stack>
-        <SideBySideWhen on={state.content.compare !== null}>
-        <FramePlayer
-          src={src}
-          label="Clip under analysis"
-          player={player}
-          markers={studioMarkers(state.content)}
-          onUndo={() => session.undo()}
-          onRedo={() => session.redo()}
-          overlay={(picture) => (
-            <AnnotationLayer
-              drawings={state.content.drawings}
-              time={time}
-              picture={picture}
-              selection={state.selection}
-              sketch={state.sketch}
-              sketchStyle={state.style}
-              onFramePointer={state.readOnly ? undefined : onFramePointer}
-              onSurfaceKeyDown={(event) => {
-                if ((event.key === 'Delete' || event.key === 'Backspace') && !keyBelongsToControl(event.target, event.key)) {
-                  event.preventDefault();
-                  session.deleteSelected();
-                }
-              }}
-            />
-          )}
-        />
-        {state.content.compare ? <CompareClip choice={state.content.compare} player={otherPlayer} /> : null}
+        <SideBySideWhen on={compare !== null}>
+        <FramePlayer src={src} label="Clip under analysis" player={player} markers={markers} onUndo={undo} onRedo={redo} overlay={overlay} />
+        {compare ? <CompareClip choice={compare} player={otherPlayer} /> : null}
         </SideBySideWhen>
-        {state.readOnly ? null : <StudioToolbars session={session} state={state} />}
-        {pendingText && !state.readOnly ? <TextEntry key={`${pendingText.point.x}-${pendingText.point.y}`} session={session} pending={pendingText} onDone={clearPendingText} /> : null}
-        <SelectedDrawing session={session} state={state} />
-        <DrawingList session={session} state={state} onSeek={seek} />
-        <ComparePanel session={session} state={state} submission={submission} mainPlayer={player} otherPlayer={otherPlayer} />
+        {readOnly ? null : <StudioToolbars session={session} />}
+        {pendingText && !readOnly ? <TextEntry key={`${pendingText.point.x}-${pendingText.point.y}`} session={session} pending={pendingText} onDone={clearPendingText} /> : null}
+        <SelectedDrawing session={session} />
+        <DrawingList session={session} onSeek={seek} />
+        <ComparePanel session={session} submission={submission} mainPlayer={player} otherPlayer={otherPlayer} />
       </Stack>
       <Stack>
-        <SaveState state={state} />
-        {state.problem ? <Alert>{state.problem}</Alert> : null}
-        <CommentsPanel session={session} state={state} time={time} onSeek={seek} />
-        <SummaryPanel session={session} state={state} />
-        <DeliverPanel session={session} state={state} mayDeliver={mayDeliver} onDelivered={onDelivered} />
+        <SaveState session={session} />
+        <StudioProblem session={session} />
+        <CommentsPanel session={session} player={player} onSeek={seek} />
+        <SummaryPanel session={session} />
+        <DeliverPanel session={session} mayDeliver={mayDeliver} onDelivered={onDelivered} />
       </Stack>
     </StudioColumns>
   );
-}
+});
 
 /** Compare mode puts the second clip beside the first. */
 function SideBySideWhen({ on, children }: { on: boolean; children: ReactNode }) {

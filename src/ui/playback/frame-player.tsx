@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { FramePlayerController } from '../../application/playback/frame-player.controller';
 import {
   formatTimecode,
   frameAtTime,
@@ -8,12 +9,33 @@ import {
   PLAYBACK_SPEEDS,
   positionShare,
   speedLabel,
+  type FrameTiming,
 } from '../../domain/playback/frame-timing';
 import { Button } from '../kit/button';
 import { theme } from '../kit/theme';
 import { PlayerHelp } from './player-help';
 import { commandForKey, keyBelongsToControl, type PlayerCommand } from './player-shortcuts';
-import { useFramePlayer, type FramePlayer as FramePlayerHandle } from './use-frame-player';
+import { useFramePlayerLink, useWholePlayerState, type FramePlayerLink } from './use-frame-player';
+
+/** The player's styles, made once (the player re-renders with each frame). */
+const styles = {
+  region: css`
+    position: relative;
+    display: grid;
+    gap: ${theme.space.sm};
+    &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  `,
+  frame: css`position: relative; overflow: hidden; border-radius: ${theme.radius.md}; background: #000;`,
+  stage: css`position: relative; transform-origin: 0 0;`,
+  video: css`display: block; width: 100%; aspect-ratio: 16 / 9; background: #000;`,
+  overlay: css`position: absolute; inset: 0;`,
+  timeline: css`position: relative; padding-top: ${theme.space.md};`,
+  slider: css`width: 100%;`,
+  controls: css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`,
+  timecode: css`font-variant-numeric: tabular-nums; margin-left: auto;`,
+  markers: css`list-style: none; margin: 0; padding: 0; position: absolute; inset: 0 0 auto 0; height: ${theme.space.md};`,
+  marker: css`width: 10px; height: 14px; padding: 0; border: none; border-radius: ${theme.radius.sm}; background: ${theme.colors.focus}; cursor: pointer;`,
+};
 
 /** A drawing or comment on the timeline. */
 export interface PlayerMarker {
@@ -28,8 +50,8 @@ export interface FramePlayerProps {
   readonly markers?: readonly PlayerMarker[];
   /** The clip's frame rate when known from its facts; measured from the video otherwise. */
   readonly frameRate?: number;
-  /** The player made by the page with useFramePlayer(), when it needs to follow the frame itself. */
-  readonly player?: FramePlayerHandle;
+  /** The player made by the page (useFramePlayerLink or useFramePlayer), when it steers it or follows its frame itself. */
+  readonly player?: FramePlayerLink;
   /** Ctrl+Z in the player. */
   readonly onUndo?: () => void;
   /** Ctrl+Shift+Z in the player. */
@@ -54,14 +76,18 @@ export interface PictureSize {
  * marker per drawing and comment, the time and frame number, keyboard shortcuts while the player
  * has focus and a help overlay (?).
  */
-export function FramePlayer(props: FramePlayerProps) {
-  const own = useFramePlayer(props.frameRate ? { frameRate: props.frameRate } : {});
+export const FramePlayer = memo(function FramePlayer(props: FramePlayerProps) {
+  const own = useFramePlayerLink(props.frameRate ? { frameRate: props.frameRate } : {});
   const player = props.player ?? own;
   return <PlayerView {...props} player={player} />;
-}
+});
 
-function PlayerView({ src, label, markers = [], player, onUndo, onRedo, overlay, stageTransform }: FramePlayerProps & { player: FramePlayerHandle }) {
-  const { controller, state, attach } = player;
+const NO_MARKERS: readonly PlayerMarker[] = [];
+
+/** The player re-renders with its own state (each frame, busy on and off); what lies over it (the overlay) is the page's to keep memoized. */
+function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, overlay, stageTransform }: FramePlayerProps & { player: FramePlayerLink }) {
+  const { controller, attach } = player;
+  const state = useWholePlayerState(player);
   const [helpOpen, setHelpOpen] = useState(false);
   const [picture, setPicture] = useState<PictureSize | null>(null);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -103,15 +129,10 @@ function PlayerView({ src, label, markers = [], player, onUndo, onRedo, overlay,
       aria-busy={state.busy}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      css={css`
-        position: relative;
-        display: grid;
-        gap: ${theme.space.sm};
-        &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-      `}
+      css={styles.region}
     >
-      <div css={css`position: relative; overflow: hidden; border-radius: ${theme.radius.md}; background: #000;`}>
-        <div data-stage="" css={css`position: relative; transform-origin: 0 0;`} style={stageTransform ? { transform: stageTransform } : undefined}>
+      <div css={styles.frame}>
+        <div data-stage="" css={styles.stage} style={stageTransform ? { transform: stageTransform } : undefined}>
           <video
             key={src}
             ref={attach}
@@ -124,27 +145,13 @@ function PlayerView({ src, label, markers = [], player, onUndo, onRedo, overlay,
               const { videoWidth, videoHeight } = event.currentTarget;
               setPicture(videoWidth > 0 && videoHeight > 0 ? { width: videoWidth, height: videoHeight } : null);
             }}
-            css={css`display: block; width: 100%; aspect-ratio: 16 / 9; background: #000;`}
+            css={styles.video}
           />
-          {overlay ? <div css={css`position: absolute; inset: 0;`}>{overlay(picture)}</div> : null}
+          {overlay ? <div css={styles.overlay}>{overlay(picture)}</div> : null}
         </div>
       </div>
-      <div css={css`position: relative; padding-top: ${theme.space.md};`}>
-        {state.timing ? (
-          <ul aria-label="Markers" css={css`list-style: none; margin: 0; padding: 0; position: absolute; inset: 0 0 auto 0; height: ${theme.space.md};`}>
-            {markers.map((marker, index) => (
-              <li key={`${marker.time}-${index}`} css={css`position: absolute; left: calc(${positionShare(marker.time, state.timing!) * 100}% - 5px); top: 0;`}>
-                <button
-                  type="button"
-                  title={marker.label}
-                  aria-label={`${marker.label} at ${formatTimecode(frameStartTime(frameAtTime(marker.time, state.timing!), state.timing!), frameAtTime(marker.time, state.timing!))}`}
-                  onClick={() => controller?.seekToTime(marker.time)}
-                  css={css`width: 10px; height: 14px; padding: 0; border: none; border-radius: ${theme.radius.sm}; background: ${theme.colors.focus}; cursor: pointer;`}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+      <div css={styles.timeline}>
+        {state.timing ? <MarkerList markers={markers} timing={state.timing} controller={controller} /> : null}
         <input
           type="range"
           aria-label="Position"
@@ -155,10 +162,10 @@ function PlayerView({ src, label, markers = [], player, onUndo, onRedo, overlay,
           aria-valuetext={formatTimecode(state.time, state.frame)}
           disabled={!ready}
           onChange={(event) => controller?.seekToFrame(Number(event.target.value))}
-          css={css`width: 100%;`}
+          css={styles.slider}
         />
       </div>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm};`}>
+      <div css={styles.controls}>
         <Button variant="secondary" onClick={() => controller?.stepBy(-1)} disabled={!ready}>
           Previous frame
         </Button>
@@ -176,7 +183,7 @@ function PlayerView({ src, label, markers = [], player, onUndo, onRedo, overlay,
             </option>
           ))}
         </select>
-        <span css={css`font-variant-numeric: tabular-nums; margin-left: auto;`}>
+        <span css={styles.timecode}>
           {state.phase === 'measuring' || state.phase === 'loading' ? 'Reading the frames…' : formatTimecode(state.time, state.frame)}
         </span>
         <Button variant="link" onClick={() => setHelpOpen(true)}>
@@ -188,3 +195,22 @@ function PlayerView({ src, label, markers = [], player, onUndo, onRedo, overlay,
     </div>
   );
 }
+
+/** The markers on the timeline: re-rendered when they or the timing change, not with each frame. */
+const MarkerList = memo(function MarkerList({ markers, timing, controller }: { markers: readonly PlayerMarker[]; timing: FrameTiming; controller: FramePlayerController | null }) {
+  return (
+    <ul aria-label="Markers" css={styles.markers}>
+      {markers.map((marker, index) => (
+        <li key={`${marker.time}-${index}`} css={css`position: absolute; left: calc(${positionShare(marker.time, timing) * 100}% - 5px); top: 0;`}>
+          <button
+            type="button"
+            title={marker.label}
+            aria-label={`${marker.label} at ${formatTimecode(frameStartTime(frameAtTime(marker.time, timing), timing), frameAtTime(marker.time, timing))}`}
+            onClick={() => controller?.seekToTime(marker.time)}
+            css={styles.marker}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,26 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { FramePlayerController, type FramePlayerState } from '../../application/playback/frame-player.controller';
 import { TYPES } from '../../application/ports/tokens';
 import { asBehavior } from '../../application/shared/behavior';
 import { useInjection } from '../app/container-context';
-import { useBehavior } from '../hooks/use-behavior';
+import { useBehavior, useBehaviorSelector } from '../hooks/use-behavior';
 
 const IDLE = asBehavior(new BehaviorSubject<FramePlayerState>({ phase: 'loading', playing: false, speed: 1, frame: 0, time: 0, timing: null, busy: false }));
 
-export interface FramePlayer {
+/** A player's `<video>` hook-up and its controller, without following its state (stable between renders while the video stays). */
+export interface FramePlayerLink {
   /** Pass as the `<video>`'s ref: a controller is made for each element and disposed with it. */
   readonly attach: (video: HTMLVideoElement | null) => (() => void) | undefined;
   /** Null until the `<video>` is mounted. */
   readonly controller: FramePlayerController | null;
+}
+
+export interface FramePlayer extends FramePlayerLink {
   readonly state: FramePlayerState;
 }
 
 /**
- * One frame-exact player over a `<video>`. The studio holds it to read the frame on screen (for
- * its drawings) and hands it to <FramePlayer player={…}>.
+ * One frame-exact player over a `<video>`, not followed: the component holding it does not
+ * re-render with each frame. Hand it to <FramePlayer player={…}>; components that need the frame
+ * read the slice they need with usePlayerState.
  */
-export function useFramePlayer(options: { frameRate?: number } = {}): FramePlayer {
+export function useFramePlayerLink(options: { frameRate?: number } = {}): FramePlayerLink {
   const clock = useInjection(TYPES.Clock);
   const { frameRate } = options;
   const [controller, setController] = useState<FramePlayerController | null>(null);
@@ -37,6 +42,25 @@ export function useFramePlayer(options: { frameRate?: number } = {}): FramePlaye
     },
     [clock, frameRate],
   );
-  const state = useBehavior(controller?.state ?? IDLE);
-  return { attach, controller, state };
+  return useMemo(() => ({ attach, controller }), [attach, controller]);
+}
+
+/**
+ * One frame-exact player over a `<video>`, followed: the holder re-renders with every change of
+ * its state (frame, busy, playing…). The studio holds a link instead (useFramePlayerLink).
+ */
+export function useFramePlayer(options: { frameRate?: number } = {}): FramePlayer {
+  const link = useFramePlayerLink(options);
+  const state = useBehavior(link.controller?.state ?? IDLE);
+  return { ...link, state };
+}
+
+/** One slice of a player's state (the time, whether it plays…): re-renders only when that slice changes. `select` should be stable. */
+export function usePlayerState<S>(player: FramePlayerLink, select: (state: FramePlayerState) => S): S {
+  return useBehaviorSelector(player.controller?.state ?? IDLE, select);
+}
+
+/** The whole state of a player. */
+export function useWholePlayerState(player: FramePlayerLink): FramePlayerState {
+  return useBehavior(player.controller?.state ?? IDLE);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { angleOf, circleOf, drawingsAt, DRAWING_KIND_LABELS, STROKE_REFERENCE_HEIGHT, TEXT_HEIGHT, type Drawing, type DrawingStyle } from '../../domain/analysis/drawing';
 import { clampUnit, formatAngle, frameBox, isUnitPoint, type Box, type Point } from '../../domain/analysis/geometry';
 import type { Sketch } from '../../domain/analysis/sketch';
@@ -31,6 +31,11 @@ export interface AnnotationLayerProps {
   /** The drawing being drawn, in the style it will get. */
   readonly sketch?: Sketch | null;
   readonly sketchStyle?: DrawingStyle;
+  /**
+   * Instead of `sketch`: what draws the drawing under way, given where the frame is. The studio
+   * passes a small component that follows the sketch itself, so a pointer move re-renders only it.
+   */
+  readonly renderSketch?: (frame: Box, aspect: number) => ReactNode;
   /** Given: the layer is a drawing surface (pointer capture, no touch scrolling) and reports pointer events on the frame. */
   readonly onFramePointer?: (pointer: FramePointer) => void;
   /** The surface's accessible name when it draws. */
@@ -66,12 +71,15 @@ function useOwnSize(element: SVGSVGElement | null): { width: number; height: num
  * current time is inside its range; an angle carries its degrees. Read-only unless given
  * onFramePointer, which makes it the studio's drawing surface.
  */
-export function AnnotationLayer({ drawings, time, picture, selection = null, sketch = null, sketchStyle, onFramePointer, surfaceLabel = 'Drawing surface', onSurfaceKeyDown }: AnnotationLayerProps) {
+export const AnnotationLayer = memo(function AnnotationLayer({ drawings, time, picture, selection = null, sketch = null, sketchStyle, renderSketch, onFramePointer, surfaceLabel = 'Drawing surface', onSurfaceKeyDown }: AnnotationLayerProps) {
   const [element, setElement] = useState<SVGSVGElement | null>(null);
   const size = useOwnSize(element);
-  const frame = frameBox({ left: 0, top: 0, ...size }, picture?.width ?? 0, picture?.height ?? 0);
+  const pictureWidth = picture?.width ?? 0;
+  const pictureHeight = picture?.height ?? 0;
+  // The same box object while nothing moved, so the drawings' shapes (memo) are not made again.
+  const frame = useMemo(() => frameBox({ left: 0, top: 0, width: size.width, height: size.height }, pictureWidth, pictureHeight), [size.width, size.height, pictureWidth, pictureHeight]);
   const aspect = picture ? picture.width / picture.height : frame.height > 0 ? frame.width / frame.height : 16 / 9;
-  const shown = drawingsAt(drawings, time);
+  const shown = useMemo(() => drawingsAt(drawings, time), [drawings, time]);
   const capturing = useRef(new Set<number>());
 
   const report = (type: FramePointerType, event: ReactPointerEvent<SVGSVGElement>) => {
@@ -120,11 +128,12 @@ export function AnnotationLayer({ drawings, time, picture, selection = null, ske
             <DrawingShape key={drawing.id} drawing={drawing} frame={frame} aspect={aspect} selected={drawing.id === selection} />
           ))}
           {sketch && sketchStyle ? <SketchShape sketch={sketch} style={sketchStyle} frame={frame} aspect={aspect} /> : null}
+          {renderSketch ? renderSketch(frame, aspect) : null}
         </g>
       ) : null}
     </OverlaySvg>
   );
-}
+});
 
 const px = (p: Point, frame: Box) => ({ x: frame.left + p.x * frame.width, y: frame.top + p.y * frame.height });
 const strokeOf = (width: number, frame: Box) => Math.max(1, (width * frame.height) / STROKE_REFERENCE_HEIGHT);
@@ -190,7 +199,7 @@ function AngleLabel({ at, text, colour, frame }: { at: { x: number; y: number };
   );
 }
 
-function DrawingShape({ drawing, frame, aspect, selected }: { drawing: Drawing; frame: Box; aspect: number; selected: boolean }) {
+const DrawingShape = memo(function DrawingShape({ drawing, frame, aspect, selected }: { drawing: Drawing; frame: Box; aspect: number; selected: boolean }) {
   const label = drawing.kind === 'text' ? `Text: ${drawing.text ?? ''}` : drawing.kind === 'angle' ? `Angle ${formatAngle(angleOf(drawing, aspect) ?? 0)}` : DRAWING_KIND_LABELS[drawing.kind];
   return (
     <g role="img" aria-label={label} data-drawing-id={drawing.id} data-kind={drawing.kind} aria-current={selected ? 'true' : undefined}>
@@ -198,7 +207,7 @@ function DrawingShape({ drawing, frame, aspect, selected }: { drawing: Drawing; 
       <Shape drawing={drawing} frame={frame} aspect={aspect} />
     </g>
   );
-}
+});
 
 function SelectionOutline({ drawing, frame }: { drawing: Drawing; frame: Box }) {
   const pts = drawing.points.map((p) => px(p, frame));
@@ -214,7 +223,7 @@ function SelectionOutline({ drawing, frame }: { drawing: Drawing; frame: Box }) 
 }
 
 /** The drawing under way; an angle shows its degrees live (Shape labels any three-point angle). */
-function SketchShape({ sketch, style, frame, aspect }: { sketch: Sketch; style: DrawingStyle; frame: Box; aspect: number }) {
+export function SketchShape({ sketch, style, frame, aspect }: { sketch: Sketch; style: DrawingStyle; frame: Box; aspect: number }) {
   return (
     <g data-sketch="">
       <Shape drawing={{ kind: sketch.kind, points: sketch.points, ...style }} frame={frame} aspect={aspect} />

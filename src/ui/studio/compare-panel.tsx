@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ReadyStudioState, StudioSession } from '../../application/analysis/studio-session.store';
 import type { CompareChoice } from '../../domain/analysis/analysis-content';
 import type { Submission } from '../../domain/submissions/submission';
@@ -13,28 +13,34 @@ import { FieldRow, Form } from '../kit/form';
 import { MutedText } from '../kit/layout';
 import { Spinner } from '../kit/spinner';
 import { FramePlayer } from '../playback/frame-player';
-import type { FramePlayer as FramePlayerHandle } from '../playback/use-frame-player';
+import type { FramePlayerState } from '../../application/playback/frame-player.controller';
+import { usePlayerState, type FramePlayerLink as FramePlayerHandle } from '../playback/use-frame-player';
 import { submissionQueries } from '../submissions/submission-queries';
 import { videoQueries } from '../submissions/video-queries';
 import { useActor } from './use-actor';
 import { formatClipTime } from './format';
+import { useStudioState } from './use-studio-state';
+
+const selectCompare = (state: ReadyStudioState) => ({ compare: state.content.compare, readOnly: state.readOnly });
+const selectPlaying = (state: FramePlayerState) => state.playing;
 
 /** The second clip of compare mode, played by its own frame-exact player. */
-export function CompareClip({ choice, player }: { choice: CompareChoice; player: FramePlayerHandle }) {
+export const CompareClip = memo(function CompareClip({ choice, player }: { choice: CompareChoice; player: FramePlayerHandle }) {
   const videos = useInjection(TYPES.VideoLibrary);
   const url = useResultQuery(videoQueries.playback(videos, choice.videoId));
   if (url.isPending) return <Spinner label="Loading the clip to compare" />;
   if (url.isError) return <Alert>We couldn't load the clip to compare with.</Alert>;
   return <FramePlayer src={url.data} label="Clip to compare" player={player} />;
-}
+});
 
 /**
  * "Compare": choose another clip of the same athlete and where each clip starts; then both step
  * frame by frame together, play and pause together, and go back to their start points together.
  */
-export function ComparePanel({ session, state, submission, mainPlayer, otherPlayer }: { session: StudioSession; state: ReadyStudioState; submission: Submission; mainPlayer: FramePlayerHandle; otherPlayer: FramePlayerHandle }) {
+export const ComparePanel = memo(function ComparePanel({ session, submission, mainPlayer, otherPlayer }: { session: StudioSession; submission: Submission; mainPlayer: FramePlayerHandle; otherPlayer: FramePlayerHandle }) {
   const [choosing, setChoosing] = useState(false);
-  const compare = state.content.compare;
+  const { compare, readOnly } = useStudioState(session, selectCompare);
+  const playing = usePlayerState(mainPlayer, selectPlaying);
   if (compare) {
     const both = (act: (player: FramePlayerHandle) => void) => [mainPlayer, otherPlayer].forEach(act);
     return (
@@ -53,10 +59,10 @@ export function ComparePanel({ session, state, submission, mainPlayer, otherPlay
           <Button variant="secondary" onClick={() => both((p) => p.controller?.stepBy(1))}>
             Next frame (both)
           </Button>
-          <Button variant="secondary" onClick={() => both((p) => (mainPlayer.state.playing ? p.controller?.pause() : p.controller?.play()))}>
-            {mainPlayer.state.playing ? 'Pause both' : 'Play both'}
+          <Button variant="secondary" onClick={() => both((p) => (playing ? p.controller?.pause() : p.controller?.play()))}>
+            {playing ? 'Pause both' : 'Play both'}
           </Button>
-          {state.readOnly ? null : (
+          {readOnly ? null : (
             <Button variant="secondary" aria-pressed onClick={() => session.setCompare(null)}>
               Stop comparing
             </Button>
@@ -65,7 +71,7 @@ export function ComparePanel({ session, state, submission, mainPlayer, otherPlay
       </Card>
     );
   }
-  if (state.readOnly) return null;
+  if (readOnly) return null;
   return (
     <Card gap="sm">
       <ButtonRow>
@@ -73,10 +79,10 @@ export function ComparePanel({ session, state, submission, mainPlayer, otherPlay
           Compare
         </Button>
       </ButtonRow>
-      {choosing ? <CompareChooser session={session} submission={submission} mainTime={mainPlayer.state.time} onDone={() => setChoosing(false)} /> : null}
+      {choosing ? <CompareChooser session={session} submission={submission} mainTime={mainPlayer.controller?.state.value.time ?? 0} onDone={() => setChoosing(false)} /> : null}
     </Card>
   );
-}
+});
 
 function CompareChooser({ session, submission, mainTime, onDone }: { session: StudioSession; submission: Submission; mainTime: number; onDone: () => void }) {
   const listSubmissions = useInjection(TYPES.ListSubmissions);

@@ -1,13 +1,18 @@
+import { memo, useMemo } from 'react';
 import type { ReadyStudioState, StudioSession } from '../../application/analysis/studio-session.store';
 import { DRAWING_KIND_LABELS } from '../../domain/analysis/drawing';
 import { Card, CardTitle } from '../kit/card';
 import { MutedText, PlainList } from '../kit/layout';
 import { TimedItem } from '../kit/studio';
 import { formatClipTime } from './format';
+import { useStudioState } from './use-studio-state';
+
+const selectList = (state: ReadyStudioState) => ({ drawings: state.content.drawings, selection: state.selection, readOnly: state.readOnly });
 
 /** Every drawing with its time range: a keyboard way to select one (and go to where it shows). */
-export function DrawingList({ session, state, onSeek }: { session: StudioSession; state: ReadyStudioState; onSeek: (time: number) => void }) {
-  const drawings = [...state.content.drawings].sort((a, b) => a.range.start - b.range.start);
+export const DrawingList = memo(function DrawingList({ session, onSeek }: { session: StudioSession; onSeek: (time: number) => void }) {
+  const { drawings: unsorted, selection, readOnly } = useStudioState(session, selectList);
+  const drawings = useMemo(() => [...unsorted].sort((a, b) => a.range.start - b.range.start), [unsorted]);
   return (
     <Card gap="sm">
       <CardTitle>Drawings</CardTitle>
@@ -22,7 +27,7 @@ export function DrawingList({ session, state, onSeek }: { session: StudioSession
               seekLabel={`Select the ${DRAWING_KIND_LABELS[drawing.kind].toLowerCase()} at ${formatClipTime(drawing.range.start)}`}
               onSeek={() => {
                 onSeek(drawing.range.start);
-                if (!state.readOnly) {
+                if (!readOnly) {
                   session.setTool('select');
                   session.select(drawing.id);
                 }
@@ -30,11 +35,11 @@ export function DrawingList({ session, state, onSeek }: { session: StudioSession
             >
               {DRAWING_KIND_LABELS[drawing.kind]}
               {drawing.text ? `: ${drawing.text}` : ''} · until {formatClipTime(drawing.range.end)}
-              {drawing.id === state.selection ? ' (selected)' : ''}
+              {drawing.id === selection ? ' (selected)' : ''}
             </TimedItem>
           ))}
         </PlainList>
       )}
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import type { ReadyStudioState, StudioSession } from '../../application/analysis/studio-session.store';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import type { StudioSession } from '../../application/analysis/studio-session.store';
 import { TYPES } from '../../application/ports/tokens';
 import { availableEvents } from '../../domain/submissions/submission-lifecycle';
 import type { Submission } from '../../domain/submissions/submission';
@@ -20,8 +20,8 @@ import { useNarrowScreen } from './use-narrow-screen';
 import { useStudioSession } from './use-studio-session';
 
 export interface OpenStudio {
+  /** Open: its components follow the slices of its state they show (useStudioState). */
   readonly session: StudioSession;
-  readonly state: ReadyStudioState;
   readonly submission: Submission;
   /** The clip's playback URL. */
   readonly src: string;
@@ -48,7 +48,7 @@ export function StudioGate({ submissionId, layout, children }: { submissionId: s
   const view = useResultQuery(submissionQueries.detail(submissions, submissionId));
   const submission = view.data?.submission ?? null;
   const needsReviewStart = submission !== null && submission.status === 'submitted' && availableEvents(submission, actor).includes('start_review');
-  const { session, state } = useStudioSession(submissionId, submission !== null && !needsReviewStart);
+  const { session, phase: state } = useStudioSession(submissionId, submission !== null && !needsReviewStart);
   const videoId = submission?.videoId ?? '';
   const url = useResultQuery(videoQueries.playback(videos, videoId), { enabled: videoId !== '' && state.status === 'ready' });
   const facts = useResultQuery(videoQueries.detail(videos, videoId), { enabled: videoId !== '' && state.status === 'ready' });
@@ -58,6 +58,10 @@ export function StudioGate({ submissionId, layout, children }: { submissionId: s
       if (result.ok) await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
     },
   });
+  const onDelivered = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
+  }, [queryClient]);
   const duration = facts.data?.durationS ?? null;
   useEffect(() => session?.setClipDuration(duration), [session, duration]);
 
@@ -93,14 +97,10 @@ export function StudioGate({ submissionId, layout, children }: { submissionId: s
       {suggestion}
       {children({
         session,
-        state,
         submission: loaded,
         src: url.data,
         mayDeliver: availableEvents(loaded, actor).includes('deliver'),
-        onDelivered: () => {
-          void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
-          void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
-        },
+        onDelivered,
       })}
     </>
   );

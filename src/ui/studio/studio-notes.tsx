@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useState, type FormEvent } from 'react';
 import { SAVE_STATE_TEXT, type ReadyStudioState, type StudioSession } from '../../application/analysis/studio-session.store';
+import type { FramePlayerState } from '../../application/playback/frame-player.controller';
 import type { AnalysisComment } from '../../domain/analysis/analysis-content';
 import { hasSummary } from '../../domain/analysis/analysis-content';
 import { SUMMARY_REQUIRED_MESSAGE } from '../../domain/analysis/analysis';
@@ -10,16 +11,32 @@ import { TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { MutedText, PlainList, PlainText } from '../kit/layout';
 import { SaveStatus, TimedItem } from '../kit/studio';
+import { usePlayerState, type FramePlayerLink } from '../playback/use-frame-player';
 import { formatClipTime } from './format';
+import { selectReadOnly, useStudioState } from './use-studio-state';
+
+const selectSave = (state: ReadyStudioState) => (state.readOnly ? null : state.save);
+const selectProblem = (state: ReadyStudioState) => state.problem;
+const selectComments = (state: ReadyStudioState) => state.comments;
+const selectSummary = (state: ReadyStudioState) => ({ readOnly: state.readOnly, summary: state.content.summary });
+const selectDelivery = (state: ReadyStudioState) => ({ readOnly: state.readOnly, deliveredAt: state.deliveredAt, delivering: state.delivering, ready: hasSummary(state.content) });
+const selectTime = (state: FramePlayerState) => state.time;
 
 /** "Saved" / "Saving…" / "Offline — kept on this device". */
-export function SaveState({ state }: { state: ReadyStudioState }) {
-  if (state.readOnly) return null;
-  return <SaveStatus offline={state.save === 'offline'}>{SAVE_STATE_TEXT[state.save]}</SaveStatus>;
-}
+export const SaveState = memo(function SaveState({ session }: { session: StudioSession }) {
+  const save = useStudioState(session, selectSave);
+  if (save === null) return null;
+  return <SaveStatus offline={save === 'offline'}>{SAVE_STATE_TEXT[save]}</SaveStatus>;
+});
+
+/** A refusal to show (a save the backend refused, a summary missing at delivery). */
+export const StudioProblem = memo(function StudioProblem({ session }: { session: StudioSession }) {
+  const problem = useStudioState(session, selectProblem);
+  return problem ? <Alert>{problem}</Alert> : null;
+});
 
 /** The comments, ordered by time; each time is a button that seeks the player there. */
-export function CommentList({ comments, onSeek, onRemove }: { comments: readonly AnalysisComment[]; onSeek: (time: number) => void; onRemove?: (id: string) => void }) {
+export const CommentList = memo(function CommentList({ comments, onSeek, onRemove }: { comments: readonly AnalysisComment[]; onSeek: (time: number) => void; onRemove?: (id: string) => void }) {
   if (comments.length === 0) return <MutedText size="sm">No comments yet.</MutedText>;
   return (
     <PlainList aria-label="Comments">
@@ -42,10 +59,25 @@ export function CommentList({ comments, onSeek, onRemove }: { comments: readonly
       ))}
     </PlainList>
   );
-}
+});
 
-/** "Add comment" at the current time, and the list. */
-export function CommentsPanel({ session, state, time, onSeek }: { session: StudioSession; state: ReadyStudioState; time: number; onSeek: (time: number) => void }) {
+/** "Add comment" at the current time, and the list: only the form follows the frame on screen. */
+export const CommentsPanel = memo(function CommentsPanel({ session, player, onSeek }: { session: StudioSession; player: FramePlayerLink; onSeek: (time: number) => void }) {
+  const readOnly = useStudioState(session, selectReadOnly);
+  const comments = useStudioState(session, selectComments);
+  const remove = useCallback((id: string) => void session.removeComment(id), [session]);
+  return (
+    <Card gap="sm">
+      <CardTitle>Comments</CardTitle>
+      {readOnly ? null : <NewComment session={session} player={player} />}
+      <CommentList comments={comments} onSeek={onSeek} onRemove={readOnly ? undefined : remove} />
+    </Card>
+  );
+});
+
+/** "Add comment" at the frame on screen. */
+function NewComment({ session, player }: { session: StudioSession; player: FramePlayerLink }) {
+  const time = usePlayerState(player, selectTime);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = (event: FormEvent) => {
@@ -56,53 +88,48 @@ export function CommentsPanel({ session, state, time, onSeek }: { session: Studi
     setText('');
   };
   return (
-    <Card gap="sm">
-      <CardTitle>Comments</CardTitle>
-      {state.readOnly ? null : (
-        <Form onSubmit={add} aria-label="New comment">
-          <TextField label="Comment" hint={`At ${formatClipTime(time)}`} value={text} error={error} onChange={(event) => setText(event.target.value)} />
-          <ButtonRow>
-            <Button type="submit">Add comment</Button>
-          </ButtonRow>
-        </Form>
-      )}
-      <CommentList comments={state.comments} onSeek={onSeek} onRemove={state.readOnly ? undefined : (id) => session.removeComment(id)} />
-    </Card>
+    <Form onSubmit={add} aria-label="New comment">
+      <TextField label="Comment" hint={`At ${formatClipTime(time)}`} value={text} error={error} onChange={(event) => setText(event.target.value)} />
+      <ButtonRow>
+        <Button type="submit">Add comment</Button>
+      </ButtonRow>
+    </Form>
   );
 }
 
 /** The written "Summary". */
-export function SummaryPanel({ session, state }: { session: StudioSession; state: ReadyStudioState }) {
+export const SummaryPanel = memo(function SummaryPanel({ session }: { session: StudioSession }) {
+  const { readOnly, summary } = useStudioState(session, selectSummary);
   return (
     <Card gap="sm">
-      {state.readOnly ? (
+      {readOnly ? (
         <>
           <CardTitle>Summary</CardTitle>
-          <PlainText preserveLines>{state.content.summary}</PlainText>
+          <PlainText preserveLines>{summary}</PlainText>
         </>
       ) : (
-        <TextAreaField label="Summary" rows={6} value={state.content.summary} onChange={(event) => session.setSummary(event.target.value)} />
+        <TextAreaField label="Summary" rows={6} value={summary} onChange={(event) => session.setSummary(event.target.value)} />
       )}
     </Card>
   );
-}
+});
 
 /**
  * "Deliver analysis": shown to whom the lifecycle lets deliver; off with its reason while the
  * summary is empty; asks once more, then the analysis is read-only and the athlete is told.
  */
-export function DeliverPanel({ session, state, mayDeliver, onDelivered }: { session: StudioSession; state: ReadyStudioState; mayDeliver: boolean; onDelivered: () => void }) {
+export const DeliverPanel = memo(function DeliverPanel({ session, mayDeliver, onDelivered }: { session: StudioSession; mayDeliver: boolean; onDelivered: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
-  if (state.readOnly) {
+  const { readOnly, deliveredAt, delivering, ready } = useStudioState(session, selectDelivery);
+  if (readOnly) {
     return (
       <Alert tone="success">
-        <p>{state.deliveredAt ? `Delivered on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.deliveredAt))}.` : 'Delivered.'} The analysis is read-only.</p>
+        <p>{deliveredAt ? `Delivered on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(deliveredAt))}.` : 'Delivered.'} The analysis is read-only.</p>
       </Alert>
     );
   }
   if (!mayDeliver) return <MutedText size="sm">Only the assigned pro delivers the analysis, once the review has started.</MutedText>;
-  const ready = hasSummary(state.content);
   const deliver = async () => {
     const delivered = await session.deliver();
     setConfirming(false);
@@ -114,7 +141,7 @@ export function DeliverPanel({ session, state, mayDeliver, onDelivered }: { sess
         <>
           <p>Deliver this analysis? The athlete is notified, and it can no longer be changed.</p>
           <ButtonRow>
-            <Button disabled={state.delivering} onClick={() => void deliver()}>
+            <Button disabled={delivering} onClick={() => void deliver()}>
               Yes, deliver
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
@@ -124,7 +151,7 @@ export function DeliverPanel({ session, state, mayDeliver, onDelivered }: { sess
         </>
       ) : (
         <>
-          <Button disabled={!ready || state.delivering} aria-describedby={ready ? undefined : reasonId} onClick={() => setConfirming(true)}>
+          <Button disabled={!ready || delivering} aria-describedby={ready ? undefined : reasonId} onClick={() => setConfirming(true)}>
             Deliver analysis
           </Button>
           {ready ? null : (
@@ -136,4 +163,4 @@ export function DeliverPanel({ session, state, mayDeliver, onDelivered }: { sess
       )}
     </Card>
   );
-}
+});

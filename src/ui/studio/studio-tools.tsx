@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import type { ReadyStudioState, StudioSession, StudioTool } from '../../application/analysis/studio-session.store';
 import { DRAWING_COLOURS, DRAWING_KIND_LABELS, DRAWING_KINDS, STROKE_WIDTHS } from '../../domain/analysis/drawing';
 import { formatAngle } from '../../domain/analysis/geometry';
@@ -8,6 +8,7 @@ import { Form, FieldRow } from '../kit/form';
 import { MutedText, Stack } from '../kit/layout';
 import { Swatch, ToggleToolbar, type ToggleOption } from '../kit/studio';
 import type { PendingText } from './use-studio-pointer';
+import { useStudioState } from './use-studio-state';
 
 export const TOOL_OPTIONS: readonly ToggleOption<StudioTool>[] = [
   { value: 'select', label: 'Select' },
@@ -18,25 +19,40 @@ const COLOUR_NAMES: Readonly<Record<string, string>> = { '#ff3b30': 'Red', '#ffc
 const COLOUR_OPTIONS: readonly ToggleOption<string>[] = DRAWING_COLOURS.map((colour) => ({ value: colour, label: COLOUR_NAMES[colour] ?? colour, face: <Swatch colour={colour} /> }));
 const WIDTH_OPTIONS: readonly ToggleOption<string>[] = STROKE_WIDTHS.map((width) => ({ value: String(width), label: `${width} px` }));
 
+const selectToolbars = (state: ReadyStudioState) => ({ tool: state.tool, style: state.style, canUndo: state.canUndo, canRedo: state.canRedo });
+const selectAngle = (state: ReadyStudioState) => ({ tool: state.tool, liveAngle: state.liveAngle });
+
 /** The tool, colour and stroke width toolbars, Undo and Redo, and the live angle while the Angle tool drags. */
-export function StudioToolbars({ session, state, large = false }: { session: StudioSession; state: ReadyStudioState; large?: boolean }) {
+export const StudioToolbars = memo(function StudioToolbars({ session, large = false }: { session: StudioSession; large?: boolean }) {
+  const { tool, style, canUndo, canRedo } = useStudioState(session, selectToolbars);
+  const setTool = useCallback((next: StudioTool) => session.setTool(next), [session]);
+  const setColour = useCallback((colour: string) => session.setStyle({ colour }), [session]);
+  const setWidth = useCallback((width: string) => session.setStyle({ strokeWidth: Number(width) }), [session]);
   return (
     <Stack gap="sm">
-      <ToggleToolbar label="Drawing tools" options={TOOL_OPTIONS} value={state.tool} onChange={(tool) => session.setTool(tool)} large={large} />
-      <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={state.style.colour} onChange={(colour) => session.setStyle({ colour })} large={large} />
-      <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(state.style.strokeWidth)} onChange={(width) => session.setStyle({ strokeWidth: Number(width) })} large={large} />
+      <ToggleToolbar label="Drawing tools" options={TOOL_OPTIONS} value={tool} onChange={setTool} large={large} />
+      <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={style.colour} onChange={setColour} large={large} />
+      <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(style.strokeWidth)} onChange={setWidth} large={large} />
       <ButtonRow>
-        <Button variant="secondary" disabled={!state.canUndo} onClick={() => session.undo()}>
+        <Button variant="secondary" disabled={!canUndo} onClick={() => session.undo()}>
           Undo
         </Button>
-        <Button variant="secondary" disabled={!state.canRedo} onClick={() => session.redo()}>
+        <Button variant="secondary" disabled={!canRedo} onClick={() => session.redo()}>
           Redo
         </Button>
       </ButtonRow>
-      <MutedText size="sm" aria-live="polite">
-        {state.liveAngle !== null ? `Angle: ${formatAngle(state.liveAngle)}` : state.tool === 'angle' ? 'Angle: drag the first arm to the vertex, then drag the second arm.' : ''}
-      </MutedText>
+      <LiveAngle session={session} />
     </Stack>
+  );
+});
+
+/** The angle while the Angle tool drags: re-rendered with each move of that drag, alone. */
+function LiveAngle({ session }: { session: StudioSession }) {
+  const { tool, liveAngle } = useStudioState(session, selectAngle);
+  return (
+    <MutedText size="sm" aria-live="polite">
+      {liveAngle !== null ? `Angle: ${formatAngle(liveAngle)}` : tool === 'angle' ? 'Angle: drag the first arm to the vertex, then drag the second arm.' : ''}
+    </MutedText>
   );
 }
 
@@ -63,12 +79,18 @@ export function TextEntry({ session, pending, onDone }: { session: StudioSession
   );
 }
 
+/** The selected drawing's name and range (not its points: moving it does not re-render the editor). */
+const selectSelected = (state: ReadyStudioState) => {
+  const drawing = state.readOnly || state.selection === null ? undefined : state.content.drawings.find((d) => d.id === state.selection);
+  return drawing ? { id: drawing.id, kind: drawing.kind, start: drawing.range.start, end: drawing.range.end } : null;
+};
+
 /** The selected drawing: when it shows ("Shows from" … "until", in seconds) and "Delete". */
-export function SelectedDrawing({ session, state }: { session: StudioSession; state: ReadyStudioState }) {
-  const drawing = state.content.drawings.find((d) => d.id === state.selection);
-  if (!drawing || state.readOnly) return null;
-  return <RangeEditor key={`${drawing.id}-${drawing.range.start}-${drawing.range.end}`} session={session} id={drawing.id} name={DRAWING_KIND_LABELS[drawing.kind]} start={drawing.range.start} end={drawing.range.end} />;
-}
+export const SelectedDrawing = memo(function SelectedDrawing({ session }: { session: StudioSession }) {
+  const drawing = useStudioState(session, selectSelected);
+  if (!drawing) return null;
+  return <RangeEditor key={`${drawing.id}-${drawing.start}-${drawing.end}`} session={session} id={drawing.id} name={DRAWING_KIND_LABELS[drawing.kind]} start={drawing.start} end={drawing.end} />;
+});
 
 function RangeEditor({ session, id, name, start, end }: { session: StudioSession; id: string; name: string; start: number; end: number }) {
   const [from, setFrom] = useState(String(round(start)));

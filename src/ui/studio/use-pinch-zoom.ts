@@ -1,16 +1,17 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FramePointer } from './annotation-layer';
 import { pinch, UNZOOMED, type ScreenPoint, type StageView } from './pinch-zoom';
 
 /**
  * Touch on the mobile stage: one finger goes to the drawing tools (`draw`), two fingers pinch to
  * zoom the frame and pan it; a second finger landing mid-drawing drops that drawing (`cancelDraw`).
+ * The handler is stable while `draw` and `cancelDraw` are.
  */
 export function usePinchZoom(draw: (pointer: FramePointer) => void, cancelDraw: () => void) {
   const [view, setView] = useState<StageView>(UNZOOMED);
   const touches = useRef(new Map<number, ScreenPoint>());
   const pinching = useRef(false);
-  const onFramePointer = (pointer: FramePointer) => {
+  const onFramePointer = useCallback((pointer: FramePointer) => {
     const at = { x: pointer.clientX, y: pointer.clientY };
     const fingers = touches.current;
     if (pointer.type === 'down') fingers.set(pointer.pointerId, at);
@@ -35,6 +36,7 @@ export function usePinchZoom(draw: (pointer: FramePointer) => void, cancelDraw: 
     }
     if (pointer.type === 'up' || pointer.type === 'cancel') fingers.delete(pointer.pointerId);
     draw(pointer);
-  };
-  return { view, onFramePointer, reset: () => setView(UNZOOMED) };
+  }, [draw, cancelDraw]);
+  const reset = useCallback(() => setView(UNZOOMED), []);
+  return { view, onFramePointer, reset };
 }
