@@ -59,6 +59,7 @@ it.runIf(embedded)(
     await page.getByLabel(/last name/i).fill('Referred');
     await page.getByLabel(/^e-?mail/i).fill('rita.referred@example.com');
     await page.getByLabel(/^password$/i).fill('Tr4ck-and-Field!');
+    await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/email-verification');
     await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { ReferralAdminView } from '../../application/ports/referral-repository.port';
 import { formatPrice } from '../../domain/pros/pro';
@@ -10,43 +9,16 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { Alert } from '../kit/alert';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
+import { DataTable } from '../kit/data-table';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { MutedText } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
 import { referralKeys, referralQueries } from '../referrals/referral-queries';
 
-const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid ${theme.colors.border}; }
-  caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
-`;
-
 const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
-
-function Table({ caption, head, rows, empty }: { caption: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[]; empty: string }) {
-  return (
-    <div css={css`overflow-x: auto;`}>
-      <table css={tableStyles}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr><td colSpan={head.length}>{empty}</td></tr>
-          ) : (
-            rows.map((cells, i) => <tr key={i}>{cells.map((cell, j) => <td key={j}>{cell}</td>)}</tr>)
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** /admin/referrals (issue 12): the reward amount, and every referral code, referral and reward. */
 export default function AdminReferralsPage() {
@@ -62,7 +34,7 @@ export default function AdminReferralsPage() {
         <>
           <RewardForm view={view.data} />
           <Card gap="md">
-            <Table
+            <DataTable
               caption="Referrals"
               head={['Referrer', 'Referred', 'Code', 'Status', 'Reward', 'Joined']}
               empty="No referrals yet."
@@ -70,7 +42,7 @@ export default function AdminReferralsPage() {
             />
           </Card>
           <Card gap="md">
-            <Table
+            <DataTable
               caption="Rewards"
               head={['Referrer', 'Amount', 'Granted']}
               empty="No rewards yet."
@@ -78,7 +50,7 @@ export default function AdminReferralsPage() {
             />
           </Card>
           <Card gap="md">
-            <Table
+            <DataTable
               caption="Referral codes"
               head={['Owner', 'Code', 'Created']}
               empty="No codes yet."
