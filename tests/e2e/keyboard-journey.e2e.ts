@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { DEMO, DEMO_PASSWORD } from './support/person';
+
+const browser = setupBrowser();
+
+/** The journey crosses full page loads; the memory backend forgets everything on one. */
+const embedded = inject('backend') !== 'memory';
+
+const CLIP = join(process.cwd(), 'tests', 'fixtures', 'clips', 'h264-30fps.mp4');
+
+/** The focused element's accessible name as a person hears it: its label, aria-label or text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const labelled = el.getAttribute('aria-label');
+    if (labelled) return labelled;
+    const byFor = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
+    const label = byFor ?? el.closest('label');
+    return ((label?.textContent ?? '') || (el.textContent ?? '')).replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Presses Tab until the focused element's name matches, as a keyboard user moves through the page. */
+async function tabTo(page: Page, name: RegExp, most = 80): Promise<void> {
+  for (let presses = 0; presses < most; presses++) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`No element named ${name} within ${most} presses of Tab (last: "${await focusedName(page)}").`);
+}
+
+it.runIf(embedded)('Issue 13 the whole journey with the keyboard alone: sign in, request an analysis, upload, pay, open the submission', async () => {
+  const page = await browser.open('/login');
+  await page.getByLabel(/^e-?mail/i).waitFor();
+
+  await tabTo(page, /^e-?mail/i);
+  await page.keyboard.type(DEMO.athlete);
+  await tabTo(page, /^password/i);
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+
+  await tabTo(page, /^Pros$/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/pros');
+  await page.getByRole('link', { name: 'Paula Pro' }).first().waitFor();
+  await tabTo(page, /^Paula Pro/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname.startsWith('/pros/'));
+  await page.getByRole('link', { name: 'Request analysis' }).waitFor();
+  await tabTo(page, /^Request analysis/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/upload-start');
+  await page.getByLabel('Your question').waitFor();
+
+  await tabTo(page, /^Sport/);
+  await page.keyboard.type('Tennis');
+  await tabTo(page, /^Your question/);
+  await page.keyboard.type('Is my serve toss too far in front of me?');
+  await tabTo(page, /^Continue to upload$/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/upload');
+  const submission = new URL(page.url()).searchParams.get('submission')!;
+  await page.getByLabel('Video file').waitFor();
+
+  // The file input opens the system's file picker from the keyboard (Space), where the clip is picked.
+  await tabTo(page, /Video file/);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await chooser.setFiles(CLIP);
+  await page.getByText('Your clip is uploaded').waitFor({ timeout: 20_000 });
+  await tabTo(page, /^Continue to checkout$/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await page.getByLabel('Card number').waitFor();
+
+  await tabTo(page, /^Card number/);
+  await page.keyboard.type('4242 4242 4242 4242');
+  await tabTo(page, /^Expiry/);
+  await page.keyboard.type('12/39');
+  await tabTo(page, /^CVC/);
+  await page.keyboard.type('123');
+  await tabTo(page, /^Pay /);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+
+  await page.getByRole('link', { name: 'View your submission' }).waitFor();
+  await tabTo(page, /^View your submission$/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === `/submissions/${submission}`);
+  await page.getByRole('heading', { level: 1, name: 'Tennis analysis' }).waitFor();
+  expect(await page.getByText(/Alex Athlete → Paula Pro · Submitted/).count()).toBe(1);
+});
