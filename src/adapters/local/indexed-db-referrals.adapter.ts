@@ -1,3 +1,4 @@
+import { paymentWentThrough } from '../../domain/payments/payment';
 import type { Clock } from '../../application/ports/clock.port';
 import type { MyReferrals, ReferralAdminView, ReferralInvitation, ReferralRepository } from '../../application/ports/referral-repository.port';
 import {
@@ -181,7 +182,7 @@ export class IndexedDbReferrals implements ReferralRepository {
         referredId: userId,
         code: await this.codeIn(tx, input),
         existing: existing ? [existing] : [],
-        referredHasPaid: payments.some((p) => p.payer_id === userId && (p.status === 'succeeded' || p.status === 'refunded')),
+        referredHasPaid: payments.some((p) => p.payer_id === userId && paymentWentThrough(p.status)),
         id: globalThis.crypto.randomUUID(),
         now: this.clock.now(),
       });

@@ -1,3 +1,4 @@
+import { paymentWentThrough } from '../../domain/payments/payment';
 import type { Clock } from '../../application/ports/clock.port';
 import type { MyReferrals, ReferralAdminView, ReferralInvitation, ReferralRepository } from '../../application/ports/referral-repository.port';
 import {
@@ -102,7 +103,7 @@ export class InMemoryReferrals implements ReferralRepository {
       referredId: userId,
       code: this.codeRow(input),
       existing: [...this.tables.referrals.values()],
-      referredHasPaid: [...this.tables.payments.values()].some((p) => p.payerId === userId && p.status !== 'pending' && p.status !== 'failed'),
+      referredHasPaid: [...this.tables.payments.values()].some((p) => p.payerId === userId && paymentWentThrough(p.status)),
       id: globalThis.crypto.randomUUID(),
       now: this.clock.now(),
     });

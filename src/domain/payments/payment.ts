@@ -27,6 +27,9 @@ export interface Payment {
 }
 
 /** The payment that paid a submission (its succeeded one), if any: what a refund gives back. */
+/** The money moved: a payment that succeeded, even if refunded since (a referral code no longer counts after one). */
+export const paymentWentThrough = (status: PaymentStatus | string): boolean => status === 'succeeded' || status === 'refunded';
+
 export const paidPaymentOf = (payments: readonly Payment[]): Payment | null => payments.find((p) => p.status === 'succeeded') ?? null;
 
 export const checkoutKey = (submissionId: string, attempt: number): string => `checkout:${submissionId}:${attempt}`;

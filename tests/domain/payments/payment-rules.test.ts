@@ -3,6 +3,8 @@ import type { Actor } from '../../../src/domain/shared/actor';
 import { systemActor } from '../../../src/domain/shared/system-actor';
 import { orderSummary } from '../../../src/domain/payments/order-summary';
 import {
+  PAYMENT_STATUSES,
+  paymentWentThrough,
   acceptProviderEvent,
   checkoutKey,
   pendingPayment,
@@ -151,5 +153,11 @@ describe('webhook deliveries: a provider event id is applied once', () => {
     expect(first).toEqual({ apply: true, record: { providerEventId: 'evt_1', receivedAt: '2026-03-15T12:00:00.000Z' } });
     expect(acceptProviderEvent([{ providerEventId: 'evt_1' }], 'evt_1', NOW + 5_000)).toEqual({ apply: false });
     expect(acceptProviderEvent([{ providerEventId: 'evt_1' }], 'evt_2', NOW)).toMatchObject({ apply: true });
+  });
+});
+
+describe('Issue 12 a payment that went through', () => {
+  it('is one that succeeded, refunded since or not; a pending or failed one moved no money', () => {
+    expect(PAYMENT_STATUSES.filter(paymentWentThrough)).toEqual(['succeeded', 'refunded']);
   });
 });
