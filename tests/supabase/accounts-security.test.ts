@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../src/domain/accounts/avatar';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 12 accounts on a real Postgres engine: the avatars bucket and its objects, deleting an
@@ -15,14 +16,7 @@ let bob: string; // another athlete
 let ana: string; // approved pro
 const sub = {} as Record<'draft' | 'awaiting' | 'submitted' | 'inReview' | 'delivered' | 'bobsToAna', string>;
 
-const attacks = { tried: 0, refused: 0 };
-function attack(title: string, run: () => Promise<void>): void {
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack } = attackCounter();
 
 const user = (id: string): Caller => ({ role: 'authenticated', sub: id });
 const anon: Caller = { role: 'anon' };

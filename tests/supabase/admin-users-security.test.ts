@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 12 point 6 on a real Postgres engine: /admin/users and /admin/demo-creator
@@ -13,15 +14,7 @@ let ann: string;
 let admin: string;
 let applicantAdmin: string;
 
-const attacks = { tried: 0, refused: 0 };
-
-function attack(title: string, run: () => Promise<void>): void {
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const anon: Caller = { role: 'anon' };

@@ -7,6 +7,7 @@ import type { Actor } from '../../src/domain/shared/actor';
 import type { DataErrorReason } from '../../src/domain/shared/data-error';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../src/domain/submissions/submission';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 11's security on a real Postgres engine: the analyses migration's row-level security,
@@ -26,18 +27,7 @@ let aliceVideo: string;
 const byStatus = {} as Record<SubmissionStatus, string>;
 let bobDelivered: string;
 
-const attacks = { tried: 0, refused: 0 };
-const ATTACK_TITLES: string[] = [];
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  ATTACK_TITLES.push(title);
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const anon: Caller = { role: 'anon' };

@@ -5,6 +5,7 @@ import { refundPayment, type RefundPlan, type RefundPaymentServices } from '../.
 import { stripeWebhook, verifyStripeSignature, type StripeWebhookServices } from '../../supabase/functions/stripe-webhook/stripe-webhook';
 import { FAKE_STRIPE_API, FAKE_STRIPE_SECRET_KEY, FAKE_WEBHOOK_SECRET, FakeStripe, stripeSignatureHeader, type StripeEventBody } from '../adapters/supabase/fake-stripe';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * The checkout server functions (supabase/functions/create-checkout, stripe-webhook,
@@ -21,16 +22,7 @@ let ana: string; // approved pro
 let video: string; // alice's, ready
 const NOW_MS = Date.UTC(2026, 2, 1, 12, 0, 0);
 
-const attacks = { tried: 0, refused: 0 };
-const ATTACK_TITLES: string[] = [];
-function attack(title: string, run: () => Promise<void>): void {
-  ATTACK_TITLES.push(title);
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const service: Caller = { role: 'service_role' };

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformCounts } from '../../src/domain/dashboards/platform-counts';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 12's security on a real Postgres engine: platform_counts() (supabase/migrations/
@@ -17,18 +18,7 @@ let paula: string; // pending pro
 let mallory: string; // athlete whose user metadata claims admin
 let admin: string;
 
-const attacks = { tried: 0, refused: 0 };
-const ATTACK_TITLES: string[] = [];
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  ATTACK_TITLES.push(title);
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const anon: Caller = { role: 'anon' };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 6 item 6 on a real Postgres engine: the marketplace migration's row-level security,
@@ -24,18 +25,7 @@ let rex: string;
 let dale: string;
 let admin: string;
 
-const attacks = { tried: 0, refused: 0 };
-const ATTACK_TITLES: string[] = [];
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  ATTACK_TITLES.push(title);
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const anon: Caller = { role: 'anon' };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 9 item 4 on a real Postgres engine: notification links that stay on the site, and each
@@ -17,16 +18,7 @@ let admin: string;
 let forAnn: string;
 let broadcast: string;
 
-const attacks = { tried: 0, refused: 0 };
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const anon: Caller = { role: 'anon' };

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditToApply } from '../../src/domain/referrals/referral';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 12's referrals on a real Postgres engine (supabase/migrations/20250601001500_referrals.sql):
@@ -20,16 +21,7 @@ let admin: string;
 let aliceCode: string;
 let carolCode: string;
 
-const attacks = { tried: 0, refused: 0 };
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack } = attackCounter();
 
 const user = (id: string): Caller => ({ role: 'authenticated', sub: id });
 const anon: Caller = { role: 'anon' };

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSummary } from '../../src/domain/reviews/review';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 12's security on a real Postgres engine: ratings (the reviews table's row-level security,
@@ -21,16 +22,7 @@ let aliceVideo: string;
 /** Alice's submissions to Ana. */
 const sub = {} as Record<'draft' | 'submitted' | 'inReview' | 'delivered' | 'refunded' | 'onTime' | 'overdue' | 'deliveredLate', string>;
 
-const attacks = { tried: 0, refused: 0 };
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack } = attackCounter();
 
 const user = (id: string): Caller => ({ role: 'authenticated', sub: id });
 const anon: Caller = { role: 'anon' };

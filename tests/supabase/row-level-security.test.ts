@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * The backend as code (supabase/migrations) on a real Postgres engine: PGlite in-process, with a
@@ -13,18 +14,7 @@ let alice: string;
 let bob: string;
 let admin: string;
 
-const attacks = { tried: 0, refused: 0 };
-const ATTACK_TITLES: string[] = [];
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  ATTACK_TITLES.push(title);
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
 beforeAll(async () => {
   db = await startSupabaseTestDb();

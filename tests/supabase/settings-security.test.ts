@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 12 on a real Postgres engine: /admin/settings and /admin/pricing write the one-row tables
@@ -17,16 +18,7 @@ let athlete: string;
 let pro: string;
 let admin: string;
 
-const attacks = { tried: 0, refused: 0 };
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const anon: Caller = { role: 'anon' };

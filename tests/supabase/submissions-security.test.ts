@@ -9,6 +9,7 @@ import { DEFAULT_PRICING, quote } from '../../src/domain/submissions/pricing';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../src/domain/submissions/submission';
 import { SUBMISSION_TRANSITIONS, transition, type SubmissionEvent, type SubmissionEventType } from '../../src/domain/submissions/submission-lifecycle';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 10's security on a real Postgres engine: the submissions migration's row-level security,
@@ -29,18 +30,7 @@ let bobVideo: string; // ready, bob's
 /** One submission of alice to ana in every status (alice's ready video attached past the draft). */
 const byStatus = {} as Record<SubmissionStatus, string>;
 
-const attacks = { tried: 0, refused: 0 };
-const ATTACK_TITLES: string[] = [];
-
-/** An attack is a test that counts itself: tried when it starts, refused when every expectation held. */
-function attack(title: string, run: () => Promise<void>): void {
-  ATTACK_TITLES.push(title);
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const anon: Caller = { role: 'anon' };

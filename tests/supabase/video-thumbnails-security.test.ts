@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { attackCounter } from './support/attacks';
 
 /**
  * Issue 10 points 3, 6, 7 on a real Postgres engine (20250601000700_video_thumbnails_and_repair.sql
@@ -20,14 +21,7 @@ let clip: string; // alice's needs_repair video, carried by a paid submission to
 let paid: string; // that submission
 let bare: string; // alice's video with no thumbnail stored yet
 
-const attacks = { tried: 0, refused: 0 };
-function attack(title: string, run: () => Promise<void>): void {
-  it(title, async () => {
-    attacks.tried += 1;
-    await run();
-    attacks.refused += 1;
-  });
-}
+const { attacks, attack } = attackCounter();
 
 const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
