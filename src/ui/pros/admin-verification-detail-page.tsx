@@ -44,7 +44,9 @@ export default function AdminVerificationDetailPage() {
         return;
       }
       notifier.notify({ kind: 'success', title: decision === 'approve' ? `${result.value.displayName} is approved` : `${result.value.displayName} was asked for changes` });
-      await queryClient.invalidateQueries({ queryKey: prosKeys.all });
+      // The queue is not on screen here: refetch it too before going back, so the decided pro is
+      // already gone from it (not shown stale for a moment).
+      await queryClient.invalidateQueries({ queryKey: prosKeys.all, refetchType: 'all' });
       navigate('/admin/verification');
     },
   });
