@@ -55,6 +55,8 @@ export interface ReadyStudioState {
   /** The drawing being drawn, and the angle the angle tool shows live while dragging (degrees). */
   readonly sketch: Sketch | null;
   readonly liveAngle: number | null;
+  /** The frame's width / height on screen (angles are measured on the picture). */
+  readonly frameAspect: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly save: SaveState;
@@ -108,7 +110,6 @@ export class StudioSession {
   private saving: Promise<void> | null = null;
   private timer: Subscription | null = null;
   private duration: number | null = null;
-  private aspect = 1;
   private sketchStartedAt = 0;
   private drag: { readonly from: Point; readonly base: AnalysisContent; moved: boolean } | null = null;
   /** The page was left: no timer is armed any more. */
@@ -150,6 +151,11 @@ export class StudioSession {
     this.duration = seconds;
   }
 
+  /** The frame's width / height, once the video knows its size: the angles the studio reads out are measured with it. */
+  setFrameAspect(aspect: number): void {
+    if (Number.isFinite(aspect) && aspect > 0) this.update((s) => (s.frameAspect === aspect ? s : { ...s, frameAspect: aspect }));
+  }
+
   setTool(tool: StudioTool): void {
     this.update((s) => ({ ...s, tool, sketch: null, liveAngle: null, selection: tool === 'select' ? s.selection : null }));
   }
@@ -177,17 +183,16 @@ export class StudioSession {
   pointerDown(point: Point, time: number, aspect = 1): void {
     const ready = this.ready();
     if (!ready || ready.readOnly) return;
-    this.aspect = aspect;
     if (ready.tool === 'select') {
       const hit = hitTest(this.history.present.drawings, point, time, aspect);
       this.drag = hit ? { from: point, base: this.history.present, moved: false } : null;
-      this.update((s) => ({ ...s, selection: hit?.id ?? null }));
+      this.update((s) => ({ ...s, selection: hit?.id ?? null, frameAspect: aspect }));
       return;
     }
     if (ready.tool === 'text') return;
     const sketch = ready.sketch?.awaitingSecondArm ? continueSketch(ready.sketch, point) : beginSketch(ready.tool, point);
     if (!ready.sketch?.awaitingSecondArm) this.sketchStartedAt = time;
-    this.update((s) => ({ ...s, sketch, liveAngle: liveAngle(sketch, aspect) }));
+    this.update((s) => ({ ...s, sketch, liveAngle: liveAngle(sketch, aspect), frameAspect: aspect }));
   }
 
   pointerMove(point: Point): void {
@@ -202,7 +207,7 @@ export class StudioSession {
     }
     if (ready.sketch && !ready.sketch.awaitingSecondArm) {
       const sketch = dragSketch(ready.sketch, point);
-      this.update((s) => ({ ...s, sketch, liveAngle: liveAngle(sketch, this.aspect) }));
+      this.update((s) => ({ ...s, sketch, liveAngle: liveAngle(sketch, s.frameAspect) }));
     }
   }
 
@@ -241,6 +246,16 @@ export class StudioSession {
     if (!drawing.ok) return drawing;
     this.change(addDrawing(this.history.present, drawing.value));
     return ok(undefined);
+  }
+
+  /**
+   * The arrow keys on the selected drawing: moved by (dx, dy) on the frame, as a drag moves it
+   * (stopping at the edges). A run of moves of one drawing is one undo step, as one drag is.
+   */
+  moveSelected(dx: number, dy: number): void {
+    const ready = this.ready();
+    if (!ready?.selection || ready.readOnly || this.drag) return;
+    this.change(moveDrawingIn(this.history.present, ready.selection, dx, dy), `move:${ready.selection}`);
   }
 
   /** Delete (or Backspace) on the selected drawing. */
@@ -362,6 +377,7 @@ export class StudioSession {
       selection: null,
       sketch: null,
       liveAngle: null,
+      frameAspect: 16 / 9,
       canUndo: false,
       canRedo: false,
       save: !this.online ? 'offline' : unsavedSince === null ? 'saved' : 'saving',

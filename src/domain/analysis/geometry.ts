@@ -62,6 +62,16 @@ export const formatAngle = (degrees: number): string => `${Math.round(degrees)}Â
 /** Keeps a coordinate on the frame. */
 export const clampUnit = (value: number): number => Math.min(1, Math.max(0, value));
 
+/** The keyboard's steps on the frame (a share of its width or height): an arrow key moves 1 %, with Shift 10 %. */
+export const KEY_STEP = 0.01;
+export const KEY_BIG_STEP = 0.1;
+
+/** A point moved by (dx, dy), kept on the frame and to the thousandth, so steps of 1 % add up to whole percents. */
+export const nudge = (p: Point, dx: number, dy: number): Point => ({ x: clampUnit(Math.round((p.x + dx) * 1000) / 1000), y: clampUnit(Math.round((p.y + dy) * 1000) / 1000) });
+
+/** A point as the studio reads it out: "25 %, 40 %" (from the left, from the top). */
+export const formatFramePoint = (p: Point): string => `${Math.round(p.x * 100)} %, ${Math.round(p.y * 100)} %`;
+
 export const isUnitPoint = (p: Point): boolean =>
   Number.isFinite(p.x) && Number.isFinite(p.y) && p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1;
 

@@ -97,6 +97,8 @@ export function OverlaySvg({ drawing = false, ref, ...props }: SVGProps<SVGSVGEl
         overflow: hidden;
         ${drawing ? 'touch-action: none; cursor: crosshair; user-select: none;' : 'pointer-events: none;'}
         &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
+        [data-keyboard-cursor] { display: none; }
+        &:focus [data-keyboard-cursor] { display: inline; }
       `}
       {...props}
     />

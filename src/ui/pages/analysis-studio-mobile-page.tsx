@@ -13,7 +13,8 @@ import { CommentsPanel, DeliverPanel, SaveState, StudioProblem, SummaryPanel } f
 import { StudioSurface } from '../studio/studio-surface';
 import { SelectedDrawing, StudioToolbars, TextEntry } from '../studio/studio-tools';
 import { usePinchZoom } from '../studio/use-pinch-zoom';
-import { useStudioPointer } from '../studio/use-studio-pointer';
+import { StudioKeys } from '../studio/studio-keys';
+import { useStudioInput } from '../studio/use-studio-input';
 import { selectReadOnly, useStudioMarkers, useStudioState } from '../studio/use-studio-state';
 
 /** /submissions/:id/analysis-mobile: the same studio, laid out for touch. */
@@ -36,22 +37,16 @@ const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDe
   const [toolsOpen, setToolsOpen] = useState(false);
   const readOnly = useStudioState(session, selectReadOnly);
   const markers = useStudioMarkers(session);
-  const { onFramePointer, pendingText, clearPendingText } = useStudioPointer(session, player);
-  const cancelDraw = useCallback(() => {
-    const state = session.state.value;
-    if (state.status !== 'ready') return;
-    if (state.tool === 'select') session.pointerUp();
-    else session.setTool(state.tool);
-  }, [session]);
-  const zoom = usePinchZoom(onFramePointer, cancelDraw);
+  const { onFramePointer, onSurfaceKeyDown, cursor, cancel, pendingText, clearPendingText } = useStudioInput(session, player);
+  const zoom = usePinchZoom(onFramePointer, cancel);
   const { controller } = player;
   const seek = useCallback((seconds: number) => controller?.seekToTime(seconds), [controller]);
   const undo = useCallback(() => session.undo(), [session]);
   const redo = useCallback(() => session.redo(), [session]);
   const zoomPointer = zoom.onFramePointer;
   const overlay = useCallback(
-    (picture: PictureSize | null) => <StudioSurface session={session} player={player} picture={picture} onFramePointer={readOnly ? undefined : zoomPointer} />,
-    [session, player, readOnly, zoomPointer],
+    (picture: PictureSize | null) => <StudioSurface session={session} player={player} picture={picture} onFramePointer={readOnly ? undefined : zoomPointer} onSurfaceKeyDown={onSurfaceKeyDown} cursor={cursor} />,
+    [session, player, readOnly, zoomPointer, onSurfaceKeyDown, cursor],
   );
   return (
     <Stack>
@@ -72,6 +67,7 @@ const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDe
         <BottomSheet label="Tools" open={toolsOpen} onToggle={() => setToolsOpen(!toolsOpen)}>
           <StudioToolbars session={session} large />
           <SelectedDrawing session={session} />
+          <StudioKeys />
         </BottomSheet>
       )}
     </Stack>

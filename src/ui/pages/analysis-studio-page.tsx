@@ -1,11 +1,10 @@
-import { memo, useCallback, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ReadyStudioState } from '../../application/analysis/studio-session.store';
 import { Stack } from '../kit/layout';
 import { Page } from '../kit/page';
 import { SideBySide, StudioColumns } from '../kit/studio';
 import { FramePlayer, type PictureSize } from '../playback/frame-player';
-import { keyBelongsToControl } from '../playback/player-shortcuts';
 import { useFramePlayerLink } from '../playback/use-frame-player';
 import { CompareClip, ComparePanel } from '../studio/compare-panel';
 import { DrawingList } from '../studio/drawing-list';
@@ -13,7 +12,8 @@ import { StudioGate, type OpenStudio } from '../studio/studio-gate';
 import { CommentsPanel, DeliverPanel, SaveState, StudioProblem, SummaryPanel } from '../studio/studio-notes';
 import { StudioSurface } from '../studio/studio-surface';
 import { SelectedDrawing, StudioToolbars, TextEntry } from '../studio/studio-tools';
-import { useStudioPointer } from '../studio/use-studio-pointer';
+import { StudioKeys } from '../studio/studio-keys';
+import { useStudioInput } from '../studio/use-studio-input';
 import { useStudioMarkers, useStudioState } from '../studio/use-studio-state';
 
 /** /submissions/:id/analysis: the pro's analysis studio. */
@@ -44,23 +44,14 @@ const DesktopStudio = memo(function DesktopStudio({ session, submission, src, ma
   const otherPlayer = useFramePlayerLink();
   const { readOnly, compare } = useStudioState(session, selectLayout);
   const markers = useStudioMarkers(session);
-  const { onFramePointer, pendingText, clearPendingText } = useStudioPointer(session, player);
+  const { onFramePointer, onSurfaceKeyDown, cursor, pendingText, clearPendingText } = useStudioInput(session, player);
   const { controller } = player;
   const seek = useCallback((seconds: number) => controller?.seekToTime(seconds), [controller]);
   const undo = useCallback(() => session.undo(), [session]);
   const redo = useCallback(() => session.redo(), [session]);
-  const onSurfaceKeyDown = useCallback(
-    (event: KeyboardEvent<SVGSVGElement>) => {
-      if ((event.key === 'Delete' || event.key === 'Backspace') && !keyBelongsToControl(event.target, event.key)) {
-        event.preventDefault();
-        session.deleteSelected();
-      }
-    },
-    [session],
-  );
   const overlay = useCallback(
-    (picture: PictureSize | null) => <StudioSurface session={session} player={player} picture={picture} onFramePointer={readOnly ? undefined : onFramePointer} onSurfaceKeyDown={onSurfaceKeyDown} />,
-    [session, player, readOnly, onFramePointer, onSurfaceKeyDown],
+    (picture: PictureSize | null) => <StudioSurface session={session} player={player} picture={picture} onFramePointer={readOnly ? undefined : onFramePointer} onSurfaceKeyDown={onSurfaceKeyDown} cursor={cursor} />,
+    [session, player, readOnly, onFramePointer, onSurfaceKeyDown, cursor],
   );
   return (
     <StudioColumns>
@@ -70,6 +61,7 @@ const DesktopStudio = memo(function DesktopStudio({ session, submission, src, ma
         {compare ? <CompareClip choice={compare} player={otherPlayer} /> : null}
         </SideBySideWhen>
         {readOnly ? null : <StudioToolbars session={session} />}
+        {readOnly ? null : <StudioKeys />}
         {pendingText && !readOnly ? <TextEntry key={`${pendingText.point.x}-${pendingText.point.y}`} session={session} pending={pendingText} onDone={clearPendingText} /> : null}
         <SelectedDrawing session={session} />
         <DrawingList session={session} onSeek={seek} />

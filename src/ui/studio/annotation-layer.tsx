@@ -40,8 +40,10 @@ export interface AnnotationLayerProps {
   readonly onFramePointer?: (pointer: FramePointer) => void;
   /** The surface's accessible name when it draws. */
   readonly surfaceLabel?: string;
-  /** Keys pressed while the drawing surface has focus (Delete on the selection). */
-  readonly onSurfaceKeyDown?: (event: KeyboardEvent<SVGSVGElement>) => void;
+  /** The id of what tells how to draw with the keyboard. */
+  readonly surfaceDescribedBy?: string;
+  /** Keys pressed while the drawing surface has focus (the keyboard's cursor, Enter, Escape, Delete), with the frame's aspect. */
+  readonly onSurfaceKeyDown?: (event: KeyboardEvent<SVGSVGElement>, aspect: number) => void;
 }
 
 /** The layer's own box in pixels (its element's size; the picture is placed in it with frameBox). */
@@ -71,7 +73,7 @@ function useOwnSize(element: SVGSVGElement | null): { width: number; height: num
  * current time is inside its range; an angle carries its degrees. Read-only unless given
  * onFramePointer, which makes it the studio's drawing surface.
  */
-export const AnnotationLayer = memo(function AnnotationLayer({ drawings, time, picture, selection = null, sketch = null, sketchStyle, renderSketch, onFramePointer, surfaceLabel = 'Drawing surface', onSurfaceKeyDown }: AnnotationLayerProps) {
+export const AnnotationLayer = memo(function AnnotationLayer({ drawings, time, picture, selection = null, sketch = null, sketchStyle, renderSketch, onFramePointer, surfaceLabel = 'Drawing surface', surfaceDescribedBy, onSurfaceKeyDown }: AnnotationLayerProps) {
   const [element, setElement] = useState<SVGSVGElement | null>(null);
   const size = useOwnSize(element);
   const pictureWidth = picture?.width ?? 0;
@@ -97,8 +99,9 @@ export const AnnotationLayer = memo(function AnnotationLayer({ drawings, time, p
         drawing: true,
         role: 'application' as const,
         'aria-label': surfaceLabel,
+        'aria-describedby': surfaceDescribedBy,
         tabIndex: 0,
-        onKeyDown: onSurfaceKeyDown,
+        onKeyDown: onSurfaceKeyDown ? (event: KeyboardEvent<SVGSVGElement>) => onSurfaceKeyDown(event, aspect) : undefined,
         onPointerDown: (event: ReactPointerEvent<SVGSVGElement>) => {
           if (event.button !== 0 && event.pointerType === 'mouse') return;
           event.preventDefault();
@@ -220,6 +223,21 @@ function SelectionOutline({ drawing, frame }: { drawing: Drawing; frame: Box }) 
   const right = Math.max(...xs) + pad + text * 0.55 * Math.max(1, (drawing.text ?? '').length);
   const bottom = Math.max(...ys) + pad + text;
   return <rect x={left} y={top} width={right - left} height={bottom - top} fill="none" stroke="#ffffff" strokeDasharray="4 3" strokeWidth={1.5} />;
+}
+
+/** The keyboard's cursor: a crosshair on the frame, shown while the surface has focus (OverlaySvg's styles). */
+export function CursorShape({ at, frame }: { at: Point; frame: Box }) {
+  const { x, y } = px(at, frame);
+  const arm = 12;
+  return (
+    <g data-keyboard-cursor="" aria-hidden="true" stroke="#ffffff" strokeWidth={2} fill="none" style={{ filter: 'drop-shadow(0 0 1px #000)' }}>
+      <line x1={x - arm} y1={y} x2={x - 3} y2={y} />
+      <line x1={x + 3} y1={y} x2={x + arm} y2={y} />
+      <line x1={x} y1={y - arm} x2={x} y2={y - 3} />
+      <line x1={x} y1={y + 3} x2={x} y2={y + arm} />
+      <circle cx={x} cy={y} r={arm} strokeWidth={1} strokeDasharray="3 3" />
+    </g>
+  );
 }
 
 /** The drawing under way; an angle shows its degrees live (Shape labels any three-point angle). */

@@ -4,14 +4,18 @@ import { DRAWING_KIND_LABELS } from '../../domain/analysis/drawing';
 import { Card, CardTitle } from '../kit/card';
 import { MutedText, PlainList } from '../kit/layout';
 import { TimedItem } from '../kit/studio';
-import { formatClipTime } from './format';
+import { describePlace, formatClipTime } from './format';
 import { useStudioState } from './use-studio-state';
 
-const selectList = (state: ReadyStudioState) => ({ drawings: state.content.drawings, selection: state.selection, readOnly: state.readOnly });
+const selectList = (state: ReadyStudioState) => ({ drawings: state.content.drawings, selection: state.selection, readOnly: state.readOnly, aspect: state.frameAspect });
 
-/** Every drawing with its time range: a keyboard way to select one (and go to where it shows). */
+/**
+ * Every drawing with where it is and its time range: the keyboard's way to select one (Tab through
+ * the times; Enter selects it, goes to where it shows and picks the Select tool, so the arrow keys
+ * on the drawing surface move it and Delete removes it).
+ */
 export const DrawingList = memo(function DrawingList({ session, onSeek }: { session: StudioSession; onSeek: (time: number) => void }) {
-  const { drawings: unsorted, selection, readOnly } = useStudioState(session, selectList);
+  const { drawings: unsorted, selection, readOnly, aspect } = useStudioState(session, selectList);
   const drawings = useMemo(() => [...unsorted].sort((a, b) => a.range.start - b.range.start), [unsorted]);
   return (
     <Card gap="sm">
@@ -34,7 +38,7 @@ export const DrawingList = memo(function DrawingList({ session, onSeek }: { sess
               }}
             >
               {DRAWING_KIND_LABELS[drawing.kind]}
-              {drawing.text ? `: ${drawing.text}` : ''} · until {formatClipTime(drawing.range.end)}
+              {drawing.text ? `: ${drawing.text}` : ''} {describePlace(drawing, aspect)} · until {formatClipTime(drawing.range.end)}
               {drawing.id === selection ? ' (selected)' : ''}
             </TimedItem>
           ))}

@@ -7,7 +7,7 @@ import { TextField } from '../kit/fields';
 import { Form, FieldRow } from '../kit/form';
 import { MutedText, Stack } from '../kit/layout';
 import { Swatch, ToggleToolbar, type ToggleOption } from '../kit/studio';
-import type { PendingText } from './use-studio-pointer';
+import type { PendingText } from './use-studio-input';
 import { useStudioState } from './use-studio-state';
 
 export const TOOL_OPTIONS: readonly ToggleOption<StudioTool>[] = [
