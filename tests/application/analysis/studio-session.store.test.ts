@@ -194,6 +194,28 @@ describe('Issue 11 studio tools: drawing, Select, Undo and Redo', () => {
     expect(ready().selection).toBeNull();
   });
 
+  it('Issue 13 the arrow keys move the selected drawing as a drag does (stopping at the frame\'s edge); a run of moves is one undo step', async () => {
+    const { session, ready } = await aStudio();
+    session.setTool('line');
+    session.pointerDown(at(0.5, 0.5), 0);
+    session.pointerMove(at(0.9, 0.5));
+    session.pointerUp();
+    session.moveSelected(0.1, 0);
+    expect(ready().content.drawings[0]!.points).toEqual([at(0.5, 0.5), at(0.9, 0.5)]);
+    session.setTool('select');
+    session.select('id-1');
+    session.moveSelected(0.05, 0);
+    session.moveSelected(0.1, -0.1);
+    expect(ready().content.drawings[0]!.points.map((p) => [p.x, p.y])).toEqual([
+      [expect.closeTo(0.6, 10), expect.closeTo(0.4, 10)],
+      [1, expect.closeTo(0.4, 10)],
+    ]);
+    session.undo();
+    expect(ready().content.drawings[0]!.points).toEqual([at(0.5, 0.5), at(0.9, 0.5)]);
+    session.undo();
+    expect(ready().content.drawings).toEqual([]);
+  });
+
   it('comments are listed by time; the summary is required to deliver; a delivered analysis is read-only', async () => {
     const { clock, session, ready, backend, submission, athlete } = await aStudio();
     session.addComment(5, 'Later comment.');
