@@ -82,8 +82,66 @@ async function lineOnPicture(page: Page, video: Locator) {
 
 const lines = (page: Page) => page.locator('[data-kind="line"]');
 
+/** The focused element's accessible name as a person hears it: its aria-label, or its text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Presses Tab (Shift+Tab when `back`) until the focused element's name matches. */
+async function tabTo(page: Page, name: RegExp, back = false, most = 40): Promise<void> {
+  for (let presses = 0; presses < most; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`No element named ${name} within ${most} presses of Tab (last: "${await focusedName(page)}").`);
+}
+
+const TOOLS = ['Select', 'Line', 'Arrow', 'Circle', 'Rectangle', 'Freehand', 'Text', 'Angle'];
+
+/**
+ * Issue 13, from the keyboard alone: the drawing tools are one Tab stop whose arrow keys reach every
+ * tool (and Tab goes on past them); "Line", then on the drawing surface the arrow keys move the cursor
+ * and Enter sets both ends. The line is undone with Ctrl+Z, so the rest of the journey has only the
+ * pointer's line.
+ */
+async function drawLineWithKeyboard(page: Page) {
+  await page.getByRole('region', { name: 'Video player' }).focus();
+  await tabTo(page, /^Select$/);
+  const reached = [await focusedName(page)];
+  for (let i = 1; i < TOOLS.length; i++) {
+    await page.keyboard.press('ArrowRight');
+    reached.push(await focusedName(page));
+  }
+  expect(reached).toEqual(TOOLS);
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Red');
+  await tabTo(page, /^Angle$/, true, 2);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  expect(await page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name: 'Line' }).getAttribute('aria-pressed')).toBe('true');
+
+  await tabTo(page, /^Drawing surface$/, true);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await page.getByRole('status', { name: 'Drawing cursor' }).getByText('70 %, 53 %', { exact: true }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: 'Drawings' }).getByText(/^Line from 50 %, 50 % to 70 %, 53 %/).waitFor();
+  expect(await lines(page).count()).toBe(1);
+  // The arrow keys stayed with the cursor: the paused player did not step.
+  await page.getByText('00:00.000 · frame 0').waitFor();
+  await page.keyboard.press('Control+z');
+  await page.getByText('No drawings yet. Pick a tool and draw on the frame.').waitFor();
+}
+
 it.runIf(embedded)(
-  'Issue 11 the pro draws a line at 2.0 s: it shows at 2.0 s and not at 1.9 s, stays on the same spot of the picture from a 1280 to an 800 px window, survives a reload, and after delivery the athlete sees it at its time',
+  'Issue 11 Issue 13 the pro draws a line with the keyboard alone (every tool reached from the tools\' Tab stop), then with the mouse at 2.0 s: it shows at 2.0 s and not at 1.9 s, stays on the same spot of the picture from a 1280 to an 800 px window, survives a reload, and after delivery the athlete sees it at its time',
   async () => {
     const page = await browser.open('/');
     const submission = await paidSubmission(page);
@@ -93,6 +151,7 @@ it.runIf(embedded)(
     await page.getByRole('toolbar', { name: 'Drawing tools' }).waitFor();
     const video = page.getByLabel('Clip under analysis');
     await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+    await drawLineWithKeyboard(page);
 
     await goToFrame(page, 60);
     await page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name: 'Line' }).click();
