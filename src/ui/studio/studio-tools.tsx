@@ -46,12 +46,12 @@ export const StudioToolbars = memo(function StudioToolbars({ session, large = fa
   );
 });
 
-/** The angle while the Angle tool drags: re-rendered with each move of that drag, alone. */
+/** The angle while the Angle tool drags (or the keyboard moves its second arm): re-rendered with each move, alone. */
 function LiveAngle({ session }: { session: StudioSession }) {
   const { tool, liveAngle } = useStudioState(session, selectAngle);
   return (
     <MutedText size="sm" aria-live="polite">
-      {liveAngle !== null ? `Angle: ${formatAngle(liveAngle)}` : tool === 'angle' ? 'Angle: drag the first arm to the vertex, then drag the second arm.' : ''}
+      {liveAngle !== null ? `Angle: ${formatAngle(liveAngle)}` : tool === 'angle' ? 'Angle: drag the first arm to the vertex, then drag the second arm (from the keyboard: Enter at each of the three points).' : ''}
     </MutedText>
   );
 }

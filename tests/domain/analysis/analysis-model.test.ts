@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/analysis/analysis-content';
 import { autosaveDecision } from '../../../src/domain/analysis/autosave';
 import { angleOf, circleOf, createDrawing, drawingsAt, hitTest, moveDrawing, type Drawing } from '../../../src/domain/analysis/drawing';
-import { angleDegrees, formatAngle, frameBox, fromFramePoint, toFramePoint } from '../../../src/domain/analysis/geometry';
+import { angleDegrees, formatAngle, formatFramePoint, frameBox, fromFramePoint, KEY_BIG_STEP, KEY_STEP, nudge, toFramePoint } from '../../../src/domain/analysis/geometry';
 import { canRedo, canUndo, record, redo, startHistory, undo } from '../../../src/domain/analysis/history';
 import { beginSketch, continueSketch, dragSketch, liveAngle, releaseSketch } from '../../../src/domain/analysis/sketch';
 import { defaultRange, editRange, visibleAt } from '../../../src/domain/analysis/time-range';
@@ -217,5 +217,17 @@ describe('Issue 11 relative coordinates: the same spot of the picture at any win
     // The same point lands on the same spot of the picture in a wide desktop element.
     const wide = frameBox({ left: 100, top: 0, width: 1600, height: 600 }, 1920, 1080);
     expect(fromFramePoint({ x: 0.25, y: 0.5 }, wide)).toEqual({ x: wide.left + wide.width / 4, y: 300 });
+  });
+});
+
+describe('Issue 13 the keyboard cursor on the frame', () => {
+  it('steps of 1 % (10 % with Shift) add up to whole percents, stop at the frame\'s edges, and read as "x %, y %"', () => {
+    let p = { x: 0.5, y: 0.5 };
+    for (let i = 0; i < 7; i++) p = nudge(p, KEY_STEP, -KEY_STEP);
+    expect(p).toEqual({ x: 0.57, y: 0.43 });
+    expect(formatFramePoint(p)).toBe('57 %, 43 %');
+    for (let i = 0; i < 5; i++) p = nudge(p, KEY_BIG_STEP, -KEY_BIG_STEP);
+    expect(p).toEqual({ x: 1, y: 0 });
+    expect(formatFramePoint(nudge(p, -KEY_BIG_STEP, KEY_STEP))).toBe('90 %, 1 %');
   });
 });
