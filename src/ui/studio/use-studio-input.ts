@@ -118,8 +118,8 @@ export function useStudioInput(session: StudioSession, player: FramePlayerLink) 
           if (state.tool === 'select') {
             press(at, aspect);
             release();
-            const picked = editable()?.selection;
-            const drawing = picked ? editable()?.content.drawings.find((d) => d.id === picked) : undefined;
+            const now = editable();
+            const drawing = now?.content.drawings.find((d) => d.id === now.selection);
             say(drawing ? `${DRAWING_KIND_LABELS[drawing.kind]} selected.` : `Nothing to select at ${formatFramePoint(at)}.`);
             return;
           }

@@ -108,7 +108,7 @@ describe('Issue 13 the studio\'s tools from the keyboard alone', () => {
     expect(drawingSurface()).toHaveAccessibleDescription(/Arrow keys move the cursor/);
   });
 
-  it('Issue 13 Select by keyboard: a drawing picked in the list, moved with the arrow keys on the surface (one undo step), deleted with Delete; Ctrl+Z brings each back', UI_TIMEOUT, async () => {
+  it('Issue 13 Select by keyboard: a drawing picked in the list, moved with the arrow keys on the surface (one undo step), deleted with Delete; Ctrl+Z brings each back; Enter picks the drawing under the cursor, Escape lets it go', UI_TIMEOUT, async () => {
     const { world, user } = await openWithTool('Rectangle');
     await user.keyboard('{Enter}{Shift>}{ArrowRight}{ArrowDown}{/Shift}{Enter}');
     expect(listed()).toEqual([expect.stringContaining('Rectangle corners 50 %, 50 % and 60 %, 60 %')]);
@@ -132,6 +132,14 @@ describe('Issue 13 the studio\'s tools from the keyboard alone', () => {
     expect(screen.getByText('No drawings yet. Pick a tool and draw on the frame.')).toBeInTheDocument();
     await user.keyboard('{Control>}z{/Control}');
     expect(drawingsOnFrame().map((d) => d.getAttribute('aria-label'))).toEqual(['Rectangle']);
+    // Enter picks the drawing under the cursor (still on the corner it drew); Escape lets it go.
+    expect(listed()).toEqual([expect.not.stringContaining('(selected)')]);
+    await user.keyboard('{Enter}');
+    expect(cursorSays()).toBe('Rectangle selected.');
+    expect(listed()).toEqual([expect.stringContaining('(selected)')]);
+    await user.keyboard('{Escape}');
+    expect(cursorSays()).toBe('Selection cleared.');
+    expect(listed()).toEqual([expect.not.stringContaining('(selected)')]);
     await settle(world, 2_000);
     expect(stored(world)).toMatchObject([{ kind: 'rectangle', points: [{ x: 0.5, y: 0.5 }, { x: 0.6, y: 0.6 }] }]);
   });
