@@ -11,7 +11,8 @@
 --   * The demo creator makes success stories too (published, naming a new demo athlete and a new
 --     demo pro), marked in demo_records as 'story', and "Wipe demo data" removes them. Demo people
 --     are made with an acceptance time (they are accounts like any other now that one is required).
--- tests/supabase/running-the-platform-security.test.ts attacks it and prints the count.
+-- Attacked on Postgres: tests/supabase/checkout-functions.test.ts (the admin's list),
+-- accounts-security.test.ts (the Terms) and admin-users-security.test.ts (demo stories).
 
 -- =============================================================================================
 -- /submissions for an admin.
@@ -62,7 +63,10 @@ declare
   accepted boolean := false;
 begin
   begin
-    accepted := jsonb_typeof(meta -> 'terms_accepted_at') = 'string' and (meta ->> 'terms_accepted_at')::timestamptz is not null;
+    -- A time as the app sends it (ISO 8601, as Date.toISOString writes it); not 'now' or 'yesterday'.
+    accepted := jsonb_typeof(meta -> 'terms_accepted_at') = 'string'
+                and (meta ->> 'terms_accepted_at') ~ '^\d{4}-\d{2}-\d{2}'
+                and (meta ->> 'terms_accepted_at')::timestamptz is not null;
   exception when others then
     accepted := false;
   end;
