@@ -20,6 +20,23 @@ it('R2.4 R4.15 R4.16 R6.3 the demo admin signs in, sees "Checking permissions...
   expect(pathOf(page)).toBe('/admin');
 });
 
+it('Issue 12 R2.3 R6.3 the admin clicks a status count on /admin and lands on every athlete’s submissions of that status', async () => {
+  const page = await browser.open('/login?redirect=%2Fadmin%2Fdemo-creator');
+  await signIn(page, DEMO.admin);
+  await page.getByRole('button', { name: 'Create submissions at every status' }).click();
+  await page.getByLabel('Demo counts').getByText(/7 submissions/).waitFor();
+
+  await followInAppLink(page, '/admin');
+  await page.getByRole('link', { name: 'Submitted: 1 submission' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/submissions' && url.search === '?status=submitted');
+  await page.getByRole('heading', { name: 'All submissions' }).waitFor();
+  const rows = page.getByRole('list', { name: 'Submissions' }).getByRole('link');
+  await rows.first().waitFor();
+  expect(await rows.allTextContents()).toEqual([expect.stringMatching(/^\S.* with \S.* · \S/)]);
+  expect(await page.getByLabel('Status').inputValue()).toBe('submitted');
+});
+
 it('R4.17 R6.4 R6.5 a signed-in non-admin who opens /admin/users ends within two redirects on /login, which stays put and says the account has no admin rights', async () => {
   const page = await browser.open('/login');
   await signIn(page, DEMO.athlete);

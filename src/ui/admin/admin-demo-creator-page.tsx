@@ -16,6 +16,7 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
 import { contentKeys } from '../content/content-queries';
+import { dashboardKeys } from '../dashboards/dashboard-queries';
 import { prosKeys } from '../pros/pros-queries';
 import { submissionKeys } from '../submissions/submission-queries';
 import { adminKeys, adminQueries } from './admin-queries';
@@ -35,9 +36,9 @@ export default function AdminDemoCreatorPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingWipe, setConfirmingWipe] = useState(false);
 
-  // Demo rows show up everywhere: the admin tools, the pros listing and the verification queue, the submissions, the stories.
+  // Demo rows show up everywhere: the admin tools, the pros listing and the verification queue, the submissions, the stories, the counts.
   const refresh = () =>
-    Promise.all([adminKeys.all, prosKeys.all, submissionKeys.all, contentKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([adminKeys.all, prosKeys.all, submissionKeys.all, contentKeys.all, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const create = useMutation({
     mutationFn: (request: DemoRequest) => demo.create(request),
