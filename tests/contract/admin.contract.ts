@@ -5,7 +5,7 @@
  * at once, submissions at every status, a wipe that removes only what it made). Who may do what
  * is part of the contract: the backend enforces it.
  *
- *   describeAdminContract('MyBackend', async () => ({ admin, proAdmin, people, harness }));
+ *   describeAdminContract('MyBackend', async () => ({ admin, proAdmin, people, stories, harness }));
  *
  * The harness is the marketplace contract's: `actAs(role)` makes an account with a profile
  * (is_admin for 'admin', set with service rights) and acts as it; `actAgainAs(id)`, `signOut()`,
@@ -15,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAdapters } from '../../src/application/ports/demo-creator.port';
 import type { PeopleDirectory } from '../../src/application/ports/people-directory.port';
 import type { ProAdminRepository } from '../../src/application/ports/pro-repository.port';
+import type { SuccessStoryRepository } from '../../src/application/ports/success-story-repository.port';
 import { LAST_ADMIN_MESSAGE } from '../../src/domain/people/admin-rights';
 import { OWN_APPLICATION_MESSAGE } from '../../src/domain/pros/pro-verification';
 import { SUBMISSION_STATUSES } from '../../src/domain/submissions/submission';
@@ -33,6 +34,8 @@ export interface AdminSubject {
   readonly admin: AdminAdapters;
   readonly proAdmin: ProAdminRepository;
   readonly people: PeopleDirectory;
+  /** The backend's success stories (the demo creator publishes there). */
+  readonly stories: SuccessStoryRepository;
   readonly harness: AdminContractHarness;
 }
 
@@ -86,6 +89,7 @@ export function describeAdminContract(name: string, makeSubject: () => Promise<A
           s.admin.users.grantAdmin(admin),
           s.admin.users.revokeAdmin(admin),
           s.admin.demo.create({ kind: 'applicant', count: 1 }),
+          s.admin.demo.create({ kind: 'story' }),
           s.admin.demo.list(),
           s.admin.demo.wipe(),
         ];
@@ -132,6 +136,27 @@ export function describeAdminContract(name: string, makeSubject: () => Promise<A
       expect(value(await s.admin.demo.list())).toHaveLength(9);
       expect(value(await s.admin.demo.wipe())).toBe(9);
       expect(await s.admin.users.personRecord(athlete)).toMatchObject({ ok: false, error: { reason: 'not-found' } });
+    });
+
+    it('Issue 12 the demo creator publishes a success story of a demo athlete and a demo pro; wiping removes it and keeps the stories admins wrote', async () => {
+      await s.harness.actAs('admin');
+      const written = value(await s.stories.create({ athleteName: 'Jonas B.', proId: null, proName: 'Coach Carla', sport: 'Tennis', before: 'Late on the ball.', after: 'Early preparation.', quote: 'It clicked.' }));
+      value(await s.stories.setPublished(written.id, true));
+      const made = value(await s.admin.demo.create({ kind: 'story' }));
+      expect(made.map((r) => r.kind).sort()).toEqual(['athlete', 'pro', 'story']);
+      const [athlete, pro, story] = (['athlete', 'pro', 'story'] as const).map((kind) => made.find((r) => r.kind === kind)!);
+      const published = value(await s.stories.listPublished());
+      const demo = published.find((x) => x.id === story!.rowId);
+      expect(demo).toMatchObject({ published: true, proId: pro!.rowId, proName: pro!.label.split(': ')[1] });
+      expect(demo!.athleteName.startsWith(athlete!.label.split(': ')[1]!.split(' ')[0]!)).toBe(true);
+      for (const field of ['sport', 'before', 'after', 'quote'] as const) expect(demo![field]).not.toBe('');
+      expect(value(await s.proAdmin.findAny(pro!.rowId))?.sports).toContain(demo!.sport);
+
+      expect(value(await s.admin.demo.wipe())).toBe(3);
+      const left = value(await s.stories.listPublished()).map((x) => x.id);
+      expect(left).not.toContain(story!.rowId);
+      expect(left).toContain(written.id);
+      expect(value(await s.proAdmin.findAny(pro!.rowId))).toBeNull();
     });
 
     it('Issue 12 the demo creator makes 1 to 10 people a click', async () => {

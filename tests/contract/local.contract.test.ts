@@ -292,6 +292,7 @@ describeAdminContract('IndexedDbAdmin', async () => {
   return {
     admin: tab.admin,
     proAdmin: tab.marketplace.proAdmin,
+    stories: tab.content.stories,
     people: tab.marketplace.people,
     harness: {
       actAs: actAs(tab),

@@ -283,6 +283,7 @@ describeAdminContract('InMemoryAdmin', async () => {
   return {
     admin: backend.admin,
     proAdmin: backend.marketplace.proAdmin,
+    stories: backend.content.stories,
     people: backend.marketplace.people,
     harness: {
       actAs: actAs(backend),

@@ -284,6 +284,32 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(value(await submissions.list({ as: 'pro', status: 'in_review' }))).toEqual([]);
     });
 
+    it('R6.3 an admin lists every submission, with its athlete’s and its pro’s names, filtered by status; athletes and pros still list only theirs', async () => {
+      const first = await paid();
+      await harness.tick();
+      const otherAthlete = await harness.actAs('athlete');
+      const draft = value(await submissions.createDraft(first.pro, { sport: 'Tennis', tier: 'express', question: QUESTION }));
+      expect(value(await submissions.list({ as: 'athlete' })).map((v) => v.submission.id)).toEqual([draft.id]);
+      expect(failure(await submissions.list({ as: 'admin' }))).toBe('forbidden');
+      await harness.actAgainAs(first.pro);
+      expect(value(await submissions.list({ as: 'pro' })).map((v) => v.submission.id)).toEqual([first.id]);
+      expect(failure(await submissions.list({ as: 'admin' }))).toBe('forbidden');
+
+      await harness.actAs('admin');
+      const all = value(await submissions.list({ as: 'admin' }));
+      expect(all.map((v) => v.submission.id)).toEqual([draft.id, first.id]);
+      expect(all.map((v) => [v.submission.athleteId, v.submission.proId, v.proName])).toEqual([
+        [otherAthlete, first.pro, 'Coach Carla'],
+        [first.athlete, first.pro, 'Coach Carla'],
+      ]);
+      for (const view of all) expect(view.athleteName).not.toBe('');
+      expect(value(await submissions.list({ as: 'admin', status: 'submitted' })).map((v) => v.submission.id)).toEqual([first.id]);
+      expect(value(await submissions.list({ as: 'admin', status: 'draft' })).map((v) => v.submission.id)).toEqual([draft.id]);
+      expect(value(await submissions.list({ as: 'admin', status: 'refunded' }))).toEqual([]);
+      await harness.signOut();
+      expect(failure(await submissions.list({ as: 'admin' }))).toBe('forbidden');
+    });
+
     it('the timeline records every change, who made it and when, oldest first', async () => {
       const s = await paid();
       await harness.actAgainAs(s.pro);

@@ -349,6 +349,7 @@ describeAdminContract('Supabase admin adapters', async () => {
   return {
     admin: backend.admin,
     proAdmin: backend.marketplace.proAdmin,
+    stories: backend.content.stories,
     people: backend.marketplace.people,
     harness: {
       actAs: (role) => signedInAs(backend, role),

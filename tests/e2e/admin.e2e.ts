@@ -7,7 +7,7 @@ const browser = setupBrowser();
 /** How long a page must stay put to count as stable; the one real-time wait of the suite. */
 const STAYS_PUT_MS = 2_000;
 
-it('R2.4 R4.15 R4.16 R6.3 the demo admin signs in, sees "Checking permissions..." and then the admin page', async () => {
+it('R2.4 R4.15 R4.16 R6.3 the demo admin signs in, sees "Checking permissions..." and then the admin page, whose status counts open the filtered list of every submission (issue 12, R2.3)', async () => {
   const page = await browser.open('/login?redirect=%2Fadmin');
 
   await signIn(page, DEMO.admin);
@@ -18,6 +18,21 @@ it('R2.4 R4.15 R4.16 R6.3 the demo admin signs in, sees "Checking permissions...
   await page.getByText('Checking permissions...').waitFor({ state: 'detached' });
   await page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: /users/i }).waitFor();
   expect(pathOf(page)).toBe('/admin');
+
+  // Issue 12 R2.3: each status count links to every athlete's submissions of that status (demo ones made first).
+  await followInAppLink(page, '/admin/demo-creator');
+  await page.getByRole('button', { name: 'Create submissions at every status' }).click();
+  await page.getByLabel('Demo counts').getByText(/7 submissions/).waitFor();
+
+  await followInAppLink(page, '/admin');
+  await page.getByRole('link', { name: 'Submitted: 1 submission' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/submissions' && url.search === '?status=submitted');
+  await page.getByRole('heading', { name: 'All submissions' }).waitFor();
+  const rows = page.getByRole('list', { name: 'Submissions' }).getByRole('link');
+  await rows.first().waitFor();
+  expect(await rows.allTextContents()).toEqual([expect.stringMatching(/^\S.* with \S.* · \S/)]);
+  expect(await page.getByLabel('Status').inputValue()).toBe('submitted');
 });
 
 it('R4.17 R6.4 R6.5 a signed-in non-admin who opens /admin/users ends within two redirects on /login, which stays put and says the account has no admin rights', async () => {

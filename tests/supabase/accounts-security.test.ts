@@ -60,7 +60,7 @@ async function seedSubmission(athlete: string, status: string, paid: boolean): P
 beforeAll(async () => {
   db = await startSupabaseTestDb();
   alice = await db.signUp('alice@example.com', { first_name: 'Alice', terms_accepted_at: '2026-03-01T09:00:00.000Z' });
-  bob = await db.signUp('bob@example.com', { first_name: 'Bob' });
+  bob = await db.signUp('bob@example.com', { first_name: 'Bob', terms_accepted_at: '2026-03-02T10:00:00.000Z' });
   ana = await db.signUp('ana@example.com', { first_name: 'Ana', account_type: 'pro' });
   await service$((q) =>
     q.rows(
@@ -86,9 +86,35 @@ afterAll(() => {
 });
 
 describe('Issue 12 accounts: what a person may do', () => {
-  it('Issue 12 sign-up records terms_accepted from the metadata’s acceptance time; without it the flag stays false (R3.3)', async () => {
+  it('Issue 12 sign-up records terms_accepted from the metadata’s acceptance time (R3.3)', async () => {
     const rows = await as(service, (q) => q.rows<{ id: string; terms_accepted: boolean }>(`select id, terms_accepted from public.profiles where id = any($1)`, [[alice, bob]]));
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.terms_accepted]))).toEqual({ [alice]: true, [bob]: false });
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.terms_accepted]))).toEqual({ [alice]: true, [bob]: true });
+  });
+
+  attack('Issue 12 no account without the Terms: the database refuses a sign-up whose metadata holds no acceptance time, and makes neither the user nor a profile', async () => {
+    const refusals: Record<string, unknown>[] = [
+      { first_name: 'Nat', terms_accepted_at: null },
+      { first_name: 'Nat', terms_accepted_at: '' },
+      { first_name: 'Nat', terms_accepted_at: 'not a time' },
+      { first_name: 'Nat', terms_accepted_at: 'yesterday' },
+      { first_name: 'Nat', terms_accepted_at: 1767225600000 },
+      { first_name: 'Nat', terms_accepted_at: true },
+      { first_name: 'Nat', terms_accepted_at: { at: '2026-03-01T09:00:00.000Z' } },
+    ];
+    for (const [i, metadata] of refusals.entries()) {
+      expect(await codeOf(() => db.signUp(`no-terms-${i}@example.com`, metadata)), JSON.stringify(metadata)).toBe('23514');
+    }
+    // Empty metadata, as a bare POST /signup sends it.
+    const bare = () =>
+      db.owner(async (q) => {
+        await q.rows(`set local role supabase_auth_admin`);
+        return q.rows(`insert into auth.users (email, raw_user_meta_data, email_confirmed_at) values ('no-terms-bare@example.com', '{}'::jsonb, now())`);
+      });
+    expect(await codeOf(bare)).toBe('23514');
+    const left = await db.owner((q) =>
+      q.rows(`select u.id from auth.users u where u.email like 'no-terms-%' union all select p.id from public.profiles p where p.first_name = 'Nat'`),
+    );
+    expect(left).toEqual([]);
   });
 
   it('Issue 12 the avatars bucket is public and takes PNG, JPEG or WebP up to 2 MB', async () => {

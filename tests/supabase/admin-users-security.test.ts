@@ -31,6 +31,18 @@ const demoPerson = (kind: string) => ({
   label: `Demo ${kind}`,
   pro: kind === 'athlete' ? null : { display_name: 'Robin Demo 1', headline: 'Demo', bio: '', sports: ['Tennis'], years_experience: 3, price_cents: 2500, currency: 'USD', turnaround_hours: 48 },
 });
+const demoStoryOf = (proId: string | null) => ({
+  id: globalThis.crypto.randomUUID(),
+  athlete_name: 'Robin D.',
+  pro_id: proId,
+  pro_name: 'Robin Demo 1',
+  sport: 'Tennis',
+  before_text: 'Late on the ball.',
+  after_text: 'Early preparation.',
+  quote: 'It clicked.',
+});
+const createStories = (q: Query, stories: unknown[]) =>
+  q.rows<{ row_id: string; kind: string }>(`select * from public.create_demo_stories($1, $2::jsonb)`, [BATCH, JSON.stringify(stories.map((story) => ({ story, label: 'Demo story' })))]);
 const createPeople = (q: Query, people: unknown[]) => q.rows<{ row_id: string }>(`select * from public.create_demo_people($1, $2::jsonb)`, [BATCH, JSON.stringify(people)]);
 
 /** Every admin operation, as a caller would send it. */
@@ -40,6 +52,7 @@ const OPERATIONS: ReadonlyArray<[string, (q: Query) => Promise<unknown>]> = [
   ['revoke_admin', (q) => q.rows(`select * from public.revoke_admin($1)`, [admin])],
   ['create_demo_people', (q) => createPeople(q, [demoPerson('applicant')])],
   ['create_demo_submissions', (q) => q.rows(`select * from public.create_demo_submissions($1, '[]'::jsonb)`, [BATCH])],
+  ['create_demo_stories', (q) => createStories(q, [demoStoryOf(null)])],
   ['list_demo_records', (q) => q.rows(`select * from public.list_demo_records()`)],
   ['wipe_demo_data', (q) => q.rows(`select public.wipe_demo_data()`)],
 ];
@@ -116,6 +129,28 @@ describe('Issue 12 admin users: attacks that must fail', () => {
     });
   });
 
+  attack('Issue 12 demo success stories name a demo pro only, never a real one nor none', async () => {
+    await as(user(admin), async (q) => {
+      await q.rows(`savepoint s`);
+      await expect(createStories(q, [demoStoryOf(applicantAdmin)])).rejects.toThrow('demo stories name a demo pro only');
+      await q.rows(`rollback to savepoint s`);
+      await expect(createStories(q, [demoStoryOf(null)])).rejects.toThrow('demo stories name a demo pro only');
+    });
+  });
+
+  attack('Issue 12 wiping demo data leaves the success stories admins wrote', async () => {
+    await as(user(admin), async (q) => {
+      const [written] = await q.rows<{ id: string }>(
+        `insert into public.success_stories (athlete_name, pro_name, sport, before_text, after_text, quote) values ('Jonas B.', 'Coach Carla', 'Tennis', 'Before.', 'After.', 'Quote.') returning id`,
+      );
+      const pro = demoPerson('pro');
+      await createPeople(q, [pro]);
+      await createStories(q, [demoStoryOf(pro.id)]);
+      await q.rows(`select public.wipe_demo_data()`);
+      expect(await q.rows(`select id from public.success_stories`)).toEqual([{ id: written!.id }]);
+    });
+  });
+
   attack('R6.3 the demo creator makes no account outside the demo domain', async () => {
     await as(user(admin), async (q) => {
       await expect(createPeople(q, [{ ...demoPerson('athlete'), email: 'victim@example.com' }])).rejects.toThrow('demo e-mails are on the demo domain');
@@ -165,6 +200,21 @@ describe('Issue 12 admin users and demo creator: what must succeed', () => {
       expect(await q.rows(`select id from public.pros where id = $1`, [applicant.id])).toEqual([]);
       expect(await q.rows(`select id from public.submissions where athlete_id = $1`, [athlete.id])).toEqual([]);
       expect(await q.rows(`select id from public.pros where id = $1`, [applicantAdmin])).toHaveLength(1);
+    });
+  });
+
+  it('Issue 12 the demo creator publishes a success story naming its demo pro; demo people accepted the Terms; wiping removes the story', async () => {
+    await as(user(admin), async (q) => {
+      const [athlete, pro] = [demoPerson('athlete'), demoPerson('pro')];
+      await createPeople(q, [athlete, pro]);
+      expect(await q.rows(`select terms_accepted from public.profiles where id = any($1)`, [[athlete.id, pro.id]])).toEqual([{ terms_accepted: true }, { terms_accepted: true }]);
+      const story = demoStoryOf(pro.id);
+      expect((await createStories(q, [story])).map((r) => [r.row_id, r.kind])).toEqual([[story.id, 'story']]);
+      const [row] = await q.rows<{ published: boolean; published_at: Date | null; pro_id: string }>(`select published, published_at, pro_id from public.success_stories where id = $1`, [story.id]);
+      expect(row).toMatchObject({ published: true, pro_id: pro.id });
+      expect(row!.published_at).toBeInstanceOf(Date);
+      expect(await q.rows(`select public.wipe_demo_data() as wiped`)).toEqual([{ wiped: 3 }]);
+      expect(await q.rows(`select id from public.success_stories where id = $1`, [story.id])).toEqual([]);
     });
   });
 });

@@ -274,7 +274,7 @@ describe('submission views, begin_checkout and begin_refund: attacks that must f
     }
   });
 
-  attack('get_submission: a stranger, and the pro before payment, get not found; list_submissions shows neither', async () => {
+  attack('R6.3 get_submission: a stranger, and the pro before payment, get not found; list_submissions shows neither, and every submission to admins only', async () => {
     await db.as(service, async (q) => {
       const unpaid = await seedSubmission(q, 'awaiting_payment');
       const paid = await seedSubmission(q, 'submitted', true);
@@ -298,7 +298,8 @@ describe('submission views, begin_checkout and begin_refund: attacks that must f
       expect(await read(bob, `select * from public.list_submissions('pro')`, [])).toEqual([]);
       const queue = await read(ana, `select * from public.list_submissions('pro')`, []);
       expect(Array.isArray(queue) && queue.map((r) => r.submission.id)).toEqual([paid]);
-      expect(await read(ana, `select * from public.list_submissions('admin')`, [])).toBe('22023');
+      expect(await read(ana, `select * from public.list_submissions('admin')`, [])).toBe('42501');
+      expect(await read(ana, `select * from public.list_submissions('everyone')`, [])).toBe('22023');
       const seen = await read(ana, `select athlete_name, pro_name from public.get_submission($1)`, [paid]);
       expect(seen).toEqual([{ athlete_name: 'Alice Athlete', pro_name: 'Ana Ace' }]);
     });

@@ -44,8 +44,8 @@ afterAll(() => {
 const asAlice = <T>(work: (q: Query) => Promise<T>): Promise<T> => db.as({ role: 'authenticated', sub: alice }, work);
 
 describe('profiles: the sign-up trigger', () => {
-  it('R3.1 R3.2 R3.3 R3.4 creates the profile from the sign-up metadata, athlete by default, flags false', async () => {
-    const id = await db.signUp('carol@example.com', { first_name: 'Carol', last_name: 'Cole' });
+  it('R3.1 R3.2 R3.3 R3.4 creates the profile from the sign-up metadata, athlete by default, not onboarded nor admin, the Terms accepted (issue 12: no account without)', async () => {
+    const id = await db.signUp('carol@example.com', { first_name: 'Carol', last_name: 'Cole', terms_accepted_at: '2026-03-01T09:00:00.000Z' });
     const [row] = await db.as({ role: 'authenticated', sub: id }, (q) => q.rows(`select * from public.profiles where id = $1`, [id]));
     expect(row).toMatchObject({
       id,
@@ -53,7 +53,7 @@ describe('profiles: the sign-up trigger', () => {
       last_name: 'Cole',
       account_type: 'athlete',
       onboarding_completed: false,
-      terms_accepted: false,
+      terms_accepted: true,
       is_admin: false,
     });
     expect(row!.created_at).toBeInstanceOf(Date);

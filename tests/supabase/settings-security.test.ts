@@ -68,7 +68,7 @@ const ADMIN_WRITES: readonly { name: string; sql: string }[] = [
 const signUpInside = async (q: Query, email: string) => {
   await q.rows(`reset role`);
   await q.rows(`set local role supabase_auth_admin`);
-  return q.rows<{ id: string }>(`insert into auth.users (email, raw_user_meta_data, email_confirmed_at) values ($1, '{}'::jsonb, now()) returning id`, [email]);
+  return q.rows<{ id: string }>(`insert into auth.users (email, raw_user_meta_data, email_confirmed_at) values ($1, '{"terms_accepted_at": "2026-03-01T09:00:00.000Z"}'::jsonb, now()) returning id`, [email]);
 };
 
 beforeAll(async () => {

@@ -2,12 +2,26 @@ import type { AdminUsers } from '../../application/ports/admin-users.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
-import { acceptDemoRequest, demoPerson, nextDemoSequence, demoRecordsFor, demoSubmissions, type DemoKind, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
+import {
+  acceptDemoRequest,
+  demoPeopleOf,
+  demoPerson,
+  demoRecordsFor,
+  demoStory,
+  demoSubmissions,
+  isDemoPerson,
+  nextDemoSequence,
+  type DemoKind,
+  type DemoPersonKind,
+  type DemoRecord,
+  type DemoRequest,
+} from '../../domain/demo/demo-data';
 import { changeAdminRights, type AdminRightsChange } from '../../domain/people/admin-rights';
 import { personRecordFor, type PersonRecord } from '../../domain/people/person-record';
 import { ok, type Result } from '../../domain/result';
 import type { DataError } from '../../domain/shared/data-error';
 import { paymentRow, proRow, profileRow, submissionRow, toPayment, toProfile, toSubmission, type PaymentRow, type ProfileRow, type SubmissionRow } from '../shared/table-rows';
+import { successStoryRow } from '../shared/content-rows';
 import { dataCall } from './data-call';
 import type { LocalFaultInjector } from './fault-injector';
 import type { UserRecord } from './local-auth-server';
@@ -89,7 +103,7 @@ export class IndexedDbAdmin implements AdminUsers, DemoCreator {
       if (!accepted.ok) return accepted;
       const batchId = globalThis.crypto.randomUUID();
       const now = this.now();
-      return this.db.write(['users', 'profiles', 'pros', 'submissions', 'payments', 'demo_records'], async (tx) => {
+      return this.db.write(['users', 'profiles', 'pros', 'submissions', 'payments', 'success_stories', 'demo_records'], async (tx) => {
         const marks = tx.objectStore('demo_records');
         const existing = ((await request(marks.getAll())) as DemoRecordRow[]).map(toDemoRecord);
         const made: DemoRecord[] = [];
@@ -97,14 +111,14 @@ export class IndexedDbAdmin implements AdminUsers, DemoCreator {
           marks.put(demoRecordRow(record));
           made.push(record);
         };
-        const addPerson = (kind: 'pro' | 'applicant' | 'athlete') => {
+        const addPerson = (kind: DemoPersonKind) => {
           const sequence = nextDemoSequence([...existing, ...made]);
           const person = demoPerson(kind, globalThis.crypto.randomUUID(), sequence, batchId, now);
           const { profile } = person;
           tx.objectStore('users').add({
             id: profile.id,
             email: person.email,
-            user_metadata: { first_name: profile.firstName, last_name: profile.lastName, account_type: profile.accountType },
+            user_metadata: { first_name: profile.firstName, last_name: profile.lastName, account_type: profile.accountType, terms_accepted_at: now },
             password: NO_PASSWORD,
             confirmed_at: now,
             confirmation_token: null,
@@ -116,17 +130,18 @@ export class IndexedDbAdmin implements AdminUsers, DemoCreator {
           mark(person.record);
           return person;
         };
-        if (accepted.value.kind === 'submissions') {
-          const athlete = addPerson('athlete');
-          const pro = addPerson('pro');
+        const [athlete, pro] = demoPeopleOf(accepted.value).map(addPerson);
+        if (accepted.value.kind === 'story') {
+          const demo = demoStory(globalThis.crypto.randomUUID(), athlete!.profile, pro!.pro!, batchId, now);
+          tx.objectStore('success_stories').put(successStoryRow(demo.story));
+          mark(demo.record);
+        } else if (accepted.value.kind === 'submissions') {
           const ids = Array.from({ length: 7 }, () => globalThis.crypto.randomUUID());
-          for (const demo of demoSubmissions(ids, athlete.profile.id, pro.pro!, batchId, now)) {
+          for (const demo of demoSubmissions(ids, athlete!.profile.id, pro!.pro!, batchId, now)) {
             tx.objectStore('submissions').put(submissionRow(demo.submission));
             if (demo.payment) tx.objectStore('payments').put(paymentRow(demo.payment));
             mark(demo.record);
           }
-        } else {
-          for (let i = 0; i < accepted.value.count; i += 1) addPerson(accepted.value.kind);
         }
         return ok(made);
       });
@@ -144,12 +159,13 @@ export class IndexedDbAdmin implements AdminUsers, DemoCreator {
   wipe(): Promise<Result<number, DataError>> {
     return this.call(async () => {
       const actor = await this.caller.actor();
-      const stores = ['demo_records', 'users', 'refresh_tokens', 'profiles', 'pros', 'submissions', 'submission_events', 'payments', 'notifications'] as const;
+      const stores = ['demo_records', 'users', 'refresh_tokens', 'profiles', 'pros', 'submissions', 'submission_events', 'payments', 'notifications', 'success_stories'] as const;
       return this.db.write([...stores], async (tx) => {
         const marks = tx.objectStore('demo_records');
         const records = demoRecordsFor(((await request(marks.getAll())) as DemoRecordRow[]).map(toDemoRecord), actor);
         if (!records.ok) return records;
-        const people = records.value.filter((r) => r.kind !== 'submission').map((r) => r.rowId);
+        const people = records.value.filter((r) => isDemoPerson(r.kind)).map((r) => r.rowId);
+        for (const r of records.value) if (r.kind === 'story') tx.objectStore('success_stories').delete(r.rowId);
         const submissionIds = new Set(records.value.filter((r) => r.kind === 'submission').map((r) => r.rowId));
         // What hangs off the demo people goes with them, as the hosted backend's cascades do.
         const submissions = tx.objectStore('submissions');

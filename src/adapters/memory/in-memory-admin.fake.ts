@@ -2,12 +2,25 @@ import type { AdminUsers } from '../../application/ports/admin-users.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
-import { acceptDemoRequest, demoPerson, nextDemoSequence, demoRecordsFor, demoSubmissions, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
+import {
+  acceptDemoRequest,
+  demoPeopleOf,
+  demoPerson,
+  demoRecordsFor,
+  demoStory,
+  demoSubmissions,
+  isDemoPerson,
+  nextDemoSequence,
+  type DemoPersonKind,
+  type DemoRecord,
+  type DemoRequest,
+} from '../../domain/demo/demo-data';
 import { changeAdminRights, type AdminRightsChange } from '../../domain/people/admin-rights';
 import { personRecordFor, type PersonRecord } from '../../domain/people/person-record';
 import { ok, type Result } from '../../domain/result';
 import type { DataError } from '../../domain/shared/data-error';
 import type { InMemoryAuthGateway } from './in-memory-auth-gateway.fake';
+import type { InMemoryContent } from './in-memory-content.fake';
 import type { InMemoryMarketplace } from './in-memory-marketplace.fake';
 import type { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
 
@@ -25,6 +38,8 @@ export class InMemoryAdmin implements AdminUsers, DemoCreator {
     private readonly auth: InMemoryAuthGateway,
     private readonly profiles: InMemoryProfileRepository,
     private readonly marketplace: InMemoryMarketplace,
+    /** The success stories (demo stories are made and wiped there). */
+    private readonly content: InMemoryContent,
   ) {}
 
   private now(): string {
@@ -67,28 +82,31 @@ export class InMemoryAdmin implements AdminUsers, DemoCreator {
     const batchId = globalThis.crypto.randomUUID();
     const now = this.now();
     const made: DemoRecord[] = [];
-    const addPerson = (kind: 'pro' | 'applicant' | 'athlete') => {
+    const addPerson = (kind: DemoPersonKind) => {
       const sequence = nextDemoSequence(this.demoRecords);
       const person = demoPerson(kind, globalThis.crypto.randomUUID(), sequence, batchId, now);
-      this.auth.seedUser({ id: person.profile.id, email: person.email, password: globalThis.crypto.randomUUID(), metadata: { first_name: person.profile.firstName, last_name: person.profile.lastName, account_type: person.profile.accountType } });
+      const metadata = { first_name: person.profile.firstName, last_name: person.profile.lastName, account_type: person.profile.accountType, terms_accepted_at: now };
+      this.auth.seedUser({ id: person.profile.id, email: person.email, password: globalThis.crypto.randomUUID(), metadata });
       this.profiles.put(person.profile);
       if (person.pro) this.marketplace.put(person.pro);
       this.demoRecords.push(person.record);
       made.push(person.record);
       return person;
     };
-    if (accepted.value.kind === 'submissions') {
-      const athlete = addPerson('athlete');
-      const pro = addPerson('pro');
+    const [athlete, pro] = demoPeopleOf(accepted.value).map(addPerson);
+    if (accepted.value.kind === 'story') {
+      const demo = demoStory(globalThis.crypto.randomUUID(), athlete!.profile, pro!.pro!, batchId, now);
+      this.content.put(demo.story);
+      this.demoRecords.push(demo.record);
+      made.push(demo.record);
+    } else if (accepted.value.kind === 'submissions') {
       const ids = Array.from({ length: 7 }, () => globalThis.crypto.randomUUID());
-      for (const demo of demoSubmissions(ids, athlete.profile.id, pro.pro!, batchId, now)) {
+      for (const demo of demoSubmissions(ids, athlete!.profile.id, pro!.pro!, batchId, now)) {
         this.marketplace.submissionTables.submissions.set(demo.submission.id, demo.submission);
         if (demo.payment) this.marketplace.submissionTables.payments.set(demo.payment.id, demo.payment);
         this.demoRecords.push(demo.record);
         made.push(demo.record);
       }
-    } else {
-      for (let i = 0; i < accepted.value.count; i += 1) addPerson(accepted.value.kind);
     }
     return ok(made);
   }
@@ -101,7 +119,8 @@ export class InMemoryAdmin implements AdminUsers, DemoCreator {
     const records = demoRecordsFor(this.demoRecords, this.profiles.actor());
     if (!records.ok) return records;
     const tables = this.marketplace.submissionTables;
-    const people = new Set(records.value.filter((r) => r.kind !== 'submission').map((r) => r.rowId));
+    const people = new Set(records.value.filter((r) => isDemoPerson(r.kind)).map((r) => r.rowId));
+    for (const r of records.value) if (r.kind === 'story') this.content.stories.delete(r.rowId);
     const submissionIds = new Set(records.value.filter((r) => r.kind === 'submission').map((r) => r.rowId));
     // What hangs off the demo people goes with them, as the hosted backend's cascades do.
     for (const s of tables.submissions.values()) if (people.has(s.athleteId) || people.has(s.proId)) submissionIds.add(s.id);

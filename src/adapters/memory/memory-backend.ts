@@ -134,7 +134,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     pros.put(demoApplicant(now));
     for (const story of demoStories(now)) content.put(story);
   }
-  const adminTools = new InMemoryAdmin(clock, auth, profiles, pros);
+  const adminTools = new InMemoryAdmin(clock, auth, profiles, pros, content);
   return {
     auth,
     profiles,

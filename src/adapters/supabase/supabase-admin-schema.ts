@@ -10,6 +10,8 @@ export type AdminFunctions = {
   revoke_admin: { Args: { p_user_id: string }; Returns: ProfileRow };
   create_demo_people: { Args: { p_batch: string; p_people: unknown }; Returns: DemoRecordRow[] };
   create_demo_submissions: { Args: { p_batch: string; p_rows: unknown }; Returns: DemoRecordRow[] };
+  /** supabase/migrations/20250601001800_running_the_platform.sql: published stories naming demo people. */
+  create_demo_stories: { Args: { p_batch: string; p_rows: unknown }; Returns: DemoRecordRow[] };
   list_demo_records: { Args: Record<string, never>; Returns: DemoRecordRow[] };
   wipe_demo_data: { Args: Record<string, never>; Returns: number };
 };

@@ -2,11 +2,12 @@ import type { AdminUsers } from '../../application/ports/admin-users.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
-import { acceptDemoRequest, demoPerson, nextDemoSequence, demoSubmissions, type DemoPerson, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
+import { acceptDemoRequest, demoPeopleOf, demoPerson, demoStory, demoSubmissions, nextDemoSequence, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
 import { LAST_ADMIN_MESSAGE } from '../../domain/people/admin-rights';
 import type { PersonRecord } from '../../domain/people/person-record';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { successStoryRow } from '../shared/content-rows';
 import { proRow, submissionRow, toPayment, toProfile, toSubmission } from '../shared/table-rows';
 import type { DemoRecordRow } from './supabase-admin-schema';
 import type { ClipCoachSupabaseClient } from './supabase-client';
@@ -27,7 +28,7 @@ function adminError(error: PostgrestFailure & { hint?: string | null }): DataErr
 /**
  * The admin tools on Supabase. The functions of supabase/migrations/20250601001400_admin_users_and_demo.sql
  * check profiles.is_admin and decide; reading a person's submissions and payments is the admins'
- * select policies. The demo creator builds its rows with the domain (demoPerson, demoSubmissions)
+ * select policies. The demo creator builds its rows with the domain (demoPerson, demoSubmissions, demoStory)
  * and the functions make them as accounts without a password, marked in demo_records: the
  * browser holds no service key, so no real auth account (one that could sign in) is created.
  * The admin check runs in SQL; acceptDemoRequest here only validates the count before the call.
@@ -73,11 +74,7 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
     const batch = globalThis.crypto.randomUUID();
     const now = new Date(this.clock.now()).toISOString();
     const first = nextDemoSequence(existing.value);
-    const person = (kind: 'pro' | 'applicant' | 'athlete', offset: number) => demoPerson(kind, globalThis.crypto.randomUUID(), first + offset, batch, now);
-    const people: DemoPerson[] =
-      accepted.value.kind === 'submissions'
-        ? [person('athlete', 0), person('pro', 1)]
-        : Array.from({ length: accepted.value.count }, (_, i) => person(accepted.value.kind as 'pro' | 'applicant' | 'athlete', i));
+    const people = demoPeopleOf(accepted.value).map((kind, i) => demoPerson(kind, globalThis.crypto.randomUUID(), first + i, batch, now));
     const made = await this.client.rpc('create_demo_people', {
       p_batch: batch,
       p_people: people.map((p) => ({
@@ -91,10 +88,16 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
       })),
     });
     if (made.error) return err(adminError(made.error));
+    const [athlete, pro] = people;
+    if (accepted.value.kind === 'story') {
+      const demo = demoStory(globalThis.crypto.randomUUID(), athlete!.profile, pro!.pro!, batch, now);
+      const stories = await this.client.rpc('create_demo_stories', { p_batch: batch, p_rows: [{ story: successStoryRow(demo.story), label: demo.record.label }] });
+      if (stories.error) return err(adminError(stories.error));
+      return ok([...made.data, ...stories.data].map(toDemoRecord));
+    }
     if (accepted.value.kind !== 'submissions') return ok(made.data.map(toDemoRecord));
-    const [athlete, pro] = people as [DemoPerson, DemoPerson];
     const ids = Array.from({ length: 7 }, () => globalThis.crypto.randomUUID());
-    const rows = demoSubmissions(ids, athlete.profile.id, pro.pro!, batch, now).map((d) => ({
+    const rows = demoSubmissions(ids, athlete!.profile.id, pro!.pro!, batch, now).map((d) => ({
       submission: submissionRow(d.submission),
       payment_status: d.payment?.status ?? null,
       label: d.record.label,

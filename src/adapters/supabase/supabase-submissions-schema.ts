@@ -36,7 +36,7 @@ export type SubmissionFunctions = {
   start_review: { Args: { submission_id: string }; Returns: SubmissionRow };
   decline_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
   refund_submission: { Args: { submission_id: string; reason: string }; Returns: SubmissionRow };
-  list_submissions: { Args: { as_role: 'athlete' | 'pro'; status?: string | null }; Returns: SubmissionViewRow[] };
+  list_submissions: { Args: { as_role: 'athlete' | 'pro' | 'admin'; status?: string | null }; Returns: SubmissionViewRow[] };
   get_submission: { Args: { submission_id: string }; Returns: SubmissionViewRow[] };
   cancel_overdue_submission: { Args: { submission_id: string }; Returns: SubmissionRow };
   rate_submission: { Args: { submission_id: string; stars: number; comment?: string | null }; Returns: ReviewRow };

@@ -6,8 +6,8 @@ import type { Result } from '../../domain/result';
 export type { DemoRecord, DemoRequest } from '../../domain/demo/demo-data';
 
 /**
- * /admin/demo-creator: demo pros (verified, or pending applicants to verify at once), athletes
- * and submissions at every status, made in the current backend and marked, so that wiping
+ * /admin/demo-creator: demo pros (verified, or pending applicants to verify at once), athletes,
+ * submissions at every status and published success stories, made in the current backend and marked, so that wiping
  * removes exactly what was created (src/domain/demo/demo-data.ts). Admins only.
  */
 export interface DemoCreator {

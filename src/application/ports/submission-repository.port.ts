@@ -1,6 +1,6 @@
 import type { Result } from '../../domain/result';
 import type { DataError } from '../../domain/shared/data-error';
-import type { SubmissionEventRecord, SubmissionRequest, SubmissionStatus, Submission } from '../../domain/submissions/submission';
+import type { SubmissionEventRecord, SubmissionListRole, SubmissionRequest, SubmissionStatus, Submission } from '../../domain/submissions/submission';
 
 /**
  * What the signed-in person fires on a submission; the backend decides with the lifecycle's
@@ -18,8 +18,8 @@ export type SubmissionAction =
   | { readonly type: 'cancel_overdue' };
 
 export interface SubmissionListQuery {
-  /** The athlete's own submissions, or the ones assigned to the pro. */
-  readonly as: 'athlete' | 'pro';
+  /** The athlete's own submissions, the ones assigned to the pro, or every submission (admins only; anyone else is refused). */
+  readonly as: SubmissionListRole;
   readonly status?: SubmissionStatus;
 }
 

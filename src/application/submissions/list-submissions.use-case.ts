@@ -9,7 +9,7 @@ export interface SubmissionListItem extends SubmissionView {
 }
 
 /**
- * /submissions: the athlete's own or the pro's assigned ones, newest first, each with its clip's
+ * /submissions: the athlete's own, the pro's assigned ones or, for an admin, every one, newest first, each with its clip's
  * thumbnail. The thumbnails of a page come in one call (no call per row); without them (no videos
  * backend, or a failure) the list still shows, without pictures.
  */

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../result';
+import type { SuccessStory } from '../content/success-story';
 import type { Profile } from '../auth/profile';
 import type { Payment } from '../payments/payment';
 import type { Pro } from '../pros/pro';
@@ -13,18 +14,24 @@ import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../
  * marked by a DemoRecord (its kind, its row id and the batch of the click that made it), so
  * "Wipe demo data" removes exactly those rows and nothing the seed or real users made.
  */
-export type DemoKind = 'pro' | 'applicant' | 'athlete' | 'submission';
+export type DemoKind = 'pro' | 'applicant' | 'athlete' | 'submission' | 'story';
 
 export const DEMO_KIND_LABELS: Readonly<Record<DemoKind, string>> = {
   pro: 'Verified pro',
   applicant: 'Pending applicant',
   athlete: 'Athlete',
   submission: 'Submission',
+  story: 'Success story',
 };
+
+/** The kinds that are accounts (a user, their profile, a pro's listing); the others are rows that name them. */
+export const DEMO_PERSON_KINDS = ['pro', 'applicant', 'athlete'] as const;
+export type DemoPersonKind = (typeof DEMO_PERSON_KINDS)[number];
+export const isDemoPerson = (kind: DemoKind): kind is DemoPersonKind => (DEMO_PERSON_KINDS as readonly DemoKind[]).includes(kind);
 
 export interface DemoRecord {
   readonly kind: DemoKind;
-  /** The created row's id: a user (pro, applicant, athlete) or a submission. */
+  /** The created row's id: a user (pro, applicant, athlete), a submission or a success story. */
   readonly rowId: string;
   /** One batch per "Create" click. */
   readonly batchId: string;
@@ -32,8 +39,11 @@ export interface DemoRecord {
   readonly createdAt: string;
 }
 
-/** What one click asks for: a number of people of one kind, or one submission at every status. */
-export type DemoRequest = { readonly kind: 'pro' | 'applicant' | 'athlete'; readonly count: number } | { readonly kind: 'submissions' };
+/**
+ * What one click asks for: a number of people of one kind, one submission at every status, or a
+ * published success story (each of the last two between a new demo athlete and a new demo pro).
+ */
+export type DemoRequest = { readonly kind: DemoPersonKind; readonly count: number } | { readonly kind: 'submissions' } | { readonly kind: 'story' };
 
 /** The most people one click creates. */
 export const DEMO_BATCH_MAX = 10;
@@ -44,7 +54,7 @@ export const DEMO_EMAIL_DOMAIN = 'demo.clipcoach.invalid';
 export function acceptDemoRequest(request: DemoRequest, actor: Actor): Result<DemoRequest, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  if (request.kind !== 'submissions' && (!Number.isInteger(request.count) || request.count < 1 || request.count > DEMO_BATCH_MAX)) {
+  if ('count' in request && (!Number.isInteger(request.count) || request.count < 1 || request.count > DEMO_BATCH_MAX)) {
     return err(dataErrors.invalid(`Create between 1 and ${DEMO_BATCH_MAX} at a time.`));
   }
   return ok(request);
@@ -69,7 +79,7 @@ export interface DemoPerson {
 }
 
 /** The `sequence`-th demo person of a kind (names cycle; the e-mail is unique by id). */
-export function demoPerson(kind: 'pro' | 'applicant' | 'athlete', id: string, sequence: number, batchId: string, nowIso: string): DemoPerson {
+export function demoPerson(kind: DemoPersonKind, id: string, sequence: number, batchId: string, nowIso: string): DemoPerson {
   const firstName = FIRST[sequence % FIRST.length]!;
   const lastName = `${LAST[Math.floor(sequence / FIRST.length) % LAST.length]!} ${sequence + 1}`;
   const accountType = kind === 'athlete' ? 'athlete' : 'pro';
@@ -165,10 +175,49 @@ export function demoSubmissions(
 
 /** How many of each kind the records hold (the page's counts). */
 export function demoCounts(records: readonly DemoRecord[]): Readonly<Record<DemoKind, number>> {
-  const counts: Record<DemoKind, number> = { pro: 0, applicant: 0, athlete: 0, submission: 0 };
+  const counts: Record<DemoKind, number> = { pro: 0, applicant: 0, athlete: 0, submission: 0, story: 0 };
   for (const r of records) counts[r.kind] += 1;
   return counts;
 }
 
+/** The people a request makes, in order: the kind asked for, `count` times, or a new demo athlete and a new demo pro (submissions, a story). */
+export const demoPeopleOf = (request: DemoRequest): DemoPersonKind[] =>
+  'count' in request ? Array.from({ length: request.count }, () => request.kind) : ['athlete', 'pro'];
+
 /** The next demo person's sequence: one count across kinds, so no two demo people share a name. */
-export const nextDemoSequence = (records: Iterable<DemoRecord>): number => [...records].filter((r) => r.kind !== 'submission').length;
+export const nextDemoSequence = (records: Iterable<DemoRecord>): number => [...records].filter((r) => isDemoPerson(r.kind)).length;
+
+export interface DemoStory {
+  readonly story: SuccessStory;
+  readonly record: DemoRecord;
+}
+
+/**
+ * A published success story of the demo athlete, analysed by the demo pro, in the pro's sport:
+ * where the athlete started and where they got to.
+ */
+export function demoStory(
+  id: string,
+  athlete: Pick<Profile, 'firstName' | 'lastName'>,
+  pro: Pick<Pro, 'id' | 'displayName' | 'sports'>,
+  batchId: string,
+  nowIso: string,
+): DemoStory {
+  const athleteName = `${athlete.firstName} ${athlete.lastName.charAt(0)}.`;
+  const sport = pro.sports[0] ?? 'Tennis';
+  const story: SuccessStory = {
+    id,
+    athleteName,
+    proId: pro.id,
+    proName: pro.displayName,
+    sport,
+    before: `A demo athlete whose ${sport.toLowerCase()} technique broke down under pressure.`,
+    after: `After one frame-by-frame analysis, a steadier technique and a clear plan for every session (demo).`,
+    quote: 'Seeing my clip frame by frame showed me what to fix first. (Demo story)',
+    published: true,
+    publishedAt: nowIso,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
+  return { story, record: { kind: 'story', rowId: id, batchId, label: `${DEMO_KIND_LABELS.story}: ${athleteName} with ${pro.displayName}`, createdAt: nowIso } };
+}

@@ -179,21 +179,27 @@ export function canReadSubmission(submission: Pick<Submission, 'athleteId' | 'pr
 export const prosAssignedTo = (videoId: string, submissions: Iterable<Pick<Submission, 'videoId' | 'proId' | 'athleteId' | 'submittedAt'>>): string[] =>
   [...submissions].filter((s) => s.videoId === videoId && canReadSubmission(s, { id: s.proId, isAdmin: false })).map((s) => s.proId);
 
+/** Whose submissions /submissions lists: the caller's own as an athlete, the ones assigned to them as a pro, or every one (admins). */
+export type SubmissionListRole = 'athlete' | 'pro' | 'admin';
+
 /**
  * /submissions: the caller's own submissions as an athlete, or the ones assigned to them as a pro
- * (paid ones only: a pro never sees an unpaid draft), optionally of one status, newest first
- * (among equal times, the later one first). Signed out, there is nothing to list.
+ * (paid ones only: a pro never sees an unpaid draft), or, for an admin, every submission of the
+ * platform; optionally of one status, newest first (among equal times, the later one first).
+ * Signed out, there is nothing to list; asking for every submission without admin rights is refused.
  */
 export function submissionsOf(
   submissions: Iterable<Submission>,
   actor: Actor,
-  query: { readonly as: 'athlete' | 'pro'; readonly status?: SubmissionStatus },
+  query: { readonly as: SubmissionListRole; readonly status?: SubmissionStatus },
 ): Result<Submission[], DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
+  if (query.as === 'admin' && !actor.isAdmin) return err(dataErrors.adminOnly());
+  const listed = (s: Submission) => query.as === 'admin' || (query.as === 'athlete' ? s.athleteId : s.proId) === actor.id;
   return ok(
     [...submissions]
       .map((submission, order) => ({ submission, order }))
-      .filter(({ submission: s }) => (query.as === 'athlete' ? s.athleteId : s.proId) === actor.id && canReadSubmission(s, actor))
+      .filter(({ submission: s }) => listed(s) && canReadSubmission(s, actor))
       .filter(({ submission: s }) => query.status === undefined || s.status === query.status)
       .sort((a, b) => b.submission.createdAt.localeCompare(a.submission.createdAt) || b.order - a.order)
       .map(({ submission }) => submission),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { DemoRequest } from '../../application/ports/demo-creator.port';
-import { DEMO_BATCH_MAX, demoCounts } from '../../domain/demo/demo-data';
+import { DEMO_BATCH_MAX, demoCounts, type DemoPersonKind } from '../../domain/demo/demo-data';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Alert } from '../kit/alert';
@@ -15,10 +15,13 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
+import { contentKeys } from '../content/content-queries';
+import { dashboardKeys } from '../dashboards/dashboard-queries';
 import { prosKeys } from '../pros/pros-queries';
+import { submissionKeys } from '../submissions/submission-queries';
 import { adminKeys, adminQueries } from './admin-queries';
 
-const PEOPLE: ReadonlyArray<{ kind: 'pro' | 'applicant' | 'athlete'; title: string; button: string; hint: string }> = [
+const PEOPLE: ReadonlyArray<{ kind: DemoPersonKind; title: string; button: string; hint: string }> = [
   { kind: 'applicant', title: 'Pending applicants', button: 'Create pending applicants', hint: 'Pros waiting in /admin/verification, to approve or reject at once.' },
   { kind: 'pro', title: 'Verified pros', button: 'Create verified pros', hint: 'Listed on /pros.' },
   { kind: 'athlete', title: 'Athletes', button: 'Create athletes', hint: 'Accounts without a password: they cannot sign in.' },
@@ -33,8 +36,9 @@ export default function AdminDemoCreatorPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingWipe, setConfirmingWipe] = useState(false);
 
-  // Demo rows show up everywhere: the admin tools, the pros listing and the verification queue.
-  const refresh = () => Promise.all([adminKeys.all, prosKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // Demo rows show up everywhere: the admin tools, the pros listing and the verification queue, the submissions, the stories, the counts.
+  const refresh = () =>
+    Promise.all([adminKeys.all, prosKeys.all, submissionKeys.all, contentKeys.all, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const create = useMutation({
     mutationFn: (request: DemoRequest) => demo.create(request),
@@ -66,7 +70,7 @@ export default function AdminDemoCreatorPage() {
   const counts = records.data ? demoCounts(records.data) : null;
 
   return (
-    <Page title="Demo creator" intro="Create demo pros, pending applicants, athletes and submissions in the current backend, and wipe exactly what was created here.">
+    <Page title="Demo creator" intro="Create demo pros, pending applicants, athletes, submissions and success stories in the current backend, and wipe exactly what was created here.">
       {failure ? (
         <Alert>
           <p>{failure}</p>
@@ -85,8 +89,16 @@ export default function AdminDemoCreatorPage() {
             </Button>
           </ButtonRow>
         </Card>
+        <Card>
+          <CardTitle>Success story</CardTitle>
+          <MutedText size="sm">A published story on /success-stories: a new demo athlete, analysed by a new demo pro, in the pro’s sport, before and after.</MutedText>
+          <ButtonRow>
+            <Button disabled={busy} onClick={() => create.mutate({ kind: 'story' })}>
+              Create a success story
+            </Button>
+          </ButtonRow>
+        </Card>
       </div>
-      <MutedText size="sm">Success stories are not offered here yet: this backend has no success stories port.</MutedText>
       <Card>
         <CardTitle>Created</CardTitle>
         {records.isPending ? (
@@ -96,7 +108,7 @@ export default function AdminDemoCreatorPage() {
         ) : (
           <>
             <p aria-label="Demo counts">
-              {counts!.pro} verified pros · {counts!.applicant} pending applicants · {counts!.athlete} athletes · {counts!.submission} submissions
+              {counts!.pro} verified pros · {counts!.applicant} pending applicants · {counts!.athlete} athletes · {counts!.submission} submissions · {counts!.story} success stories
             </p>
             {records.data.length === 0 ? (
               <p>No demo data.</p>

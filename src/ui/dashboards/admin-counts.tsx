@@ -69,10 +69,15 @@ function AdminFigures({ counts }: { counts: PlatformCounts }) {
           {SUBMISSION_STATUSES.map((status) => (
             <div key={status}>
               <dt>{SUBMISSION_STATUS_LABELS[status]}</dt>
-              <dd>{counts.submissionsByStatus[status]}</dd>
+              <dd>
+                <Link to={`/submissions?status=${status}`} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
+                  {counts.submissionsByStatus[status]}
+                </Link>
+              </dd>
             </div>
           ))}
         </dl>
+        <Link to="/submissions">All submissions</Link>
       </CardListItem>
     </PlainList>
   );

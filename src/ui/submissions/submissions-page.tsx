@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { isSubmissionStatus, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
+import { isSubmissionStatus, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -28,7 +28,16 @@ const itemRow = css`display: flex; gap: ${theme.space.md}; align-items: center; 
 
 const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
-/** /submissions: an athlete's own submissions, or the ones assigned to a pro, newest first, filtered by status. */
+const HEADINGS: Readonly<Record<SubmissionListRole, { title: string; intro: string }>> = {
+  athlete: { title: 'Your submissions', intro: 'Every clip you sent for analysis, with its status from payment to delivery.' },
+  pro: { title: 'Your review queue', intro: 'Clips athletes sent you, newest first.' },
+  admin: { title: 'All submissions', intro: 'Every submission on the platform, newest first, with its athlete and its pro.' },
+};
+
+/**
+ * /submissions: an athlete's own submissions, the ones assigned to a pro, or every submission for
+ * an admin, newest first, filtered by status (`?status=submitted`). The backend decides what each may list.
+ */
 export default function SubmissionsPage() {
   const { state } = useAuth();
   const userId = state.status === 'signed-in' ? state.user.id : '';
@@ -37,14 +46,13 @@ export default function SubmissionsPage() {
   const role = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
-  const as = role.data?.accountType === 'pro' ? 'pro' : 'athlete';
+  const as: SubmissionListRole = role.data?.isAdmin ? 'admin' : role.data?.accountType === 'pro' ? 'pro' : 'athlete';
   const list = useResultQuery(submissionQueries.list(listSubmissions, userId, { as, ...(isSubmissionStatus(status) ? { status } : {}) }), {
     enabled: userId !== '' && !role.isPending,
     keepPreviousData: true,
   });
 
-  const title = as === 'pro' ? 'Your review queue' : 'Your submissions';
-  const intro = as === 'pro' ? 'Clips athletes sent you, newest first.' : 'Every clip you sent for analysis, with its status from payment to delivery.';
+  const { title, intro } = HEADINGS[as];
   return (
     <Page title={title} intro={intro}>
       <SelectField
@@ -56,11 +64,15 @@ export default function SubmissionsPage() {
       {list.isPending ? (
         <Spinner size="lg" label="Loading submissions" />
       ) : list.isError ? (
-        <LoadError what="your submissions" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError what={as === 'admin' ? 'the submissions' : 'your submissions'} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         isSubmissionStatus(status) ? (
           <EmptyState title={`No submissions with the status "${SUBMISSION_STATUS_LABELS[status]}"`}>
             <p>Choose another status to see the others.</p>
+          </EmptyState>
+        ) : as === 'admin' ? (
+          <EmptyState title="No submissions yet">
+            <p>Once an athlete requests an analysis, their submission appears here.</p>
           </EmptyState>
         ) : as === 'pro' ? (
           <EmptyState title="No clips to review yet" action={<LinkButton to="/onboarding/pro">See your pro profile</LinkButton>}>
@@ -79,7 +91,11 @@ export default function SubmissionsPage() {
                 {thumbnailUrl ? (
                   <img
                     src={thumbnailUrl}
-                    alt={as === 'pro' ? `Thumbnail of ${athleteName}'s ${submission.sport} clip` : `Thumbnail of your ${submission.sport} clip for ${proName}`}
+                    alt={
+                      as === 'athlete' ? `Thumbnail of your ${submission.sport} clip for ${proName}`
+                      : as === 'pro' ? `Thumbnail of ${athleteName}'s ${submission.sport} clip`
+                      : `Thumbnail of ${athleteName}'s ${submission.sport} clip for ${proName}`
+                    }
                     loading="lazy"
                     decoding="async"
                     width={THUMBNAIL_WIDTH}
@@ -91,7 +107,14 @@ export default function SubmissionsPage() {
                 )}
                 <div>
                   <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
-                    <strong>{as === 'pro' ? athleteName : proName}</strong> · {submission.sport}
+                    {as === 'admin' ? (
+                      <>
+                        <strong>{athleteName}</strong> with <strong>{proName}</strong>
+                      </>
+                    ) : (
+                      <strong>{as === 'pro' ? athleteName : proName}</strong>
+                    )}{' '}
+                    · {submission.sport}
                   </Link>
                   <MutedText size="sm">
                     {SUBMISSION_STATUS_LABELS[submission.status]} · {dateText(submission.createdAt)}

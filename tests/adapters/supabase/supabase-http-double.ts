@@ -27,6 +27,9 @@ export const DOUBLE_ANON_KEY = 'anon-key-of-the-double';
 /** The service-role key: a client built with it bypasses row-level security (server side only). */
 export const DOUBLE_SERVICE_ROLE_KEY = 'service-role-key-of-the-double';
 
+/** Seeded accounts signed up earlier, accepting the Terms (supabase/migrations/20250601001800: no account without). */
+const SEEDED_TERMS = { terms_accepted_at: '2026-01-01T00:00:00.000Z' } as const;
+
 const ACCESS_TOKEN_TTL_S = 3600;
 
 export interface DoubleUser {
@@ -200,9 +203,12 @@ export class SupabaseHttpDouble {
 
   // ---- fixtures and inspection (the service side: the service role or the database owner) -----
 
-  /** A confirmed account with its profile (made by the sign-up trigger), as if it signed up earlier. */
+  /**
+   * A confirmed account with its profile (made by the sign-up trigger), as if it signed up earlier:
+   * having accepted the Terms (the trigger refuses an account without), unless `metadata` says otherwise.
+   */
   async seedUser(input: { email: string; password: string; metadata?: Record<string, unknown>; confirmed?: boolean; isAdmin?: boolean }): Promise<DoubleUser> {
-    const user = await this.createUser(input.email, input.password, input.metadata ?? {}, input.confirmed ?? true);
+    const user = await this.createUser(input.email, input.password, { ...SEEDED_TERMS, ...input.metadata }, input.confirmed ?? true);
     if (input.isAdmin) await this.setProfileAsService(user.id, { is_admin: true });
     return user;
   }
@@ -263,7 +269,7 @@ export class SupabaseHttpDouble {
       const pro = UUID.test(String(fixture.verified_by)) ? fixture : { ...fixture, verified_by: null };
       // A pro is a user: one that has no account yet signs up first (pros.id references the profile).
       const id = String(pro.id);
-      if (!(await this.profile(id))) await this.createUser(`pro-${id}@example.com`, randomUUID(), { account_type: 'pro' }, true, id);
+      if (!(await this.profile(id))) await this.createUser(`pro-${id}@example.com`, randomUUID(), { ...SEEDED_TERMS, account_type: 'pro' }, true, id);
       const columns = Object.keys(pro).map((c) => `"${c}"`).join(', ');
       await this.db.rows(SERVICE, `insert into public.pros (${columns}) select ${columns} from json_populate_record(null::public.pros, $1::json)`, [JSON.stringify(pro)]);
     },

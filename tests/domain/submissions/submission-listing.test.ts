@@ -23,6 +23,15 @@ describe('who sees which submissions', () => {
     expect(submissionsOf(all, null, { as: 'athlete' }).ok).toBe(false);
   });
 
+  it('R6.3 an admin lists every submission, newest first, filtered by status; nobody else may ask for all', () => {
+    const admin = { id: 'admin-1', isAdmin: true };
+    expect(submissionsOf(all, admin, { as: 'admin' })).toEqual({ ok: true, value: [someoneElses, sameTime, paid, draft] });
+    expect(submissionsOf(all, admin, { as: 'admin', status: 'submitted' })).toEqual({ ok: true, value: [someoneElses, paid] });
+    for (const actor of [athlete, pro]) expect(submissionsOf(all, actor, { as: 'admin' })).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+    expect(submissionsOf(all, null, { as: 'admin' })).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+    expect(submissionsOf(all, admin, { as: 'athlete' })).toEqual({ ok: true, value: [] });
+  });
+
   it('a video is assigned to the pros of the paid submissions carrying it', () => {
     const withVideo = [{ ...draft, videoId: 'v1' }, { ...paid, videoId: 'v1' }, { ...someoneElses, videoId: 'v2' }];
     expect(prosAssignedTo('v1', withVideo)).toEqual([pro.id]);

@@ -22,7 +22,10 @@ export interface Query {
 export interface SupabaseTestDb {
   readonly pg: PGlite;
   readonly migrations: readonly string[];
-  /** The auth service creating an account (as it does on POST /signup), firing the sign-up trigger. */
+  /**
+   * The auth service creating an account (as it does on POST /signup), firing the sign-up trigger.
+   * The person accepted the Terms (`terms_accepted_at`), unless `metadata` sets it otherwise (null drops it).
+   */
   signUp(email: string, metadata?: Record<string, unknown>): Promise<string>;
   /** Runs `work` as `caller` inside a transaction that is always rolled back, so tests do not leak into each other. */
   as<T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T>;
@@ -113,7 +116,7 @@ export async function startSupabaseTestDb(): Promise<SupabaseTestDb> {
         (q) =>
           q.rows<{ id: string }>(`insert into auth.users (email, raw_user_meta_data, email_confirmed_at) values ($1, $2, now()) returning id`, [
             email,
-            JSON.stringify(metadata),
+            JSON.stringify({ terms_accepted_at: '2026-01-01T00:00:00.000Z', ...metadata }),
           ]),
         'commit',
       );

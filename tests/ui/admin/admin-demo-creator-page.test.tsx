@@ -25,7 +25,7 @@ describe('Issue 12 /admin/demo-creator', () => {
     await user.click(screen.getByRole('button', { name: 'Create submissions at every status' }));
     await settle(world);
 
-    expect(counts()).toHaveTextContent('1 verified pros · 2 pending applicants · 1 athletes · 7 submissions');
+    expect(counts()).toHaveTextContent('1 verified pros · 2 pending applicants · 1 athletes · 7 submissions · 0 success stories');
     const listed = within(screen.getByRole('list', { name: 'Demo data created' })).getAllByRole('listitem');
     expect(listed).toHaveLength(11);
     expect(listed.map((li) => li.textContent)).toEqual(expect.arrayContaining(['Submission: in review', 'Submission: refunded']));
@@ -51,10 +51,35 @@ describe('Issue 12 /admin/demo-creator', () => {
     await settle(world);
 
     expect(await screen.findByText('No demo data.')).toBeInTheDocument();
-    expect(counts()).toHaveTextContent('0 verified pros · 0 pending applicants · 0 athletes · 0 submissions');
+    expect(counts()).toHaveTextContent('0 verified pros · 0 pending applicants · 0 athletes · 0 submissions · 0 success stories');
     expect(world.backend.pros.pros.size).toBe(seededPros);
     expect(world.backend.profiles.all()).toHaveLength(seededProfiles);
     expect(world.backend.pros.pros.get('demo-applicant-0001')?.verificationStatus).toBe('pending');
+  }, UI_TIMEOUT.timeout);
+
+  it('R2.4 Issue 12 creates a published success story of a demo athlete and a demo pro; "Wipe demo data" removes it and keeps the seeded stories', async () => {
+    const { world, user } = await openAsAdmin();
+    const published = async () => {
+      const stories = await world.backend.content.stories.listPublished();
+      if (!stories.ok) throw new Error(stories.error.message);
+      return stories.value;
+    };
+    const seeded = (await published()).map((s) => s.id);
+    await user.click(screen.getByRole('button', { name: 'Create a success story' }));
+    await settle(world);
+
+    expect(counts()).toHaveTextContent('1 verified pros · 0 pending applicants · 1 athletes · 0 submissions · 1 success stories');
+    const listed = within(screen.getByRole('list', { name: 'Demo data created' })).getAllByRole('listitem').map((li) => li.textContent);
+    const story = (await published()).find((s) => !seeded.includes(s.id))!;
+    expect(listed).toContain(`Success story: ${story.athleteName} with ${story.proName}`);
+    expect(story).toMatchObject({ published: true, proId: expect.any(String) });
+    expect(world.backend.pros.pros.get(story.proId!)?.sports).toContain(story.sport);
+
+    await user.click(screen.getByRole('button', { name: 'Wipe demo data' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, wipe demo data' }));
+    await settle(world);
+    expect(await screen.findByText('No demo data.')).toBeInTheDocument();
+    expect((await published()).map((s) => s.id)).toEqual(seeded);
   }, UI_TIMEOUT.timeout);
 
   it('R2.4 Issue 12 a count out of range is refused and the refusal shown; nothing is created', async () => {

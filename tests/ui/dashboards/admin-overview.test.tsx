@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPro } from '../../support/pro-mother';
 import { createTestWorld, renderApp, seedAccount } from '../../support/test-app';
-import { UI_TIMEOUT } from '../drivers';
+import { person, UI_TIMEOUT } from '../drivers';
 
 describe('Issue 12 /admin overview', UI_TIMEOUT, () => {
   it('Issue 12 R2.4 shows pending verifications, submissions by status, revenue this month and videos needing repair, each linking to its list', async () => {
@@ -32,5 +32,38 @@ describe('Issue 12 /admin overview', UI_TIMEOUT, () => {
     const byStatus = within(figures).getByLabelText('Submissions by status');
     const count = (label: string) => within(byStatus).getByText(label).nextElementSibling?.textContent;
     expect([count('Draft'), count('Submitted'), count('Delivered')]).toEqual(['1', '1', '0']);
+    expect(within(byStatus).getByRole('link', { name: 'Submitted: 1 submission' })).toHaveAttribute('href', '/submissions?status=submitted');
+    expect(within(byStatus).getByRole('link', { name: 'Delivered: 0 submissions' })).toHaveAttribute('href', '/submissions?status=delivered');
+    expect(within(figures).getByRole('link', { name: 'All submissions' })).toHaveAttribute('href', '/submissions');
+  });
+
+  it('Issue 12 R2.3 R6.3 a status count opens /submissions filtered by that status, listing every athlete’s submissions with the athlete and the pro', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { profileIsAdmin: true, is_admin: true });
+    const ann = seedAccount(world, { email: 'ann@example.com', first_name: 'Ann', last_name: 'Athlete' }).user.id;
+    const ben = seedAccount(world, { email: 'ben@example.com', first_name: 'Ben', last_name: 'Bauer' }).user.id;
+    const carla = seedAccount(world, { email: 'carla@example.com' }).user.id;
+    world.backend.pros.put(aPro({ id: carla, displayName: 'Coach Carla' }));
+    const tables = world.backend.pros.submissionTables;
+    tables.seed({ id: 's-ann', athlete_id: ann, pro_id: carla, status: 'submitted', paid: true }, '2026-01-01T00:00:00.000Z');
+    tables.seed({ id: 's-ben', athlete_id: ben, pro_id: carla, status: 'submitted', paid: true }, '2025-12-31T00:00:00.000Z');
+    tables.seed({ id: 's-draft', athlete_id: ben, pro_id: carla, status: 'draft', paid: false }, '2025-12-30T00:00:00.000Z');
+    world.backend.auth.startSessionFor(account.email);
+    const { router } = renderApp(world, '/admin');
+    await act(() => world.clock.advanceBy(0));
+
+    const byStatus = await screen.findByLabelText('Submissions by status', undefined, { timeout: 5_000 });
+    await person().click(within(byStatus).getByRole('link', { name: 'Submitted: 2 submissions' }));
+    await act(() => world.clock.advanceBy(0));
+
+    expect(await screen.findByRole('heading', { name: 'All submissions' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=submitted');
+    expect(screen.getByLabelText('Status')).toHaveValue('submitted');
+    const rows = await screen.findByRole('list', { name: 'Submissions' });
+    const links = within(rows).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Ann Athlete with Coach Carla · Tennis', '/submissions/s-ann'],
+      ['Ben Bauer with Coach Carla · Tennis', '/submissions/s-ben'],
+    ]);
   });
 });
