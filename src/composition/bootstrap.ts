@@ -11,8 +11,9 @@ import { createQueryClient } from '../ui/app/query-client';
 import { createAppRouter } from '../ui/app/router';
 import { installUnhandledRejectionLogger } from '../ui/app/global-handlers';
 import { readConfig } from './config';
-import { createContainer } from './create-container';
+import { createCoreContainer } from './core-container';
 import { deferredBackend } from './deferred-backend';
+import { withLazyFeatures } from './lazy-features';
 import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
 
 /**
@@ -42,20 +43,32 @@ export function bootstrap() {
     origin: window.location.origin,
     ...demoInfo(simulated),
   };
-  const container = createContainer(
-    deferredBackend(loading.then((backend) => backend.adapters)),
+  const backend = deferredBackend(loading.then((loadedBackend) => loadedBackend.adapters));
+  const container = createCoreContainer(
+    backend,
     { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock) },
     info,
   );
-  const ready = loading.then((backend) => {
-    loaded = backend;
-    if (backend.notice) {
-      container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: backend.notice });
+  // Most use cases are their own chunk, loaded when a screen first needs one (a public page needs
+  // none), or as soon as someone is signed in, whose screens all do (issue 13: JavaScript of `/`).
+  const resolver = withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
+  const authStore = container.get<AuthStore>(TYPES.AuthStore);
+  const signedIn = authStore.state.subscribe({
+    next: (state) => {
+      if (state.status !== 'signed-in') return;
+      resolver.load().catch((error: unknown) => logger.error('Part of the app could not load', error));
+      queueMicrotask(() => signedIn.unsubscribe());
+    },
+  });
+  const ready = loading.then((started) => {
+    loaded = started;
+    if (started.notice) {
+      container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
     }
   });
   ready.catch((error: unknown) => logger.error('The backend could not start', error));
-  container.get<AuthStore>(TYPES.AuthStore).start();
-  return { container, router: createAppRouter(), queryClient: createQueryClient(clock), ready };
+  authStore.start();
+  return { container: resolver, router: createAppRouter(), queryClient: createQueryClient(clock), ready };
 }
 
 /** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */
