@@ -1,11 +1,12 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/demo-accounts';
-import { HtmlVideoFactsReader } from '../adapters/browser/html-video-facts-reader.adapter';
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { AuthStore } from '../application/auth/auth-state.store';
 import type { Notifier } from '../application/ports/notifier.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { TYPES, type AppInfo } from '../application/ports/tokens';
 import { createQueryClient } from '../ui/app/query-client';
 import { createAppRouter } from '../ui/app/router';
@@ -46,7 +47,7 @@ export function bootstrap() {
   const backend = deferredBackend(loading.then((loadedBackend) => loadedBackend.adapters));
   const container = createCoreContainer(
     backend,
-    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock) },
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock) },
     info,
   );
   // Most use cases are their own chunk, loaded when a screen first needs one (a public page needs
@@ -75,4 +76,15 @@ export function bootstrap() {
 function demoInfo(simulated: boolean): Pick<AppInfo, 'simulated' | 'demoAccounts' | 'demoPassword'> {
   if (!simulated) return { simulated };
   return { simulated, demoAccounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })), demoPassword: DEMO_PASSWORD };
+}
+
+/** The browser's media pipeline reads a clip's facts only where one is picked: its adapter is a chunk loaded then, not on every first visit. */
+function lazyVideoFactsReader(clock: Clock): VideoFactsReader {
+  let reader: Promise<VideoFactsReader> | null = null;
+  return {
+    read: async (file) => {
+      reader ??= import('../adapters/browser/html-video-facts-reader.adapter').then(({ HtmlVideoFactsReader }) => new HtmlVideoFactsReader(clock));
+      return (await reader).read(file);
+    },
+  };
 }

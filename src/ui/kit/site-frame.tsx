@@ -182,3 +182,8 @@ export function FooterNav(props: HTMLAttributes<HTMLElement>) {
 export function FinePrint(props: HTMLAttributes<HTMLParagraphElement>) {
   return <p css={css`max-width: ${theme.width.page}; margin: ${theme.space.md} auto 0; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`} {...props} />;
 }
+
+/** Room for one touch-sized header control whose code is still loading (the bell), so the row does not move when it arrives. */
+export function HeaderControlSpace() {
+  return <span aria-hidden="true" css={css`display: inline-block; width: ${HEADER_ROW}; height: ${HEADER_ROW};`} />;
+}
