@@ -8,7 +8,7 @@ import { typedBindings } from './typed-bindings';
 
 /** Dashboards by role (issue 12): built on the journey's and the marketplace's ports, plus the admin's counts. */
 export function bindDashboards(c: Container, stats: PlatformStats | undefined): void {
-  const { constant, factory } = typedBindings(c);
+  const { factory } = typedBindings(c);
   factory(TYPES.LoadAthleteDashboard, [TYPES.SubmissionRepository], (submissions) => new LoadAthleteDashboard(submissions));
   factory(
     TYPES.LoadProDashboard,
@@ -16,7 +16,6 @@ export function bindDashboards(c: Container, stats: PlatformStats | undefined): 
     (store, pros, submissions, settings, clock) => new LoadProDashboard(store, pros, submissions, settings, clock),
   );
   if (stats) {
-    constant(TYPES.PlatformStats, stats);
     factory(TYPES.LoadPlatformCounts, [TYPES.PlatformStats], (platformStats) => new LoadPlatformCounts(platformStats));
   }
 }

@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import type { MarketplaceAdapters } from '../application/ports/marketplace-adapters';
 import { TYPES } from '../application/ports/tokens';
 import { DeletePro } from '../application/pros/delete-pro.use-case';
 import { OnboardingProgress } from '../application/pros/onboarding-progress';
@@ -10,14 +9,9 @@ import { SubmitProApplication } from '../application/pros/submit-pro-application
 import { UploadProDocument } from '../application/pros/upload-pro-document.use-case';
 import { typedBindings } from './typed-bindings';
 
-/** The pros marketplace: its ports and use cases. */
-export function bindMarketplace(c: Container, marketplace: MarketplaceAdapters): void {
-  const { constant, factory } = typedBindings(c);
-  constant(TYPES.ProRepository, marketplace.pros);
-  constant(TYPES.ProAdminRepository, marketplace.proAdmin);
-  constant(TYPES.ProDocumentStore, marketplace.proDocuments);
-  constant(TYPES.NotificationRepository, marketplace.notifications);
-  constant(TYPES.PeopleDirectory, marketplace.people);
+/** The pros marketplace's use cases (its ports are bound with the others, core-container.ts). */
+export function bindMarketplace(c: Container): void {
+  const { factory } = typedBindings(c);
 
   factory(TYPES.SaveProApplication, [TYPES.ProRepository], (pros) => new SaveProApplication(pros));
   factory(TYPES.UploadProDocument, [TYPES.ProDocumentStore], (docs) => new UploadProDocument(docs));

@@ -14,13 +14,9 @@ import { CancelOverdueSubmission } from '../application/submissions/cancel-overd
 import { RateSubmission } from '../application/submissions/rate-submission.use-case';
 import { typedBindings } from './typed-bindings';
 
-/** The submission journey: its ports (submissions, payments, settings, reviews) and use cases, the admins' settings and pricing included; the list shows the videos' thumbnails when the backend has videos. */
+/** The submission journey's use cases (its ports are bound with the others, core-container.ts), the admins' settings and pricing included; the list shows the videos' thumbnails when the backend has videos. */
 export function bindSubmissions(c: Container, journey: SubmissionAdapters, videos: VideoLibrary | null = null, referrals: ReferralRepository | null = null): void {
-  const { constant, factory } = typedBindings(c);
-  constant(TYPES.SubmissionRepository, journey.submissions);
-  constant(TYPES.PaymentsPort, journey.payments);
-  constant(TYPES.PlatformSettings, journey.settings);
-  constant(TYPES.ReviewRepository, journey.reviews);
+  const { factory } = typedBindings(c);
 
   factory(TYPES.CreateSubmissionDraft, [TYPES.SubmissionRepository], (submissions) => new CreateSubmissionDraft(submissions));
   factory(TYPES.ActOnSubmission, [TYPES.SubmissionRepository], (submissions) => new ActOnSubmission(submissions));

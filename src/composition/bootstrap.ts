@@ -1,18 +1,20 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/demo-accounts';
-import { HtmlVideoFactsReader } from '../adapters/browser/html-video-facts-reader.adapter';
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { AuthStore } from '../application/auth/auth-state.store';
 import type { Notifier } from '../application/ports/notifier.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { TYPES, type AppInfo } from '../application/ports/tokens';
 import { createQueryClient } from '../ui/app/query-client';
 import { createAppRouter } from '../ui/app/router';
 import { installUnhandledRejectionLogger } from '../ui/app/global-handlers';
 import { readConfig } from './config';
-import { createContainer } from './create-container';
+import { createCoreContainer } from './core-container';
 import { deferredBackend } from './deferred-backend';
+import { withLazyFeatures } from './lazy-features';
 import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
 
 /**
@@ -42,24 +44,47 @@ export function bootstrap() {
     origin: window.location.origin,
     ...demoInfo(simulated),
   };
-  const container = createContainer(
-    deferredBackend(loading.then((backend) => backend.adapters)),
-    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock) },
+  const backend = deferredBackend(loading.then((loadedBackend) => loadedBackend.adapters));
+  const container = createCoreContainer(
+    backend,
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock) },
     info,
   );
-  const ready = loading.then((backend) => {
-    loaded = backend;
-    if (backend.notice) {
-      container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: backend.notice });
+  // Most use cases are their own chunk, loaded when a screen first needs one (a public page needs
+  // none), or as soon as someone is signed in, whose screens all do (issue 13: JavaScript of `/`).
+  const resolver = withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
+  const authStore = container.get<AuthStore>(TYPES.AuthStore);
+  const signedIn = authStore.state.subscribe({
+    next: (state) => {
+      if (state.status !== 'signed-in') return;
+      resolver.load().catch((error: unknown) => logger.error('Part of the app could not load', error));
+      queueMicrotask(() => signedIn.unsubscribe());
+    },
+  });
+  const ready = loading.then((started) => {
+    loaded = started;
+    if (started.notice) {
+      container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
     }
   });
   ready.catch((error: unknown) => logger.error('The backend could not start', error));
-  container.get<AuthStore>(TYPES.AuthStore).start();
-  return { container, router: createAppRouter(), queryClient: createQueryClient(clock), ready };
+  authStore.start();
+  return { container: resolver, router: createAppRouter(), queryClient: createQueryClient(clock), ready };
 }
 
 /** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */
 function demoInfo(simulated: boolean): Pick<AppInfo, 'simulated' | 'demoAccounts' | 'demoPassword'> {
   if (!simulated) return { simulated };
   return { simulated, demoAccounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })), demoPassword: DEMO_PASSWORD };
+}
+
+/** The browser's media pipeline reads a clip's facts only where one is picked: its adapter is a chunk loaded then, not on every first visit. */
+function lazyVideoFactsReader(clock: Clock): VideoFactsReader {
+  let reader: Promise<VideoFactsReader> | null = null;
+  return {
+    read: async (file) => {
+      reader ??= import('../adapters/browser/html-video-facts-reader.adapter').then(({ HtmlVideoFactsReader }) => new HtmlVideoFactsReader(clock));
+      return (await reader).read(file);
+    },
+  };
 }

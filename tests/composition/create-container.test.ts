@@ -10,9 +10,12 @@ import type { AuthStore } from '../../src/application/auth/auth-state.store';
 import type { RefreshSession } from '../../src/application/auth/refresh-session.use-case';
 import type { SignOut } from '../../src/application/auth/sign-out.use-case';
 import type { ToastCenter } from '../../src/application/notifications/toast-center';
-import { TYPES, type AppInfo } from '../../src/application/ports/tokens';
+import { TYPES, type AppInfo, type Token } from '../../src/application/ports/tokens';
 import { authErrors } from '../../src/domain/auth/auth-errors';
 import { createContainer, type BackendAdapters } from '../../src/composition/create-container';
+import { createCoreContainer } from '../../src/composition/core-container';
+import { bindFeatures } from '../../src/composition/bind-features';
+import { withLazyFeatures } from '../../src/composition/lazy-features';
 
 const INFO: AppInfo = { backend: 'memory', simulated: true, origin: 'http://localhost:3000' };
 
@@ -103,5 +106,28 @@ describe('createContainer', () => {
 
   it('gives each test its own world: two containers share nothing', () => {
     expect(aContainer().container.get(TYPES.AuthStore)).not.toBe(aContainer().container.get(TYPES.AuthStore));
+  });
+
+  it('Issue 13 the app starts with the ports and the auth slice; the other use cases are bound once, when a screen first asks for one', async () => {
+    const { backend, platform } = aContainer();
+    const core = createCoreContainer(backend, platform, INFO);
+    // As in the browser, the features arrive later (their chunk), then bind.
+    const bind = vi.fn(() => Promise.resolve().then(() => bindFeatures(core, backend)));
+    const resolver = withLazyFeatures(core, bind);
+    // What the frame and the home page use: there at once, nothing loaded.
+    const atOnce: Token<unknown>[] = [TYPES.AuthStore, TYPES.SignIn, TYPES.SendToLogin, TYPES.ProRepository, TYPES.SuccessStoryRepository, TYPES.PlatformSettings];
+    for (const token of atOnce) {
+      expect(resolver.pending(token)).toBeNull();
+      expect(resolver.get(token)).toBeDefined();
+    }
+    expect(bind).not.toHaveBeenCalled();
+    // A dashboard's use case waits for the features, loaded once however many screens ask.
+    const first = resolver.pending(TYPES.LoadAthleteDashboard);
+    expect(first).not.toBeNull();
+    expect(resolver.pending(TYPES.AdminGateSessionFactory)).toBe(first);
+    await first;
+    expect(bind).toHaveBeenCalledTimes(1);
+    expect(resolver.pending(TYPES.LoadAthleteDashboard)).toBeNull();
+    expect(unresolvedTokens(core, TYPES)).toEqual([]);
   });
 });

@@ -1,9 +1,15 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Token } from '../../application/ports/tokens';
 
 /** What the UI needs of the container: look a service up by its token. */
 export interface Resolver {
   get<T>(token: Token<T>): T;
+  /**
+   * Set when some services are bound later (the app loads most use cases as their own chunk, only
+   * when a screen first asks for one): the wait before `token` can be looked up, or null when it
+   * can be now.
+   */
+  pending?(token: Token<unknown>): Promise<unknown> | null;
 }
 
 const ContainerContext = createContext<Resolver | null>(null);
@@ -12,9 +18,14 @@ export function ContainerProvider({ container, children }: { container: Resolver
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** The service behind `token`, typed by it: `useInjection(TYPES.SignIn)` is a `SignIn`. */
+/**
+ * The service behind `token`, typed by it: `useInjection(TYPES.SignIn)` is a `SignIn`. A service
+ * bound later suspends the component (the nearest Suspense shows its fallback) until it is bound.
+ */
 export function useInjection<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useInjection must be used within a ContainerProvider');
+  const pending = container.pending?.(token);
+  if (pending) use(pending);
   return container.get(token);
 }

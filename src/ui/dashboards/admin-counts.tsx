@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import type { PlatformCounts } from '../../domain/dashboards/platform-counts';
-import { formatPrice } from '../../domain/pros/pro';
+import { emptyStatusCounts, type PlatformCounts } from '../../domain/dashboards/platform-counts';
+import { DEFAULT_CURRENCY, formatPrice } from '../../domain/pros/pro';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -9,7 +9,7 @@ import { CardListItem } from '../kit/card';
 import { MutedText, PlainList } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
-import { Spinner } from '../kit/spinner';
+import { SizedLoading, Spinner } from '../kit/spinner';
 import { dashboardQueries } from './dashboard-queries';
 import { Figure, Panel } from './dashboard-panel';
 
@@ -83,10 +83,19 @@ function AdminFigures({ counts }: { counts: PlatformCounts }) {
   );
 }
 
+/** What the overview's stand-in shows while the counts load (never seen: it only gives the overview its size). */
+const NO_COUNTS: PlatformCounts = { pendingVerifications: 0, submissionsByStatus: emptyStatusCounts(), revenueThisMonthCents: 0, platformFeesThisMonthCents: 0, currency: DEFAULT_CURRENCY, videosNeedingRepair: 0 };
+
 /** /admin's overview: pending verifications, submissions by status, revenue this month, videos needing repair. */
 export function AdminOverviewCounts({ userId }: { userId: string }) {
   const counts = usePlatformCounts(userId);
-  if (counts.isPending) return <Spinner size="sm" label="Loading the platform's counts" />;
+  if (counts.isPending) {
+    return (
+      <SizedLoading label="Loading the platform's counts">
+        <AdminFigures counts={NO_COUNTS} />
+      </SizedLoading>
+    );
+  }
   if (counts.isError) return <LoadError what="the platform's counts" error={counts.error} onRetry={() => void counts.refetch()} />;
   return <AdminFigures counts={counts.data} />;
 }

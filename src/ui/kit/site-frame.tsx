@@ -6,6 +6,13 @@ import { theme } from './theme';
 /** The page's content width, centred, with the page's side padding. */
 export const containerStyles = css`max-width: ${theme.width.page}; width: 100%; margin-left: auto; margin-right: auto; padding-left: ${theme.space.md}; padding-right: ${theme.space.md};`;
 
+/**
+ * The header's height: one row of touch-sized controls and its padding, whatever the row holds.
+ * Fixed, so the signed-in controls arriving after the session has loaded (Dashboard, Sign out, the
+ * bell) never push the page down (CLS, issue 13).
+ */
+const HEADER_ROW = theme.touchTarget;
+
 /** The whole screen: header, main content that grows, footer at the bottom. */
 export function SiteFrame(props: HTMLAttributes<HTMLDivElement>) {
   return <div css={css`min-height: 100vh; display: flex; flex-direction: column;`} {...props} />;
@@ -26,7 +33,7 @@ export function HeaderNav(props: ComponentProps<'nav'>) {
     <nav
       css={[
         containerStyles,
-        css`position: relative; padding-top: ${theme.space.sm}; padding-bottom: ${theme.space.sm}; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm}; ${theme.breakpoint.narrow} { flex-wrap: nowrap; }`,
+        css`position: relative; min-height: calc(${HEADER_ROW} + 2 * ${theme.space.sm}); padding-top: ${theme.space.sm}; padding-bottom: ${theme.space.sm}; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm}; ${theme.breakpoint.narrow} { flex-wrap: nowrap; }`,
       ]}
       {...props}
     />
@@ -71,6 +78,7 @@ export function HeaderMenu({ open, ...props }: ComponentProps<'div'> & { open: b
         flex-wrap: wrap;
         align-items: center;
         gap: ${theme.space.sm};
+        min-height: ${HEADER_ROW};
         ${theme.breakpoint.narrow} {
           display: ${open ? 'flex' : 'none'};
           position: absolute;
@@ -150,9 +158,14 @@ export function SkipLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
   );
 }
 
-/** The main content, growing to push the footer down. Give it its id for the skip link, which moves focus to it. */
+/**
+ * The main content, growing to push the footer down, and at least a screen high under the header:
+ * the footer starts below the fold, so a page whose content arrives late (a spinner, then the list)
+ * never moves a footer the visitor already sees (CLS, issue 13). Give it its id for the skip link,
+ * which moves focus to it.
+ */
 export function SiteMain(props: ComponentProps<'main'>) {
-  return <main css={css`flex: 1; &:focus { outline: none; }`} tabIndex={-1} {...props} />;
+  return <main css={css`flex: 1; min-height: calc(100vh - ${HEADER_ROW} - 2 * ${theme.space.sm} - 1px); &:focus { outline: none; }`} tabIndex={-1} {...props} />;
 }
 
 /** The footer band. */
@@ -168,4 +181,9 @@ export function FooterNav(props: HTMLAttributes<HTMLElement>) {
 /** The small print under the footer's links. */
 export function FinePrint(props: HTMLAttributes<HTMLParagraphElement>) {
   return <p css={css`max-width: ${theme.width.page}; margin: ${theme.space.md} auto 0; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`} {...props} />;
+}
+
+/** Room for one touch-sized header control whose code is still loading (the bell), so the row does not move when it arrives. */
+export function HeaderControlSpace() {
+  return <span aria-hidden="true" css={css`display: inline-block; width: ${HEADER_ROW}; height: ${HEADER_ROW};`} />;
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 /** "Spinner sizes: xs, sm, md, lg, xl" (§9) */
@@ -55,5 +56,24 @@ export function LoadingScreen() {
     <CenteredSpinner label="Loading">
       <p>Loading...</p>
     </CenteredSpinner>
+  );
+}
+
+/**
+ * While data loads: the spinner over an invisible stand-in of what will show (the same component
+ * with placeholder data), so the page already has its final size and nothing below it moves when
+ * the data arrives (CLS, issue 13). The stand-in is hidden from everyone: not seen, not read, not
+ * focusable.
+ */
+export function SizedLoading({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div css={css`position: relative;`}>
+      <div aria-hidden="true" inert css={css`visibility: hidden;`}>
+        {children}
+      </div>
+      <div css={css`position: absolute; inset: 0;`}>
+        <Spinner size="sm" label={label} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -7,11 +7,13 @@ import { useBehavior } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
-import { NotificationBell } from './notification-bell';
 import { AdminHeaderLink } from './admin-header-link';
 import { MaintenanceBanner } from './maintenance-banner';
-import { BrandLink, FinePrint, FooterNav, HeaderMenu, HeaderMenuButton, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain, SkipLink } from '../kit/site-frame';
+import { BrandLink, FinePrint, FooterNav, HeaderControlSpace, HeaderMenu, HeaderMenuButton, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain, SkipLink } from '../kit/site-frame';
 import { RouteFocus } from './route-focus';
+
+// The bell is for signed-in people only: its chunk loads when someone is, not on a visitor's first page.
+const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 const FOOTER_LINKS = [
   ['/how-it-works', 'How it works'],
@@ -83,7 +85,11 @@ export function AppLayout() {
               </>
             ) : null}
           </HeaderMenu>
-          {signedIn ? <NotificationBell userId={state.user.id} /> : null}
+          {signedIn ? (
+            <Suspense fallback={<HeaderControlSpace />}>
+              <NotificationBell userId={state.user.id} />
+            </Suspense>
+          ) : null}
         </HeaderNav>
       </SiteHeader>
       {notice ? (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
+import type { MyReferrals } from '../../application/ports/referral-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import { formatPrice } from '../../domain/pros/pro';
+import { DEFAULT_CURRENCY, formatPrice } from '../../domain/pros/pro';
 import { referralLink } from '../../domain/referrals/referral';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -8,7 +9,7 @@ import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { LoadError } from '../kit/load-error';
 import { MutedText, Pile, Row } from '../kit/layout';
-import { Spinner } from '../kit/spinner';
+import { SizedLoading } from '../kit/spinner';
 import { referralQueries } from './referral-queries';
 
 const TITLE = 'Your referral code';
@@ -42,46 +43,55 @@ export function ReferralCodeCard({ userId }: { userId: string }) {
   const referrals = useInjection(TYPES.ReferralRepository);
   const { origin } = useInjection(TYPES.AppInfo);
   const mine = useResultQuery(referralQueries.mine(referrals, userId));
-  const field = useRef<HTMLInputElement>(null);
-  const linkId = useId();
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-
   let body;
-  if (mine.isPending) body = <Spinner size="sm" label="Loading your referral code" />;
-  else if (mine.isError) body = <LoadError what="your referral code" error={mine.error} onRetry={() => void mine.refetch()} />;
-  else {
-    const { code, balanceCents, currency, referrals: made } = mine.data;
-    const link = referralLink(origin, code);
-    const rewarded = made.filter((r) => r.status === 'rewarded').length;
+  if (mine.isPending) {
     body = (
-      <Pile>
-        <p>
-          Code: <strong data-testid="referral-code">{code}</strong>
-        </p>
-        <label htmlFor={linkId}>Your sign-up link</label>
-        <input id={linkId} ref={field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-        <Row gap="md">
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              setCopied((await copyText(link, field.current)) ? 'copied' : 'failed');
-            }}
-          >
-            Copy link
-          </Button>
-          <span aria-live="polite">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
-        </Row>
-        <MutedText size="sm">
-          Friends who sign up with your link and pay for their first review earn you a credit off your next review. {made.length === 0 ? 'No one has joined with your link yet.' : `${made.length} joined, ${rewarded} rewarded.`}
-        </MutedText>
-        {balanceCents > 0 ? <p>Referral credit available: {formatPrice(balanceCents, currency)}</p> : null}
-      </Pile>
+      <SizedLoading label="Loading your referral code">
+        <ReferralDetails mine={NO_REFERRALS} link={referralLink(origin, NO_REFERRALS.code)} />
+      </SizedLoading>
     );
-  }
+  } else if (mine.isError) body = <LoadError what="your referral code" error={mine.error} onRetry={() => void mine.refetch()} />;
+  else body = <ReferralDetails mine={mine.data} link={referralLink(origin, mine.data.code)} />;
   return (
     <Card role="region" aria-label={TITLE}>
       <CardTitle>{TITLE}</CardTitle>
       {body}
     </Card>
+  );
+}
+
+/** The stand-in while the code loads (never seen: it gives the card its final size). */
+const NO_REFERRALS: MyReferrals = { userId: '', code: 'XXXXXXXX', balanceCents: 0, currency: DEFAULT_CURRENCY, referrals: [] };
+
+/** The code, the link with "Copy link", and what the referrals earned. */
+function ReferralDetails({ mine, link }: { mine: MyReferrals; link: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  const linkId = useId();
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { code, balanceCents, currency, referrals: made } = mine;
+  const rewarded = made.filter((r) => r.status === 'rewarded').length;
+  return (
+    <Pile>
+      <p>
+        Code: <strong data-testid="referral-code">{code}</strong>
+      </p>
+      <label htmlFor={linkId}>Your sign-up link</label>
+      <input id={linkId} ref={field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+      <Row gap="md">
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            setCopied((await copyText(link, field.current)) ? 'copied' : 'failed');
+          }}
+        >
+          Copy link
+        </Button>
+        <span aria-live="polite">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
+      </Row>
+      <MutedText size="sm">
+        Friends who sign up with your link and pay for their first review earn you a credit off your next review. {made.length === 0 ? 'No one has joined with your link yet.' : `${made.length} joined, ${rewarded} rewarded.`}
+      </MutedText>
+      {balanceCents > 0 ? <p>Referral credit available: {formatPrice(balanceCents, currency)}</p> : null}
+    </Pile>
   );
 }
