@@ -3,6 +3,8 @@ import { HtmlVideoFactsReader } from '../adapters/browser/html-video-facts-reade
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
+import { WindowNetworkStatus } from '../adapters/browser/window-network-status.adapter';
+import { NETWORK_NOT_NEEDED } from '../application/ports/network-status.port';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { AuthStore } from '../application/auth/auth-state.store';
 import type { Notifier } from '../application/ports/notifier.port';
@@ -44,7 +46,7 @@ export function bootstrap() {
   };
   const container = createContainer(
     deferredBackend(loading.then((backend) => backend.adapters)),
-    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock) },
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock), network: simulated ? NETWORK_NOT_NEEDED : new WindowNetworkStatus(window) },
     info,
   );
   const ready = loading.then((backend) => {

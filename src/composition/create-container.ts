@@ -56,6 +56,9 @@ import { bindContent } from './bind-content';
 import type { ContentAdapters } from '../application/ports/content-adapters';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
 import { typedBindings } from './typed-bindings';
+import { ConnectionStore } from '../application/connection/connection.store';
+import { NETWORK_NOT_NEEDED, type NetworkStatus } from '../application/ports/network-status.port';
+import { observedBackend } from './observed-backend';
 
 /** The adapters one backend provides. */
 export interface BackendAdapters {
@@ -107,15 +110,22 @@ export interface Platform {
   readonly videoFacts: VideoFactsReader;
   /** Fetches a stored file for "Re-read metadata" (the browser's fetch unless given). */
   readonly fileDownloader?: FileDownloader;
+  /** The browser's network, for a backend that needs one (the hosted one); none needed unless given. */
+  readonly network?: NetworkStatus;
 }
 
 
 /** The storage gateway's interface lives with the adapters (src/adapters/storage), so its token lives here. */
 export const STORAGE_GATEWAY: Token<StorageGateway> = Symbol.for('StorageGateway');
 
-export function createContainer(backend: BackendAdapters, platform: Platform, info: AppInfo): Container {
+export function createContainer(unobserved: BackendAdapters, platform: Platform, info: AppInfo): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   const { constant, factory, alias } = typedBindings(c);
+
+  // Issue 13: one app-wide connection state, fed by every data call and the browser's network events.
+  const connection = new ConnectionStore(platform.network ?? NETWORK_NOT_NEEDED, platform.clock);
+  constant(TYPES.ConnectionStore, connection);
+  const backend = observedBackend(unobserved, (outcome) => connection.callSettled(outcome));
 
   constant(TYPES.AuthPort, backend.auth);
   constant(TYPES.ProfileRepository, backend.profiles);

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { NotificationBell } from './notification-bell';
 import { AdminHeaderLink } from './admin-header-link';
+import { ConnectionBanner } from './connection-banner';
 import { MaintenanceBanner } from './maintenance-banner';
 import { BrandLink, FinePrint, FooterNav, HeaderMenu, HeaderMenuButton, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain, SkipLink } from '../kit/site-frame';
 import { RouteFocus } from './route-focus';
@@ -95,6 +96,7 @@ export function AppLayout() {
           </Alert>
         </SiteBanner>
       ) : null}
+      <ConnectionBanner />
       <MaintenanceBanner />
       <SiteMain id="main" ref={main}>
         {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}
