@@ -44,6 +44,7 @@ export function bootstrap() {
     origin: window.location.origin,
     ...demoInfo(simulated),
   };
+  // Only the hosted backend needs the network: offline, the embedded and memory ones work on (issue 13).
   const container = createContainer(
     deferredBackend(loading.then((backend) => backend.adapters)),
     { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: new HtmlVideoFactsReader(clock), network: simulated ? NETWORK_NOT_NEEDED : new WindowNetworkStatus(window) },
