@@ -66,7 +66,8 @@ describe('/pros and /pros/:proId', () => {
     world.backend.pros.faults.failNext('listPublic', failure, 2); // the query layer retries once (R9.14)
     renderApp(world, '/pros');
     await settle(world);
-    await act(() => world.clock.advanceBy(5_000));
+    // The query's one retry waits 1 s (the app's own retry, 5 s after the failure, is not due yet).
+    await act(() => world.clock.advanceBy(1_000));
     expect(await screen.findByText(/We couldn't load the pros: Service unavailable/, {}, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Pros' })).toBeInTheDocument();
