@@ -2,6 +2,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/demo-accounts';
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
+import { WindowNetworkStatus } from '../adapters/browser/window-network-status.adapter';
+import { NETWORK_NOT_NEEDED } from '../application/ports/network-status.port';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { AuthStore } from '../application/auth/auth-state.store';
 import type { Notifier } from '../application/ports/notifier.port';
@@ -44,10 +46,10 @@ export function bootstrap() {
     origin: window.location.origin,
     ...demoInfo(simulated),
   };
-  const backend = deferredBackend(loading.then((loadedBackend) => loadedBackend.adapters));
-  const container = createCoreContainer(
-    backend,
-    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock) },
+  // Only the hosted backend needs the network: offline, the embedded and memory ones work on (issue 13).
+  const { container, backend } = createCoreContainer(
+    deferredBackend(loading.then((loadedBackend) => loadedBackend.adapters)),
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock), network: simulated ? NETWORK_NOT_NEEDED : new WindowNetworkStatus(window) },
     info,
   );
   // Most use cases are their own chunk, loaded when a screen first needs one (a public page needs

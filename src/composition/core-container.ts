@@ -41,6 +41,9 @@ import type { ReferralRepository } from '../application/ports/referral-repositor
 import type { AnalysisRepository } from '../application/ports/analysis-repository.port';
 import type { ContentAdapters } from '../application/ports/content-adapters';
 import type { VideoFactsReader } from '../application/ports/video-facts-reader.port';
+import { ConnectionStore } from '../application/connection/connection.store';
+import { NETWORK_NOT_NEEDED, type NetworkStatus } from '../application/ports/network-status.port';
+import { observedBackend } from './observed-backend';
 import { typedBindings } from './typed-bindings';
 
 /** The adapters one backend provides. */
@@ -93,6 +96,14 @@ export interface Platform {
   readonly videoFacts: VideoFactsReader;
   /** Fetches a stored file for "Re-read metadata" (the browser's fetch unless given). */
   readonly fileDownloader?: FileDownloader;
+  /** The browser's network, for a backend that needs one (the hosted one); none needed unless given. */
+  readonly network?: NetworkStatus;
+}
+
+/** The core container, and the backend as the app calls it: every data call reports to the connection state. */
+export interface CoreContainer {
+  readonly container: Container;
+  readonly backend: BackendAdapters;
 }
 
 
@@ -106,9 +117,14 @@ export const STORAGE_GATEWAY: Token<StorageGateway> = Symbol.for('StorageGateway
  * (bind-features.ts), which the browser loads as its own chunk only when a screen needs one
  * (bootstrap.ts), so a first visit to a public page downloads none of them (issue 13).
  */
-export function createCoreContainer(backend: BackendAdapters, platform: Platform, info: AppInfo): Container {
+export function createCoreContainer(unobserved: BackendAdapters, platform: Platform, info: AppInfo): CoreContainer {
   const c = new Container({ defaultScope: 'Singleton' });
   const { constant, factory, alias } = typedBindings(c);
+
+  // Issue 13: one app-wide connection state, fed by every data call and the browser's network events.
+  const connection = new ConnectionStore(platform.network ?? NETWORK_NOT_NEEDED, platform.clock);
+  constant(TYPES.ConnectionStore, connection);
+  const backend = observedBackend(unobserved, (outcome) => connection.callSettled(outcome));
 
   constant(TYPES.AuthPort, backend.auth);
   constant(TYPES.ProfileRepository, backend.profiles);
@@ -172,5 +188,5 @@ export function createCoreContainer(backend: BackendAdapters, platform: Platform
   }
   // Issue 12: a backend without avatars or account deletion answers those sections with "unavailable".
   constant(TYPES.AvatarStore, backend.avatars ?? UNAVAILABLE_AVATARS);
-  return c;
+  return { container: c, backend };
 }

@@ -6,8 +6,8 @@ import { createCoreContainer, type BackendAdapters, type Platform } from './core
 export { STORAGE_GATEWAY, type BackendAdapters, type Platform } from './core-container';
 
 /** The whole container at once (tests, tools): the core and every feature bound. The app's bootstrap binds the features lazily. */
-export function createContainer(backend: BackendAdapters, platform: Platform, info: AppInfo): Container {
-  const c = createCoreContainer(backend, platform, info);
-  bindFeatures(c, backend);
-  return c;
+export function createContainer(unobserved: BackendAdapters, platform: Platform, info: AppInfo): Container {
+  const { container, backend } = createCoreContainer(unobserved, platform, info);
+  bindFeatures(container, backend);
+  return container;
 }

@@ -16,6 +16,11 @@ import { createContainer, type BackendAdapters } from '../../src/composition/cre
 import { createCoreContainer } from '../../src/composition/core-container';
 import { bindFeatures } from '../../src/composition/bind-features';
 import { withLazyFeatures } from '../../src/composition/lazy-features';
+import type { ConnectionStore } from '../../src/application/connection/connection.store';
+import type { ProfileRepository } from '../../src/application/ports/profile-repository.port';
+import { err } from '../../src/domain/result';
+import { connectionStatus } from '../../src/domain/shared/connection';
+import { dataErrors } from '../../src/domain/shared/data-error';
 
 const INFO: AppInfo = { backend: 'memory', simulated: true, origin: 'http://localhost:3000' };
 
@@ -61,13 +66,26 @@ describe('createContainer', () => {
   it('hands out the adapters and platform services it was given', () => {
     const { container, backend, platform } = aContainer();
     expect(container.get(TYPES.AuthPort)).toBe(backend.auth);
-    expect(container.get(TYPES.ProfileRepository)).toBe(backend.profiles);
     expect(container.get(TYPES.FunctionsGateway)).toBe(backend.functions);
     expect(container.get(TYPES.Clock)).toBe(platform.clock);
     expect(container.get(TYPES.SessionStore)).toBe(platform.sessionStore);
     expect(container.get(TYPES.Logger)).toBe(platform.logger);
     expect(container.get(TYPES.PageReloader)).toBe(platform.reloader);
     expect(container.get(TYPES.AppInfo)).toBe(INFO);
+  });
+
+  it('hands out the data ports it was given, each answer also told to the one ConnectionStore (issue 13)', async () => {
+    const { container, memory } = aContainer();
+    const profiles = container.get<ProfileRepository>(TYPES.ProfileRepository);
+    const connection = container.get<ConnectionStore>(TYPES.ConnectionStore);
+    memory.profiles.put({ id: 'u1', firstName: 'Sam', lastName: 'S', accountType: 'athlete', createdAt: '', updatedAt: '', onboardingCompleted: false, termsAccepted: false, isAdmin: true });
+    const read = vi.spyOn(memory.profiles, 'readAdminFlag').mockResolvedValueOnce(err(dataErrors.unavailable()));
+
+    expect(await profiles.readAdminFlag('u1')).toEqual(err(dataErrors.unavailable()));
+    expect(read).toHaveBeenCalledWith('u1');
+    expect(connectionStatus(connection.state.value)).toBe('unreachable');
+    expect(await profiles.readAdminFlag('u1')).toEqual(await memory.profiles.readAdminFlag('u1'));
+    expect(connectionStatus(connection.state.value)).toBe('connected');
   });
 
   it('R8.2 one toast centre: a failed sign-out, wired as the app wires it, is in the toasts the viewport shows', async () => {
@@ -110,9 +128,9 @@ describe('createContainer', () => {
 
   it('Issue 13 the app starts with the ports and the auth slice; the other use cases are bound once, when a screen first asks for one', async () => {
     const { backend, platform } = aContainer();
-    const core = createCoreContainer(backend, platform, INFO);
+    const { container: core, backend: observed } = createCoreContainer(backend, platform, INFO);
     // As in the browser, the features arrive later (their chunk), then bind.
-    const bind = vi.fn(() => Promise.resolve().then(() => bindFeatures(core, backend)));
+    const bind = vi.fn(() => Promise.resolve().then(() => bindFeatures(core, observed)));
     const resolver = withLazyFeatures(core, bind);
     // What the frame and the home page use: there at once, nothing loaded.
     const atOnce: Token<unknown>[] = [TYPES.AuthStore, TYPES.SignIn, TYPES.SendToLogin, TYPES.ProRepository, TYPES.SuccessStoryRepository, TYPES.PlatformSettings];

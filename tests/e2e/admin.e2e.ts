@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { DEMO, followInAppLink, pathOf, recordNavigations, signIn } from './support/person';
 
@@ -86,4 +86,30 @@ it('Issue 13 a signed-in admin who reloads /admin at 4× CPU slowdown sees nothi
 
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});
+
+/** Fault injection belongs to the embedded backend (the memory one has none). */
+const embedded = inject('backend') !== 'memory';
+
+it.runIf(embedded)('issue 13: with the backend failing (fault injection) a page says so plainly, offers "Try again", and recovers by itself once the faults are removed', async () => {
+  const page = await browser.open('/login?redirect=%2Fadmin%2Fdebug');
+  await signIn(page, DEMO.admin);
+  const panel = page.getByRole('region', { name: 'Fault injection' });
+  await panel.getByLabel('Calls that fail (%)').fill('100');
+  // Every data call fails; signing in and the session are left alone.
+  for (const part of ['Profiles', 'Server functions', 'File storage', 'Pros marketplace', 'Submissions and payments']) await panel.getByRole('checkbox', { name: part }).check();
+  await panel.getByRole('button', { name: 'Apply faults' }).click();
+  await panel.getByText(/^Active: 100% of calls fail/).waitFor();
+
+  await followInAppLink(page, '/pros');
+  const banner = page.getByRole('status', { name: 'Connection' });
+  await banner.getByText("We can't reach ClipCoach right now.").waitFor();
+  await page.getByText(/We couldn't load the pros/).waitFor();
+  await page.getByRole('button', { name: 'Try again' }).waitFor();
+
+  // The faults go (as "Remove all faults" does, in any tab); nobody clicks anything.
+  await page.evaluate(() => window.localStorage.removeItem('clipcoach:faults'));
+  await page.getByRole('list', { name: 'Pros' }).waitFor();
+  await banner.waitFor({ state: 'detached' });
+  expect(await page.getByText(/We couldn't load the pros/).count()).toBe(0);
 });

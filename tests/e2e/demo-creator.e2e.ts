@@ -32,6 +32,7 @@ it('Issue 12 the demo creator’s pending applicant is approved at once in /admi
   await followInAppLink(page, '/admin/verification');
   await page.getByRole('link', { name }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: 'Yes, approve' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/verification');
   await page.getByRole('link', { name: 'Nadia Pending' }).waitFor();
   expect(await page.getByRole('link', { name }).count()).toBe(0);

@@ -84,6 +84,7 @@ it.runIf(embedded)('R2.1 R2.3 R2.4 a new pro onboards, the demo admin rejects wi
   await signInAt(page, '/admin/verification', DEMO.admin);
   await page.getByRole('link', { name: PRO.name }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: 'Yes, approve' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/verification');
   await signOut(page);
 

@@ -6,6 +6,7 @@ import { RecordingLogger } from '../../src/adapters/memory/recording-logger.fake
 import { ScriptedFileDownloader, ScriptedVideoFactsReader } from '../../src/adapters/memory/scripted-video-facts-reader.fake';
 import { RecordingPageReloader } from '../../src/adapters/memory/recording-page-reloader.fake';
 import { VirtualClock } from '../../src/adapters/memory/virtual-clock';
+import { SwitchableNetworkStatus } from '../../src/adapters/memory/switchable-network-status.fake';
 import type { AuthStore } from '../../src/application/auth/auth-state.store';
 import type { ToastCenter } from '../../src/application/notifications/toast-center';
 import { TYPES, type Token } from '../../src/application/ports/tokens';
@@ -23,6 +24,8 @@ export interface TestWorld {
   readonly reloader: RecordingPageReloader;
   readonly videoFacts: ScriptedVideoFactsReader;
   readonly fileDownloader: ScriptedFileDownloader;
+  /** The browser's network as the app sees it (online unless a test switches it off). */
+  readonly network: SwitchableNetworkStatus;
   readonly container: Container;
   readonly authStore: AuthStore;
   readonly toasts: ToastCenter;
@@ -37,7 +40,8 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
   const reloader = new RecordingPageReloader();
   const videoFacts = new ScriptedVideoFactsReader();
   const fileDownloader = new ScriptedFileDownloader();
-  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts, fileDownloader }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
+  const network = new SwitchableNetworkStatus();
+  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts, fileDownloader, network }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
   const authStore = container.get<AuthStore>(TYPES.AuthStore);
   authStore.start();
   return {
@@ -48,6 +52,7 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
     reloader,
     videoFacts,
     fileDownloader,
+    network,
     container,
     authStore,
     toasts: container.get<ToastCenter>(TYPES.ToastCenter),

@@ -76,6 +76,7 @@ import type { ChangeEmail } from '../accounts/change-email.use-case';
 import type { ChangeAvatar, RemoveAvatar } from '../accounts/change-avatar.use-case';
 import type { DeleteAccount } from '../accounts/delete-account.use-case';
 import type { AvatarStore } from './avatar-store.port';
+import type { ConnectionStore } from '../connection/connection.store';
 
 declare const provides: unique symbol;
 
@@ -125,6 +126,8 @@ export const TYPES = {
   ToastCenter: token<ToastCenter>('ToastCenter'),
   PageReloader: token<PageReloader>('PageReloader'),
   AppInfo: token<AppInfo>('AppInfo'),
+  /** Issue 13: whether the backend can be reached, for every page's banner and the query cache's recovery. */
+  ConnectionStore: token<ConnectionStore>('ConnectionStore'),
   AuthStore: token<AuthStore>('AuthStore'),
   SignIn: token<SignIn>('SignIn'),
   SignUp: token<SignUp>('SignUp'),

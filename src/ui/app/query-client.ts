@@ -1,6 +1,8 @@
-import { QueryClient, timeoutManager, type TimeoutProvider } from '@tanstack/react-query';
+import { QueryClient, onlineManager, timeoutManager, type Query, type TimeoutProvider } from '@tanstack/react-query';
 import type { SchedulerAction, Subscription } from 'rxjs';
+import type { ConnectionStore } from '../../application/connection/connection.store';
 import type { Clock } from '../../application/ports/clock.port';
+import type { ConnectionStatus } from '../../domain/shared/connection';
 
 /** "Data query freshness: 5 minutes; kept 10 minutes" (§9) */
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
@@ -55,4 +57,39 @@ export function createQueryClient(clock?: Clock): QueryClient {
       mutations: { retry: MUTATION_RETRIES },
     },
   });
+}
+
+/**
+ * Issue 13: the query cache follows the app's connection. Offline, reads pause instead of failing
+ * (TanStack's onlineManager, fed by the ConnectionStore rather than by window events, so a backend
+ * inside the browser never pauses); while the backend is unreachable, the failed reads on screen are
+ * tried again on each of the store's retries (every read on screen when none failed); once it is
+ * reached again, every failed read is fetched afresh, so each page recovers by itself.
+ */
+export function followConnection(queryClient: QueryClient, connection: ConnectionStore): () => void {
+  onlineManager.setEventListener((setOnline) => {
+    const online = connection.status.subscribe((status) => setOnline(status !== 'offline'));
+    return () => online.unsubscribe();
+  });
+  const failed = (query: Query) => query.state.status === 'error';
+  const retries = connection.retries.subscribe(() => {
+    const cache = queryClient.getQueryCache();
+    const failing = cache.findAll({ type: 'active', predicate: failed }).length > 0;
+    void queryClient.refetchQueries({ type: 'active', ...(failing ? { predicate: failed } : {}) }).catch(() => undefined);
+  });
+  let previous: ConnectionStatus | null = null;
+  const recovery = connection.status.subscribe((status) => {
+    if (status === 'connected' && previous !== null && previous !== 'connected') {
+      void queryClient.invalidateQueries({ predicate: failed }).catch(() => undefined);
+    }
+    previous = status;
+  });
+  return () => {
+    retries.unsubscribe();
+    recovery.unsubscribe();
+    onlineManager.setEventListener((setOnline) => {
+      setOnline(true);
+      return undefined;
+    });
+  };
 }

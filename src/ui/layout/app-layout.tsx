@@ -8,6 +8,7 @@ import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { Button } from '../kit/button';
 import { AdminHeaderLink } from './admin-header-link';
+import { ConnectionBanner } from './connection-banner';
 import { MaintenanceBanner } from './maintenance-banner';
 import { BrandLink, FinePrint, FooterNav, HeaderControlSpace, HeaderMenu, HeaderMenuButton, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain, SkipLink } from '../kit/site-frame';
 import { RouteFocus } from './route-focus';
@@ -101,6 +102,7 @@ export function AppLayout() {
           </Alert>
         </SiteBanner>
       ) : null}
+      <ConnectionBanner />
       <MaintenanceBanner />
       <SiteMain id="main" ref={main}>
         {/* §2, §8: a render error in a page shows the error screen inside the frame; another page starts afresh. */}

@@ -7,6 +7,7 @@ import { isSafeRedirectPath } from '../../domain/navigation/redirect-path';
 import { notificationsButtonLabel, unreadCount, type AppNotification } from '../../domain/notifications/notification';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
+import { LoadError } from '../kit/load-error';
 import { Spinner } from '../kit/spinner';
 import { theme } from '../kit/theme';
 import { notificationKeys, notificationQueries, NOTIFICATIONS_REFRESH_MS } from '../pages/notification-queries';
@@ -170,7 +171,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           {inbox.isPending ? (
             <Spinner size="sm" label="Loading notifications" />
           ) : inbox.isError && list.length === 0 ? (
-            <p>We couldn't load your notifications.</p>
+            <LoadError what="your notifications" error={inbox.error} onRetry={() => void inbox.refetch()} />
           ) : list.length === 0 ? (
             <p>You have no notifications.</p>
           ) : (

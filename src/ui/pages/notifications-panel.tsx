@@ -5,6 +5,7 @@ import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { notificationQueries } from './notification-queries';
 import { Card, CardTitle } from '../kit/card';
+import { LoadError } from '../kit/load-error';
 import { Spinner } from '../kit/spinner';
 import { MutedText, PlainList } from '../kit/layout';
 
@@ -18,7 +19,7 @@ export function NotificationsPanel({ userId }: { userId: string }) {
       {list.isPending ? (
         <Spinner size="sm" label="Loading notifications" />
       ) : list.isError ? (
-        <p>We couldn't load your notifications.</p>
+        <LoadError what="your notifications" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <p>Nothing new.</p>
       ) : (

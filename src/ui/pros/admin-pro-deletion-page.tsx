@@ -9,15 +9,21 @@ import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
 import { Alert } from '../kit/alert';
 import { Card, CardTitle } from '../kit/card';
+import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { Pager } from '../kit/pager';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/fields';
-import { BulletList, PlainList } from '../kit/layout';
+import { BulletList, MutedText, PlainList } from '../kit/layout';
+
+/** Pros per page of the deletion search; "Next" reaches every one of them. */
+export const PRO_DELETION_PAGE_SIZE = 20;
 
 /** /admin/pro-deletion: find a pro, see what deletion affects, delete after typing the name. */
 export default function AdminProDeletionPage() {
   const admin = useInjection(TYPES.ProAdminRepository);
   const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Pro | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const results = useResultQuery(prosQueries.deletionSearch(admin, term));
@@ -29,24 +35,38 @@ export default function AdminProDeletionPage() {
           <p>{done}</p>
         </Alert>
       ) : null}
-      <TextField label="Find a pro by name" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <TextField label="Find a pro by name" type="search" value={term} onChange={(e) => { setTerm(e.target.value); setPage(1); }} />
       {results.isPending ? (
         <Spinner label="Searching" />
       ) : results.isError ? (
-        <Alert><p>We couldn't search the pros: {results.error.message}</p></Alert>
+        <LoadError what="the pros" error={results.error} onRetry={() => void results.refetch()} />
       ) : (
-        <PlainList aria-label="Matching pros" gap="xs">
-          {results.data.slice(0, 20).map((pro) => (
-            <li key={pro.id}>
-              <Button variant={selected?.id === pro.id ? 'primary' : 'secondary'} aria-pressed={selected?.id === pro.id} onClick={() => { setSelected(pro); setDone(null); }}>
-                {pro.displayName} ({pro.verificationStatus})
-              </Button>
-            </li>
-          ))}
-        </PlainList>
+        <MatchingPros pros={results.data} page={page} onPage={setPage} selected={selected} onSelect={(pro) => { setSelected(pro); setDone(null); }} />
       )}
       {selected ? <DeletionPanel key={selected.id} pro={selected} onDeleted={(message) => { setSelected(null); setDone(message); }} /> : null}
     </Page>
+  );
+}
+
+/** Every matching pro, a page at a time, with how many there are. */
+function MatchingPros({ pros, page, onPage, selected, onSelect }: { pros: readonly Pro[]; page: number; onPage: (page: number) => void; selected: Pro | null; onSelect: (pro: Pro) => void }) {
+  const pages = Math.max(1, Math.ceil(pros.length / PRO_DELETION_PAGE_SIZE));
+  const shown = Math.min(page, pages);
+  const start = (shown - 1) * PRO_DELETION_PAGE_SIZE;
+  return (
+    <>
+      <MutedText aria-live="polite">{pros.length === 1 ? '1 pro' : `${pros.length} pros`}</MutedText>
+      <PlainList aria-label="Matching pros" gap="xs">
+        {pros.slice(start, start + PRO_DELETION_PAGE_SIZE).map((pro) => (
+          <li key={pro.id}>
+            <Button variant={selected?.id === pro.id ? 'primary' : 'secondary'} aria-pressed={selected?.id === pro.id} onClick={() => onSelect(pro)}>
+              {pro.displayName} ({pro.verificationStatus})
+            </Button>
+          </li>
+        ))}
+      </PlainList>
+      <Pager page={shown} pages={pages} onPage={onPage} label="Pages of matching pros" />
+    </>
   );
 }
 
@@ -75,7 +95,7 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
       {impact.isPending ? (
         <Spinner label="Checking what this affects" />
       ) : impact.isError ? (
-        <Alert><p>We couldn't check what this affects: {impact.error.message}</p></Alert>
+        <LoadError what="what this affects" error={impact.error} onRetry={() => void impact.refetch()} />
       ) : (
         <BulletList indent="xl">
           <li>{impact.data.openSubmissions} open submissions will be cancelled</li>

@@ -6,7 +6,7 @@ import type { ProDocument } from '../../domain/pros/pro-document';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { prosKeys, prosQueries } from './pros-queries';
-import { Button } from '../kit/button';
+import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
@@ -31,6 +31,7 @@ export default function AdminVerificationDetailPage() {
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
 
   const pro = useResultQuery(prosQueries.any(admin, id));
   const documents = useResultQuery(prosQueries.documents(documentStore, id));
@@ -38,6 +39,7 @@ export default function AdminVerificationDetailPage() {
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'reject') => (decision === 'approve' ? approve.execute(id) : reject.execute(id, reason)),
     onSuccess: async (result, decision) => {
+      setConfirmingApproval(false);
       if (!result.ok) {
         if (result.error.kind === 'invalid-reason') setReasonError(result.error.message);
         else notifier.notify({ kind: 'error', title: 'The decision was not saved', description: result.error.message });
@@ -70,6 +72,11 @@ export default function AdminVerificationDetailPage() {
   const pending = p.verificationStatus === 'pending';
   return (
     <Page title={p.displayName} intro={`Application status: ${p.verificationStatus}`}>
+      <ButtonRow>
+        <LinkButton to="/admin/verification" variant="secondary">
+          Back to queue
+        </LinkButton>
+      </ButtonRow>
       <Card>
         <DefinitionList
           label="Application"
@@ -104,9 +111,25 @@ export default function AdminVerificationDetailPage() {
       </Card>
       {pending ? (
         <Card gap="md">
-          <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
-            Approve
-          </Button>
+          {confirmingApproval ? (
+            <div role="group" aria-label="Confirm approval">
+              <p>Approve {p.displayName}? They will be listed on /pros at once and can take paid submissions.</p>
+              <ButtonRow>
+                <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+                  {decide.isPending ? 'Approving…' : 'Yes, approve'}
+                </Button>
+                <Button variant="secondary" disabled={decide.isPending} onClick={() => setConfirmingApproval(false)}>
+                  Cancel
+                </Button>
+              </ButtonRow>
+            </div>
+          ) : (
+            <ButtonRow>
+              <Button disabled={decide.isPending} onClick={() => setConfirmingApproval(true)}>
+                Approve
+              </Button>
+            </ButtonRow>
+          )}
           <TextAreaField
             label="Reason for rejection"
             rows={3}

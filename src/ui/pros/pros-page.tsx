@@ -1,19 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProSort } from '../../domain/pros/pro-listing';
 import { SPORTS } from '../../domain/pros/sports';
 import { useInjection } from '../app/container-context';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
 import { EmptyState } from '../kit/empty-state';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { Pager } from '../kit/pager';
 import { Spinner } from '../kit/spinner';
 import { SelectField, TextField } from '../kit/fields';
-import { ColumnsForm, MutedText, PlainList, Row } from '../kit/layout';
+import { ColumnsForm, MutedText, PlainList } from '../kit/layout';
 import { ProCard } from './pro-card';
 import { prosQueries } from './pros-queries';
+
+/** The name search applies once typing pauses this long, as the sport and sort filters apply at once. */
+export const PROS_SEARCH_DEBOUNCE_MS = 300;
 
 const SORTS: readonly [ProSort, string][] = [
   ['rating', 'Top rated'],
@@ -40,14 +45,24 @@ export default function ProsPage() {
   const list = useResultQuery(prosQueries.list(repository, { ...query, pageSize: PROS_PAGE_SIZE }), { keepPreviousData: true });
 
   const update = (changes: Partial<Record<'q' | 'sport' | 'sort' | 'page', string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    // From the URL as it is when the change lands (a debounced search may land after a filter change).
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
   };
+
+  // The name search applies as you type, once the typing pauses; "Search" applies it at once.
+  const typedSearch = useDebouncedValue(searchText.trim(), PROS_SEARCH_DEBOUNCE_MS);
+  const applyTypedSearch = useEffectEvent((term: string) => {
+    if (term !== query.search) update({ q: term });
+  });
+  useEffect(() => applyTypedSearch(typedSearch), [typedSearch]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -84,19 +99,7 @@ export default function ProsPage() {
               <ProCard key={pro.id} pro={pro} />
             ))}
           </PlainList>
-          {pages > 1 ? (
-            <Row as="nav" aria-label="Pages" justify="center">
-              <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
-                Previous
-              </Button>
-              <span>
-                Page {query.page} of {pages}
-              </span>
-              <Button variant="secondary" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
-                Next
-              </Button>
-            </Row>
-          ) : null}
+          <Pager page={query.page} pages={pages} onPage={(page) => update({ page: String(page) })} />
         </>
       )}
     </Page>

@@ -4,7 +4,7 @@ import type { Submission } from '../../domain/submissions/submission';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Alert } from '../kit/alert';
+import { LoadError } from '../kit/load-error';
 import { Card, CardTitle } from '../kit/card';
 import { PlainText, Stack } from '../kit/layout';
 import { Spinner } from '../kit/spinner';
@@ -31,7 +31,7 @@ export function AnalysisPlayback({ submission }: { submission: Submission }) {
   const url = useResultQuery(videoQueries.playback(videos, videoId), { enabled: videoId !== '' });
   if (analysis.isPending || url.isPending) return <Spinner size="lg" label="Loading the analysis" />;
   if (analysis.isError) return videoId ? <SubmissionVideo videoId={videoId} /> : null;
-  if (url.isError) return <Alert>We couldn't load the clip. Reload the page to try again.</Alert>;
+  if (url.isError) return <LoadError what="the clip" error={url.error} onRetry={() => void url.refetch()} />;
   return <Playback analysis={analysis.data} src={url.data} />;
 }
 

@@ -5,7 +5,7 @@ import type { Submission } from '../../domain/submissions/submission';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Alert } from '../kit/alert';
+import { LoadError } from '../kit/load-error';
 import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { SelectField, TextField } from '../kit/fields';
@@ -29,7 +29,7 @@ export const CompareClip = memo(function CompareClip({ choice, player }: { choic
   const videos = useInjection(TYPES.VideoLibrary);
   const url = useResultQuery(videoQueries.playback(videos, choice.videoId));
   if (url.isPending) return <Spinner label="Loading the clip to compare" />;
-  if (url.isError) return <Alert>We couldn't load the clip to compare with.</Alert>;
+  if (url.isError) return <LoadError what="the clip to compare with" error={url.error} onRetry={() => void url.refetch()} />;
   return <FramePlayer src={url.data} label="Clip to compare" player={player} />;
 });
 
@@ -94,6 +94,7 @@ function CompareChooser({ session, submission, mainTime, onDone }: { session: St
   const [otherStart, setOtherStart] = useState('0');
   const [error, setError] = useState<string | null>(null);
   if (list.isPending) return <Spinner label="Loading the athlete's clips" />;
+  if (list.isError) return <LoadError what="the athlete's clips" error={list.error} onRetry={() => void list.refetch()} />;
   const clips = (list.data ?? [])
     .map((item) => item.submission)
     .filter((other) => other.athleteId === submission.athleteId && other.videoId && other.videoId !== submission.videoId);

@@ -91,7 +91,7 @@ export function StudioGate({ submissionId, layout, children }: { submissionId: s
   if (state.status !== 'ready' || !session) return <Spinner size="lg" label="Opening the studio" />;
   if (!loaded.videoId) return <Alert>This submission has no clip to analyse.</Alert>;
   if (url.isPending) return <Spinner size="lg" label="Loading the clip" />;
-  if (url.isError) return <Alert>We couldn't load the clip. Reload the page to try again.</Alert>;
+  if (url.isError) return <LoadError what="the clip" error={url.error} onRetry={() => void url.refetch()} />;
   return (
     <>
       {suggestion}

@@ -2,6 +2,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Alert } from '../kit/alert';
+import { LoadError } from '../kit/load-error';
 import { VideoFrame } from '../kit/video-frame';
 import { Spinner } from '../kit/spinner';
 import { videoQueries } from './video-queries';
@@ -14,7 +15,18 @@ export function SubmissionVideo({ videoId }: { videoId: string }) {
   // The thumbnail is the poster until the clip plays; without one the first frame shows.
   const thumbnail = useResultQuery(videoQueries.thumbnail(videos, videoId));
   if (video.isPending || url.isPending) return <Spinner size="lg" label="Loading the clip" />;
-  if (video.isError || url.isError) return <Alert>We couldn't load the clip. Reload the page to try again.</Alert>;
+  if (video.isError || url.isError) {
+    return (
+      <LoadError
+        what="the clip"
+        error={video.error ?? url.error}
+        onRetry={() => {
+          if (video.isError) void video.refetch();
+          if (url.isError) void url.refetch();
+        }}
+      />
+    );
+  }
   return (
     <>
       {video.data.status === 'needs_repair' ? (

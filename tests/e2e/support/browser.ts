@@ -29,6 +29,25 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 /** The narrowest phone the product supports. */
 export const PHONE: Viewport = { width: 360, height: 740 };
 
+/**
+ * Issue 13: no uncaught error and no unhandled promise rejection may reach a page's console. Watches
+ * every page of `context` (the `weberror` event: an uncaught exception or rejection, as the
+ * `pageerror` of each page) and the console lines that report one (the app's own §8 logger writes
+ * "Unhandled promise rejection"); returns what it saw so far, each described for the failure.
+ */
+export function watchUncaughtErrors(context: BrowserContext): () => readonly string[] {
+  const seen: string[] = [];
+  const where = (page: Page | null) => (page ? new URL(page.url()).pathname : 'a page');
+  context.on('weberror', (error) => seen.push(`uncaught on ${where(error.page())}: ${error.error().stack ?? error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error' && UNHANDLED_REJECTION_LINE.test(message.text())) seen.push(`console on ${where(message.page())}: ${message.text()}`);
+  });
+  return () => seen;
+}
+
+/** How Chromium and the app's logger word an unhandled rejection in the console. */
+const UNHANDLED_REJECTION_LINE = /unhandled (promise )?rejection|uncaught \(in promise\)/i;
+
 export interface BrowserSession {
   /** A fresh profile (new browser context) with one page at `path` of the served build. */
   open(path: string, viewport?: Viewport): Promise<Page>;
@@ -43,6 +62,7 @@ export interface BrowserSession {
 export function setupBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const uncaught: (() => readonly string[])[] = [];
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
@@ -50,6 +70,9 @@ export function setupBrowser(): BrowserSession {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    // The test that caused an uncaught error or unhandled rejection fails, saying which and where.
+    const errors = uncaught.splice(0).flatMap((seen) => seen());
+    if (errors.length > 0) throw new Error(`${errors.length} report(s) of an uncaught error or unhandled rejection in the page (the suite expects none):\n${errors.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,6 +84,7 @@ export function setupBrowser(): BrowserSession {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet; call open() inside a test.');
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       contexts.push(context);
+      uncaught.push(watchUncaughtErrors(context));
       const page = await context.newPage();
       // Fail on a missing element well before the test's own timeout, with Playwright's message.
       page.setDefaultTimeout(10_000);

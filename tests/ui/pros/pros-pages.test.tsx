@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
 import { dataErrors } from '../../../src/domain/shared/data-error';
 import { aPdf, aPro } from '../../support/pro-mother';
+import { PROS_SEARCH_DEBOUNCE_MS } from '../../../src/ui/pros/pros-page';
+import { PRO_DELETION_PAGE_SIZE } from '../../../src/ui/pros/admin-pro-deletion-page';
 
 const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
 
@@ -37,6 +39,26 @@ describe('/pros and /pros/:proId', () => {
     expect(await screen.findByText('No pros match your search')).toBeInTheDocument();
   });
 
+  it('the name search applies as you type, once typing pauses for 300 ms (nothing at 299 ms), like the sport and sort filters', async () => {
+    const world = createTestWorld();
+    marketplace(world);
+    const { router } = renderApp(world, '/pros?sport=Tennis');
+    await screen.findByText('1 pro');
+    await userEvent.selectOptions(screen.getByLabelText('Sport'), '');
+    await settle(world);
+    expect(within(await screen.findByRole('list', { name: 'Pros' })).getAllByRole('link')).toHaveLength(2);
+
+    await userEvent.type(screen.getByLabelText('Search by name'), 'ben');
+    await settle(world, PROS_SEARCH_DEBOUNCE_MS - 1);
+    expect(currentPath(router)).toBe('/pros');
+    expect(screen.getByText('2 pros')).toBeInTheDocument();
+
+    await settle(world, 1);
+    expect(currentPath(router)).toBe('/pros?q=ben');
+    await screen.findByText('1 pro');
+    expect(within(screen.getByRole('list', { name: 'Pros' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ben Birdie']);
+  });
+
   it('shows an error state with a retry when the backend fails, and recovers', async () => {
     const world = createTestWorld();
     marketplace(world);
@@ -44,7 +66,8 @@ describe('/pros and /pros/:proId', () => {
     world.backend.pros.faults.failNext('listPublic', failure, 2); // the query layer retries once (R9.14)
     renderApp(world, '/pros');
     await settle(world);
-    await act(() => world.clock.advanceBy(5_000));
+    // The query's one retry waits 1 s (the app's own retry, 5 s after the failure, is not due yet).
+    await act(() => world.clock.advanceBy(1_000));
     expect(await screen.findByText(/We couldn't load the pros: Service unavailable/, {}, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Pros' })).toBeInTheDocument();
@@ -202,11 +225,56 @@ describe('admin verification and pro deletion', () => {
 
     await userEvent.click(await screen.findByRole('link', { name: 'Dora Drive' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, approve' }));
     await settle(world);
     expect(world.backend.pros.notifications.at(-1)?.userId).toBe('dora');
     await act(() => router.navigate('/pros'));
     expect(await screen.findByRole('link', { name: 'Dora Drive' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Coach Carla' })).not.toBeInTheDocument();
+  });
+
+  it('R2.4 the verification detail asks to confirm before approving, and "Back to queue" returns to the queue', async () => {
+    const world = createTestWorld();
+    world.backend.pros.put(aPro({ id: 'dora', displayName: 'Dora Drive', verificationStatus: 'pending', submittedAt: new Date(world.clock.now() - 3_600_000).toISOString() }));
+    await asAdmin(world);
+    const { router } = renderApp(world, '/admin/verification/dora');
+    await settle(world, 1_000);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm approval' });
+    expect(within(confirm).getByText(/Approve Dora Drive\?/)).toBeInTheDocument();
+    await settle(world);
+    expect(world.backend.pros.pros.get('dora')?.verificationStatus).toBe('pending');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Confirm approval' })).not.toBeInTheDocument();
+    expect(world.backend.pros.pros.get('dora')?.verificationStatus).toBe('pending');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to queue' }));
+    expect(currentPath(router)).toBe('/admin/verification');
+    expect(await screen.findByRole('link', { name: 'Dora Drive' })).toBeInTheDocument();
+  });
+
+  it('R2.4 /admin/pro-deletion pages through every pro, 20 at a time, instead of stopping at 20', async () => {
+    const world = createTestWorld();
+    for (let n = 1; n <= 25; n++) world.backend.pros.put(aPro({ id: `pro-${n}`, displayName: `Coach ${String(n).padStart(2, '0')}` }));
+    await asAdmin(world);
+    renderApp(world, '/admin/pro-deletion');
+    await settle(world, 1_000);
+    const names = () => within(screen.getByRole('list', { name: 'Matching pros' })).getAllByRole('button').map((b) => b.textContent);
+    await screen.findByText('25 pros');
+    expect(names()).toHaveLength(PRO_DELETION_PAGE_SIZE);
+    expect(names()[0]).toBe('Coach 01 (approved)');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(names()).toEqual(['Coach 21 (approved)', 'Coach 22 (approved)', 'Coach 23 (approved)', 'Coach 24 (approved)', 'Coach 25 (approved)']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Coach 25 (approved)' }));
+    expect(await screen.findByRole('region', { name: 'Delete Coach 25' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(names()[0]).toBe('Coach 01 (approved)');
   });
 
   it('deletes a pro only after the name is typed, showing what the deletion affects', async () => {
