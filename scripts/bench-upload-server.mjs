@@ -25,9 +25,9 @@ const requests = [];
 let current = null;
 let cpuSince = process.cpuUsage();
 let plainFiles = 0;
-const median = (values) => {
-  const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return known.length ? known[Math.floor(known.length / 2)] : null;
+const mean = (values) => {
+  const known = values.filter((value) => Number.isFinite(value));
+  return known.length ? known.reduce((sum, value) => sum + value, 0) / known.length : null;
 };
 
 /** Counts what goes to disk, and notes when the body reached the store and when its first and last bytes went through. */
@@ -80,15 +80,18 @@ const http = createServer((req, res) => {
 http.keepAliveTimeout = 30_000;
 http.on('connection', () => (counts.connections += 1));
 
-/** Medians over the TUS requests since the last reset that carried bytes (the creation with its first chunk, then the PATCHes). */
+/**
+ * Means over the TUS requests since the last reset that carried bytes (the creation with its
+ * first chunk, then the PATCHes): they add up to the upload's time, as medians would not.
+ */
 function timings() {
   const withBody = requests.filter((request) => request.firstByteAt !== undefined && request.answeredAt !== undefined);
   return {
-    handledMs: median(withBody.map((request) => request.answeredAt - request.arrivedAt)),
-    beforeBodyMs: median(withBody.map((request) => request.storeAt - request.arrivedAt)),
-    bodyMs: median(withBody.map((request) => request.lastByteAt - request.storeAt)),
-    afterBodyMs: median(withBody.map((request) => request.answeredAt - request.lastByteAt)),
-    idleMs: median(requests.slice(1).map((request, i) => request.arrivedAt - requests[i].answeredAt)),
+    handledMs: mean(withBody.map((request) => request.answeredAt - request.arrivedAt)),
+    beforeBodyMs: mean(withBody.map((request) => request.storeAt - request.arrivedAt)),
+    bodyMs: mean(withBody.map((request) => request.lastByteAt - request.storeAt)),
+    afterBodyMs: mean(withBody.map((request) => request.answeredAt - request.lastByteAt)),
+    idleMs: mean(requests.slice(1).map((request, i) => request.arrivedAt - requests[i].answeredAt)),
   };
 }
 
