@@ -267,6 +267,8 @@ export async function tusFigures(root) {
   const chunkMb = product.TUS_CHUNK_BYTES / MB;
   try {
     const runs = { tus: [], plain: [], bare: [], one: [] };
+    /** CPU time each side spent on a run: unlike wall time, barely moved by other work on a shared machine. */
+    const cpu = { tus: [], plain: [], bare: [], one: [] };
     const product_ = [];
     // Warm both paths once (first connection, the JIT, the first file in the directory); not counted.
     await server.ask('reset');
@@ -293,7 +295,10 @@ export async function tusFigures(root) {
       // Interleaved, in a rotated order, so a slow moment of the shared machine does not land on one path only.
       for (const path of [...order.slice(run % order.length), ...order.slice(0, run % order.length)]) {
         await server.ask('reset');
+        const clientCpu = process.cpuUsage();
         runs[path].push(await measure[path]());
+        const used = process.cpuUsage(clientCpu);
+        cpu[path].push({ client: (used.user + used.system) / 1000, server: (await server.ask('counts')).cpuMs });
       }
     }
     await server.ask('reset');
@@ -310,6 +315,10 @@ export async function tusFigures(root) {
     console.log(`  one plain POST of the same bytes to the same server process, into a new file:  ${rates('plain')}`);
     console.log(`  one TUS creation-with-upload of all the bytes (the same server code, paid once): ${rates('one')}`);
     console.log(`  the same ${chunkMb} MB PATCHes with bare fetch (no tus-js-client, no token): ${rates('bare')}`);
+    const cpuOf = (path, side) => median(cpu[path].map((run) => run[side])).toFixed(0);
+    console.log(
+      `  CPU time per upload (medians; the client process / the server process): product TUS ${cpuOf('tus', 'client')} / ${cpuOf('tus', 'server')} ms, bare PATCHes ${cpuOf('bare', 'client')} / ${cpuOf('bare', 'server')} ms, one TUS request ${cpuOf('one', 'client')} / ${cpuOf('one', 'server')} ms, one plain POST ${cpuOf('plain', 'client')} / ${cpuOf('plain', 'server')} ms`,
+    );
     console.log(`  ratio product TUS / one plain POST: ${ratio.toFixed(2)} (per run ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW'})`);
     console.log(`  ratio product TUS / one TUS creation-with-upload: ${(median(runs.one) / median(runs.tus)).toFixed(2)}; one TUS request / one plain POST: ${(median(runs.plain) / median(runs.one)).toFixed(2)} (the TUS server's own body path: its body goes through a web stream and back, a copy of every piece)`);
     console.log(
