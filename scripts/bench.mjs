@@ -13,8 +13,10 @@
 //    /submissions and /admin at 4× CPU slowdown (median of 5 fresh loads), each also as a ratio to
 //    the floor of this stack (a bare React 19 + react-router page built by the same Vite); `/`'s
 //    JavaScript on a build for the hosted backend; the admin gate's own overhead over §4's waits.
-// 5. Upload (scripts/bench-upload.mjs): TUS throughput on loopback against one plain request, the
-//    bytes re-sent after a cut at 50 %, and the page's heap while the embedded backend stores 500 MB.
+// 5. Upload (scripts/bench-upload.mjs; `node scripts/bench-upload.mjs` prints its TUS figures alone):
+//    TUS throughput on loopback against one plain request (Node's fetch, then Chromium), where a
+//    chunk's time goes, the same over links paced at 100 and 50 MB/s, the bytes re-sent after a cut
+//    at 50 %, and the page's heap while the embedded backend stores 500 MB.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { embeddedHeapFigure, tusFigures } from './bench-upload.mjs';
+import { embeddedHeapFigure, tusBrowserFigure, tusFigures } from './bench-upload.mjs';
 import { studioFigures } from './bench-studio.mjs';
 import { CPU_SLOWDOWN, RUNS, adminGateOverhead, median, measureRoute, serveFloor } from './bench-vitals.mjs';
 
@@ -491,6 +493,13 @@ if (!SPEED_ONLY) {
     await tusFigures(root);
   } catch (error) {
     console.log(`TUS throughput and cut: not measured (${error.message.split('\n')[0]})`);
+  }
+  if (browser) {
+    try {
+      await tusBrowserFigure(browser, root);
+    } catch (error) {
+      console.log(`TUS throughput in Chromium: not measured (${error.message.split('\n')[0]})`);
+    }
   }
 }
 if (browser && !SPEED_ONLY) {
