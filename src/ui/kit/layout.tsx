@@ -35,6 +35,19 @@ export function Row({ gap, rowGap, justify, as: Tag = 'div', ...props }: HTMLAtt
   return <Tag css={rowStyles({ gap, rowGap, justify })} {...props} />;
 }
 
+/**
+ * A picture (an avatar, a thumbnail) beside what it illustrates, top-aligned; the text column takes
+ * the rest of the width and may shrink, so long words wrap instead of pushing the row off a phone.
+ */
+export function MediaRow({ gap = 'md', align = 'start', ...props }: HTMLAttributes<HTMLDivElement> & { gap?: Gap; align?: 'start' | 'center' }) {
+  return (
+    <div
+      css={css`display: flex; gap: ${theme.space[gap]}; align-items: ${align === 'center' ? 'center' : 'flex-start'}; min-width: 0; & > :last-child { flex: 1; min-width: 0; }`}
+      {...props}
+    />
+  );
+}
+
 /** A Row that is a paragraph: facts about one thing side by side (price · turnaround · rating). */
 export function FactsRow({ gap, rowGap, justify, ...props }: HTMLAttributes<HTMLParagraphElement> & RowProps) {
   return <p css={rowStyles({ gap, rowGap, justify })} {...props} />;
