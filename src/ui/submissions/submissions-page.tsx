@@ -8,7 +8,9 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { SelectField } from '../kit/fields';
-import { MutedText, PlainList } from '../kit/layout';
+import { MutedText, PlainList, Row } from '../kit/layout';
+import { StatusBadge } from '../kit/status-badge';
+import { PersonAvatar } from '../accounts/person-avatar';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
@@ -90,12 +92,16 @@ export default function SubmissionsPage() {
                   <span css={thumbnailBox} aria-hidden="true" />
                 )}
                 <div>
-                  <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
-                    <strong>{as === 'pro' ? athleteName : proName}</strong> · {submission.sport}
-                  </Link>
-                  <MutedText size="sm">
-                    {SUBMISSION_STATUS_LABELS[submission.status]} · {dateText(submission.createdAt)}
-                  </MutedText>
+                  <Row gap="sm">
+                    <PersonAvatar name={as === 'pro' ? athleteName : proName} id={as === 'pro' ? submission.athleteId : submission.proId} size="sm" decorative />
+                    <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
+                      <strong>{as === 'pro' ? athleteName : proName}</strong> · {submission.sport}
+                    </Link>
+                  </Row>
+                  <Row gap="sm">
+                    <StatusBadge status={submission.status} />
+                    <MutedText size="sm">{dateText(submission.createdAt)}</MutedText>
+                  </Row>
                 </div>
               </div>
             </CardListItem>
