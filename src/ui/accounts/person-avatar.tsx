@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvatarStore } from '../../application/ports/avatar-store.port';
 import { TYPES } from '../../application/ports/tokens';
+import { ok } from '../../domain/result';
+import { resultQueryOptions, useResultQuery } from '../hooks/use-result-query';
 import { useInjection } from '../app/container-context';
 import { Avatar, type AvatarProps } from '../kit/avatar';
 
@@ -9,9 +10,9 @@ export const avatarKeys = {
   url: (path: string) => [...avatarKeys.all, 'url', path] as const,
 };
 
-/** An avatar's address: a new avatar gets a new path, so one address per path is good for as long as the page lives. */
+/** An avatar's address (null when it is gone): a new avatar gets a new path, so an address never goes stale. */
 export const avatarQueries = {
-  url: (store: AvatarStore, path: string) => queryOptions({ queryKey: avatarKeys.url(path), queryFn: () => store.url(path), staleTime: Infinity }),
+  url: (store: AvatarStore, path: string) => resultQueryOptions(avatarKeys.url(path), async () => ok(await store.url(path))),
 };
 
 type PersonAvatarProps = Omit<AvatarProps, 'src' | 'colourKey'> & {
@@ -23,7 +24,8 @@ type PersonAvatarProps = Omit<AvatarProps, 'src' | 'colourKey'> & {
 
 function StoredAvatar({ avatarPath, id, ...props }: Omit<PersonAvatarProps, 'avatarPath'> & { avatarPath: string }) {
   const store = useInjection(TYPES.AvatarStore);
-  const url = useQuery(avatarQueries.url(store, avatarPath));
+  // A picture that cannot be read is not worth a retry: the initials stand in.
+  const url = useResultQuery(avatarQueries.url(store, avatarPath), { retry: false });
   // The generated avatar while the photo's address loads, or when it is gone.
   return <Avatar {...props} colourKey={id} src={url.data ?? null} />;
 }

@@ -178,14 +178,16 @@ export const MoneyIcon = (props: IconProps) => (
   </Icon>
 );
 
-const withIconStyles = css`display: inline-flex; align-items: center; gap: ${theme.space.xs};`;
+// The icon's box is one line high (its drawing centred in it), so it sits on the first line of text that wraps.
+const withIconStyles = css`display: inline-flex; align-items: flex-start; gap: ${theme.space.xs}; & > svg { height: 1lh; }`;
+const iconTones = { text: null, brand: css`& > svg { color: ${theme.colors.brand}; }`, success: css`& > svg { color: ${theme.colors.success}; }` };
 
-/** Words led by an icon, kept on one line together (a fact, a link, a menu entry). */
-export function WithIcon({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** Words led by an icon, kept together (a fact, a promise, a menu entry); `tone` colours the icon alone. */
+export function WithIcon({ icon, tone = 'text', children }: { icon: ReactNode; tone?: keyof typeof iconTones; children: ReactNode }) {
   return (
-    <span css={withIconStyles}>
+    <span css={[withIconStyles, iconTones[tone]]}>
       {icon}
-      {children}
+      <span>{children}</span>
     </span>
   );
 }

@@ -67,7 +67,7 @@ export function BulletList({ indent = 'lg', ...props }: HTMLAttributes<HTMLUList
   return <ul css={css`margin: 0; padding-left: ${theme.space[indent]};`} {...props} />;
 }
 
-type ColumnsProps = { columns: string; align?: 'stretch' | 'end' };
+type ColumnsProps = { columns: string; align?: 'stretch' | 'center' | 'end' };
 
 const columnsStyles = ({ columns, align = 'stretch' }: ColumnsProps) =>
   css`display: grid; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`;

@@ -24,6 +24,8 @@ export const theme = {
     warning: '#8a4b08',
     warningSoft: '#fdf3e1',
     neutralSoft: '#eef1f5',
+    /** Behind a picture or a video while it loads. */
+    mediaBackdrop: '#17212b',
   },
   /**
    * A status badge's look by tone: its text and icon on its soft background, every pair ≥ 4.5:1
@@ -48,11 +50,11 @@ export const theme = {
     weight: { regular: 400, medium: 500, bold: 700 },
   },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
-  shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)' },
+  shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)', media: '0 8px 24px rgba(23, 33, 43, 0.18)' },
   /** `md` from 720 px up; `narrow` below it (a phone), for what only a phone lays out differently. */
   breakpoint: { md: '@media (min-width: 720px)', narrow: '@media (max-width: 719.98px)' },
   /** How wide a page's content may grow. */
-  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px' },
+  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px', stat: '150px' },
   /** The smallest thing a finger should have to hit. */
   touchTarget: '44px',
   /** The least height of a line that opens something (a disclosure's summary). */
