@@ -23,7 +23,7 @@ const tileStyles = css`
   grid-template-columns: auto 1fr;
   align-items: center;
   column-gap: ${theme.space.sm};
-  row-gap: 2px;
+  row-gap: ${theme.space.xs};
   min-width: 0;
   padding: ${theme.space.md};
   background: ${theme.colors.surface};
@@ -33,33 +33,40 @@ const tileStyles = css`
 `;
 
 const badgeStyles = (tone: Tone) => css`
-  grid-row: span 2;
   display: grid;
   place-items: center;
-  width: ${theme.avatar.md};
-  height: ${theme.avatar.md};
+  width: ${theme.avatar.sm};
+  height: ${theme.avatar.sm};
   border-radius: 50%;
   background: ${theme.tone[tone].background};
   color: ${theme.tone[tone].text};
 `;
 
-const valueStyles = css`font-size: ${theme.font.size.xl}; font-weight: ${theme.font.weight.bold}; line-height: 1.1; overflow-wrap: anywhere;`;
+// A step smaller on a phone, where two tiles share a line.
+const valueStyles = css`
+  grid-column: 1 / -1;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  line-height: 1.1;
+  overflow-wrap: break-word;
+  ${theme.breakpoint.md} { font-size: ${theme.font.size.xl}; }
+`;
 const labelStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
 const detailStyles = css`grid-column: 1 / -1; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
 const actionStyles = css`grid-column: 1 / -1; margin-top: ${theme.space.xs}; font-size: ${theme.font.size.sm};`;
 
 /**
- * One figure of a dashboard: its icon on the tone's colours, the value large, what it counts, and
+ * One figure of a dashboard: its icon on the tone's colours and what it counts, the value large, and
  * optionally a detail line and the next thing to do about it (a link). An item of a StatGrid.
  */
 export function StatTile({ value, label, icon: Icon, tone = 'neutral', detail, action }: { value: ReactNode; label: string; icon: ComponentType<IconProps>; tone?: Tone; detail?: ReactNode; action?: ReactNode }) {
   return (
     <li css={tileStyles}>
       <span css={badgeStyles(tone)}>
-        <Icon />
+        <Icon size="sm" />
       </span>
-      <strong css={valueStyles}>{value}</strong>
       <span css={labelStyles}>{label}</span>
+      <strong css={valueStyles}>{value}</strong>
       {detail ? <span css={detailStyles}>{detail}</span> : null}
       {action ? <span css={actionStyles}>{action}</span> : null}
     </li>
