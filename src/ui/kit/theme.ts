@@ -54,7 +54,7 @@ export const theme = {
   /** `md` from 720 px up; `narrow` below it (a phone), for what only a phone lays out differently. */
   breakpoint: { md: '@media (min-width: 720px)', narrow: '@media (max-width: 719.98px)' },
   /** How wide a page's content may grow. */
-  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px', stat: '150px' },
+  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px', stat: '150px', field: '12rem' },
   /** The smallest thing a finger should have to hit. */
   touchTarget: '44px',
   /** The least height of a line that opens something (a disclosure's summary). */
