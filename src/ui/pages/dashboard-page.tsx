@@ -37,9 +37,10 @@ export default function DashboardPage() {
   return (
     <Page title="Dashboard" width="wide" intro={<LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>}>
       <TileGrid>
-        {roles.isAdmin ? <AdminDashboard userId={state.user.id} /> : null}
+        {/* The role's numbers come first, across the page; an admin's to-do list is the first panel below them. */}
         {roles.accountType === 'athlete' ? <AthleteDashboard userId={state.user.id} /> : null}
         {roles.accountType === 'pro' ? <ProDashboard userId={state.user.id} /> : null}
+        {roles.isAdmin ? <AdminDashboard userId={state.user.id} /> : null}
         <NotificationsPanel userId={state.user.id} />
         <ReferralCodeCard userId={state.user.id} />
         <Panel title="Your account">
