@@ -13,6 +13,7 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { MediaRow, PlainText } from '../kit/layout';
 import { PersonAvatar } from '../accounts/person-avatar';
+import { VideoIcon } from '../kit/icons';
 import { ratingText, turnaroundText } from './pro-card';
 import { ProReviews } from './pro-reviews';
 
@@ -58,7 +59,9 @@ export default function ProDetailPage() {
           ]}
         />
         <div>
-          <LinkButton to={`/upload-start?pro=${encodeURIComponent(p.id)}`}>Request analysis</LinkButton>
+          <LinkButton to={`/upload-start?pro=${encodeURIComponent(p.id)}`}>
+            <VideoIcon /> Request analysis
+          </LinkButton>
         </div>
       </Card>
       <ProReviews pro={p} />
