@@ -109,7 +109,7 @@ export default function HomePage() {
           alt={SHOWCASE_ALT}
           width={SHOWCASE_SIZE.width}
           height={SHOWCASE_SIZE.height}
-          caption="A frame of a sprint, marked up with the studio's angle, line, arrow and text tools."
+          caption="An example sprint frame, marked up with the studio's angle, line, arrow and text tools."
           priority
         />
       </Columns>

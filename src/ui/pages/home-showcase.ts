@@ -1,8 +1,9 @@
 import type { Drawing } from '../../domain/analysis/drawing';
 
 /**
- * The home page's analysed frame: a moment of a sprint clip marked up as a pro marks it up in
- * the studio. scripts/make-home-frame.mjs draws these drawings with the studio's own shapes
+ * The home page's analysed frame: an illustrated sprint frame (scripts/home-frame/scene.svg; no
+ * footage we may publish is in the repository yet) marked up as a pro marks a clip up in the
+ * studio. scripts/make-home-frame.mjs draws these drawings with the studio's own shapes
  * (StaticDrawings) onto the frame and writes analysed-frame.webp; the page only shows that image,
  * so the studio's code stays out of the home page's JavaScript.
  */
@@ -26,4 +27,4 @@ export const SHOWCASE_DRAWINGS: readonly Drawing[] = [
 
 /** What the picture shows, for people who cannot see it (tests/ui/pages/home-showcase.test.ts checks the angle against the drawing). */
 export const SHOWCASE_ALT =
-  'A sprinter in mid-stride, marked up in the ClipCoach studio: the knee of the driving leg measured at 96°, a line along the forward lean of the trunk, and a red arrow with the note "Drive the knee forward".';
+  'An illustrated sprinter in mid-stride, marked up with the ClipCoach studio’s tools: the knee of the driving leg measured at 96°, a line along the forward lean of the trunk, and a red arrow with the note "Drive the knee forward".';
