@@ -191,3 +191,10 @@ export function WithIcon({ icon, tone = 'text', children }: { icon: ReactNode; t
     </span>
   );
 }
+
+/** A star filled in (a rating's earned star). */
+export const StarFilledIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l2.9 5.9 6.5.9-4.7 4.5 1.1 6.4L12 17.7l-5.8 3 1.1-6.4-4.7-4.5 6.5-.9z" fill="currentColor" />
+  </Icon>
+);
