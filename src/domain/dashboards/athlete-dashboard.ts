@@ -23,6 +23,7 @@ export const athleteNextAction = (submission: Pick<Submission, 'id' | 'status'>)
 
 export interface AthleteDashboardRow {
   readonly submissionId: string;
+  readonly proId: string;
   readonly proName: string;
   readonly sport: string;
   readonly status: SubmissionStatus;
@@ -35,6 +36,7 @@ export interface AthleteDashboardRow {
 export const athleteDashboardRows = (views: readonly { readonly submission: Submission; readonly proName: string }[]): AthleteDashboardRow[] =>
   views.map(({ submission, proName }) => ({
     submissionId: submission.id,
+    proId: submission.proId,
     proName,
     sport: submission.sport,
     status: submission.status,
@@ -42,3 +44,17 @@ export const athleteDashboardRows = (views: readonly { readonly submission: Subm
     createdAt: submission.createdAt,
     nextAction: athleteNextAction(submission),
   }));
+
+/** The athlete's numbers at a glance: what waits on them, what is with their pro, what came back. */
+export interface AthleteCounts {
+  /** Drafts to upload and orders to pay. */
+  readonly waitingOnYou: number;
+  /** Paid, with the pro (submitted, in review). */
+  readonly withYourPro: number;
+  readonly delivered: number;
+}
+
+export function athleteCounts(rows: readonly Pick<AthleteDashboardRow, 'status'>[]): AthleteCounts {
+  const count = (...statuses: SubmissionStatus[]) => rows.filter((row) => statuses.includes(row.status)).length;
+  return { waitingOnYou: count('draft', 'awaiting_payment'), withYourPro: count('submitted', 'in_review'), delivered: count('delivered') };
+}

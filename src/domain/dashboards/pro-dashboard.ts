@@ -21,6 +21,7 @@ export const isOverdue = (submission: Pick<Submission, 'status' | 'submittedAt' 
 
 export interface ReviewQueueEntry {
   readonly submissionId: string;
+  readonly athleteId: string;
   readonly athleteName: string;
   readonly sport: string;
   readonly tier: Submission['tier'];
@@ -39,6 +40,7 @@ export function reviewQueue(views: readonly { readonly submission: Submission; r
     .filter(({ submission: s }) => PAID_OPEN_STATUSES.includes(s.status) && s.submittedAt !== null)
     .map(({ submission: s, athleteName }) => ({
       submissionId: s.id,
+      athleteId: s.athleteId,
       athleteName,
       sport: s.sport,
       tier: s.tier,
@@ -49,6 +51,12 @@ export function reviewQueue(views: readonly { readonly submission: Submission; r
     }))
     .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueAt.localeCompare(b.dueAt) || a.submissionId.localeCompare(b.submissionId));
 }
+
+/** The queue's numbers at a glance: how many reviews wait, and how many of them are overdue. */
+export const queueCounts = (queue: readonly Pick<ReviewQueueEntry, 'overdue'>[]): { readonly waiting: number; readonly overdue: number } => ({
+  waiting: queue.length,
+  overdue: queue.filter((entry) => entry.overdue).length,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Verification: where the pro stands and the one next step.

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TYPES } from '../../application/ports/tokens';
@@ -10,11 +9,10 @@ import { Alert } from '../kit/alert';
 import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
-import { MutedText, PlainList } from '../kit/layout';
+import { MutedText, PlainList, TileGrid } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
 import { contentKeys } from '../content/content-queries';
 import { dashboardKeys } from '../dashboards/dashboard-queries';
 import { prosKeys } from '../pros/pros-queries';
@@ -76,7 +74,7 @@ export default function AdminDemoCreatorPage() {
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <div css={css`display: grid; gap: ${theme.space.md}; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));`}>
+      <TileGrid>
         {PEOPLE.map((kind) => (
           <PeopleForm key={kind.kind} {...kind} disabled={busy} onCreate={(count) => create.mutate({ kind: kind.kind, count })} />
         ))}
@@ -98,7 +96,7 @@ export default function AdminDemoCreatorPage() {
             </Button>
           </ButtonRow>
         </Card>
-      </div>
+      </TileGrid>
       <Card>
         <CardTitle>Created</CardTitle>
         {records.isPending ? (

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TYPES } from '../../application/ports/tokens';
@@ -11,11 +10,10 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { RadioGroupField, TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { MutedText, PlainList } from '../kit/layout';
+import { Breakable, BreakableText, FieldRow, MutedText, PlainList, PlainText, Stack } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
 import { notificationKeys, notificationQueries } from '../pages/notification-queries';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -131,8 +129,8 @@ function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onCh
   const search = () => setSearched(query.trim());
 
   return (
-    <div css={css`display: grid; gap: ${theme.space.sm};`}>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; & > :first-of-type { flex: 1 1 12rem; }`}>
+    <Stack gap="sm">
+      <FieldRow>
         <TextField
           label="Search people"
           hint="Part of a name or an e-mail."
@@ -149,7 +147,7 @@ function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onCh
         <Button variant="secondary" onClick={search}>
           Search
         </Button>
-      </div>
+      </FieldRow>
       {searched === null || searched === '' ? null : results.isPending ? (
         <Spinner size="sm" label="Searching people" />
       ) : results.isError ? (
@@ -168,7 +166,7 @@ function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onCh
         />
       )}
       {chosen ? <MutedText>Sending to {personName(chosen)} ({chosen.email}).</MutedText> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -198,13 +196,24 @@ function SentHistory() {
 function SentItem({ entry: n }: { entry: SentHistoryEntry }) {
   const to = n.recipient === null ? 'Everyone' : n.recipient.name || 'A deleted account';
   return (
-    <li css={css`overflow-wrap: anywhere; p { margin: ${theme.space.xs} 0 0; }`}>
-      <strong>{n.title}</strong>
-      <MutedText size="sm">
-        To {to} · <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
-        {n.link ? ` · ${n.link}` : ''}
-      </MutedText>
-      {n.body ? <p>{n.body}</p> : null}
+    <li>
+      <Stack gap="xs">
+        <Breakable>{n.title}</Breakable>
+        <MutedText size="sm">
+          To {to} · <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+          {n.link ? (
+            <>
+              {' · '}
+              <BreakableText inline>{n.link}</BreakableText>
+            </>
+          ) : null}
+        </MutedText>
+        {n.body ? (
+          <PlainText>
+            <BreakableText inline>{n.body}</BreakableText>
+          </PlainText>
+        ) : null}
+      </Stack>
     </li>
   );
 }

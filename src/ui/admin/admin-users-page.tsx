@@ -1,10 +1,8 @@
-import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { PersonRecord } from '../../application/ports/admin-users.port';
 import { personName } from '../../domain/people/person';
-import { SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Alert } from '../kit/alert';
@@ -13,11 +11,12 @@ import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { MutedText, PlainList } from '../kit/layout';
+import { MediaRow, Muted, MutedText, PlainList, SpaceAbove, Stack } from '../kit/layout';
+import { StatusBadge } from '../kit/status-badge';
+import { PersonAvatar } from '../accounts/person-avatar';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { theme } from '../kit/theme';
 import { adminKeys, adminQueries } from './admin-queries';
 
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso)) : '—');
@@ -63,12 +62,15 @@ function PeopleSearch({ chosen, onOpen }: { chosen: string | null; onOpen: (id: 
         <PlainList aria-label="People found">
           {results.data.map((p) => (
             <li key={p.id}>
-              <Button variant="link" aria-pressed={chosen === p.id} onClick={() => onOpen(p.id)}>
-                {personName(p)}
-              </Button>{' '}
-              <MutedText size="sm" css={css`display: inline;`}>
-                {p.email}
-              </MutedText>
+              <MediaRow gap="sm" align="center">
+                <PersonAvatar name={personName(p)} id={p.id} size="sm" decorative />
+                <span>
+                  <Button variant="link" aria-pressed={chosen === p.id} onClick={() => onOpen(p.id)}>
+                    {personName(p)}
+                  </Button>{' '}
+                  <Muted>{p.email}</Muted>
+                </span>
+              </MediaRow>
             </li>
           ))}
         </PlainList>
@@ -89,9 +91,12 @@ function PersonDetails({ record }: { record: PersonRecord }) {
   const { profile } = record;
   const name = personName({ ...profile, email: record.email });
   return (
-    <section aria-label={name} css={css`display: grid; gap: ${theme.space.md};`}>
+    <Stack role="region" aria-label={name}>
       <Card>
-        <CardTitle>{name}</CardTitle>
+        <MediaRow align="center">
+          <PersonAvatar name={name} id={profile.id} size="lg" decorative />
+          <CardTitle flush>{name}</CardTitle>
+        </MediaRow>
         <DefinitionList
           label="Profile"
           items={[
@@ -112,7 +117,7 @@ function PersonDetails({ record }: { record: PersonRecord }) {
           <PlainList aria-label="Submissions">
             {record.submissions.map((s) => (
               <li key={s.id}>
-                <strong>{SUBMISSION_STATUS_LABELS[s.status]}</strong> · {s.sport} · {money(s.priceCents, s.currency)} · {s.athleteId === profile.id ? 'as athlete' : 'as pro'}
+                <StatusBadge status={s.status} /> {s.sport} · {money(s.priceCents, s.currency)} · {s.athleteId === profile.id ? 'as athlete' : 'as pro'}
                 <MutedText size="sm">{s.question}</MutedText>
               </li>
             ))}
@@ -133,7 +138,7 @@ function PersonDetails({ record }: { record: PersonRecord }) {
           </PlainList>
         )}
       </Card>
-    </section>
+    </Stack>
   );
 }
 
@@ -164,39 +169,41 @@ function AdminRights({ record, name }: { record: PersonRecord; name: string }) {
   });
 
   return (
-    <div css={css`display: grid; gap: ${theme.space.sm}; margin-top: ${theme.space.md};`}>
-      {refusal ? (
-        <Alert>
-          <p>
-            <strong>{action} was refused.</strong> {refusal}
-          </p>
-        </Alert>
-      ) : null}
-      {confirming ? (
-        <div role="group" aria-label={`Confirm ${action.toLowerCase()}`}>
-          <p>{isAdmin ? `Revoke the admin rights of ${name}?` : `Make ${name} an administrator? They will be able to run the whole platform.`}</p>
+    <SpaceAbove>
+      <Stack gap="sm">
+        {refusal ? (
+          <Alert>
+            <p>
+              <strong>{action} was refused.</strong> {refusal}
+            </p>
+          </Alert>
+        ) : null}
+        {confirming ? (
+          <div role="group" aria-label={`Confirm ${action.toLowerCase()}`}>
+            <p>{isAdmin ? `Revoke the admin rights of ${name}?` : `Make ${name} an administrator? They will be able to run the whole platform.`}</p>
+            <ButtonRow>
+              <Button variant={isAdmin ? 'danger' : 'primary'} disabled={change.isPending} onClick={() => change.mutate()}>
+                {change.isPending ? 'Saving…' : `Yes, ${action.toLowerCase()}`}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </ButtonRow>
+          </div>
+        ) : (
           <ButtonRow>
-            <Button variant={isAdmin ? 'danger' : 'primary'} disabled={change.isPending} onClick={() => change.mutate()}>
-              {change.isPending ? 'Saving…' : `Yes, ${action.toLowerCase()}`}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+            <Button
+              variant={isAdmin ? 'danger' : 'secondary'}
+              onClick={() => {
+                setRefusal(null);
+                setConfirming(true);
+              }}
+            >
+              {action}
             </Button>
           </ButtonRow>
-        </div>
-      ) : (
-        <ButtonRow>
-          <Button
-            variant={isAdmin ? 'danger' : 'secondary'}
-            onClick={() => {
-              setRefusal(null);
-              setConfirming(true);
-            }}
-          >
-            {action}
-          </Button>
-        </ButtonRow>
-      )}
-    </div>
+        )}
+      </Stack>
+    </SpaceAbove>
   );
 }

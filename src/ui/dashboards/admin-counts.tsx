@@ -6,12 +6,14 @@ import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/subm
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
-import { MutedText, PlainList } from '../kit/layout';
+import { PlainList } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
 import { dashboardQueries } from './dashboard-queries';
-import { Figure, Panel } from './dashboard-panel';
+import { Panel } from './dashboard-panel';
+import { MoneyIcon, ShieldCheckIcon, VideoIcon } from '../kit/icons';
+import { StatGrid, StatTile } from '../kit/stat-tile';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -49,20 +51,29 @@ export function AdminDashboard({ userId }: { userId: string }) {
 
 function AdminFigures({ counts }: { counts: PlatformCounts }) {
   return (
-    <PlainList columns="repeat(auto-fit, minmax(220px, 1fr))" aria-label="Platform figures">
-      <CardListItem flat>
-        <Figure value={counts.pendingVerifications} caption="Pending verifications" />
-        <Link to="/admin/verification">Review pending pros</Link>
-      </CardListItem>
-      <CardListItem flat>
-        <Figure value={counts.videosNeedingRepair} caption="Videos needing repair" />
-        <Link to="/admin/video-repair">Repair videos</Link>
-      </CardListItem>
-      <CardListItem flat>
-        <Figure value={formatPrice(counts.revenueThisMonthCents, counts.currency)} caption="Revenue this month" />
-        <MutedText size="sm">Of which platform fees: {formatPrice(counts.platformFeesThisMonthCents, counts.currency)}</MutedText>
-        <Link to="/admin/pricing">Pricing and fees</Link>
-      </CardListItem>
+    <StatGrid aria-label="Platform figures">
+      <StatTile
+        value={counts.pendingVerifications}
+        label="Pending verifications"
+        icon={ShieldCheckIcon}
+        tone={counts.pendingVerifications > 0 ? 'warning' : 'neutral'}
+        action={<Link to="/admin/verification">Review pending pros</Link>}
+      />
+      <StatTile
+        value={counts.videosNeedingRepair}
+        label="Videos needing repair"
+        icon={VideoIcon}
+        tone={counts.videosNeedingRepair > 0 ? 'danger' : 'neutral'}
+        action={<Link to="/admin/video-repair">Repair videos</Link>}
+      />
+      <StatTile
+        value={formatPrice(counts.revenueThisMonthCents, counts.currency)}
+        label="Revenue this month"
+        icon={MoneyIcon}
+        tone="success"
+        detail={`Of which platform fees: ${formatPrice(counts.platformFeesThisMonthCents, counts.currency)}`}
+        action={<Link to="/admin/pricing">Pricing and fees</Link>}
+      />
       <CardListItem flat>
         <strong>Submissions by status</strong>
         <dl aria-label="Submissions by status">
@@ -79,7 +90,7 @@ function AdminFigures({ counts }: { counts: PlatformCounts }) {
         </dl>
         <Link to="/submissions">All submissions</Link>
       </CardListItem>
-    </PlainList>
+    </StatGrid>
   );
 }
 

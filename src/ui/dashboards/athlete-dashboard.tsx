@@ -1,50 +1,80 @@
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
+import { athleteCounts } from '../../domain/dashboards/athlete-dashboard';
+import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
-import { MutedText, PlainList } from '../kit/layout';
+import { ArrowRightIcon, CheckIcon, ClockIcon, UploadIcon, UserIcon, VideoIcon, WithIcon } from '../kit/icons';
+import { FullWidth, MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Spinner } from '../kit/spinner';
+import { StatGrid, StatTile } from '../kit/stat-tile';
+import { StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
 import { dateText, Panel } from './dashboard-panel';
 
-/** The athlete's part of /dashboard: their submissions, each with its status and next action, and "Upload a clip". */
+/**
+ * The athlete's part of /dashboard: their numbers (waiting on them, with their pro, delivered),
+ * then their submissions, each with its status and next action, and "Upload a clip".
+ */
 export function AthleteDashboard({ userId }: { userId: string }) {
   const load = useInjection(TYPES.LoadAthleteDashboard);
   const dashboard = useResultQuery(dashboardQueries.athlete(load, userId));
+  const counts = dashboard.data ? athleteCounts(dashboard.data.submissions) : null;
   return (
-    <Panel title="Your submissions">
-      <LinkButton to="/upload-start">Upload a clip</LinkButton>
-      {dashboard.isPending ? (
-        <Spinner size="sm" label="Loading your submissions" />
-      ) : dashboard.isError ? (
-        <LoadError what="your submissions" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : dashboard.data.submissions.length === 0 ? (
-        <EmptyState title="No submissions yet">
-          <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
-        </EmptyState>
-      ) : (
-        <>
-          <PlainList aria-label="Your submissions and what to do next">
-            {dashboard.data.submissions.map((row) => (
-              <CardListItem key={row.submissionId} flat>
-                <strong>
-                  {row.sport}
-                  {row.proName ? ` with ${row.proName}` : ''}
-                </strong>
-                <MutedText size="sm">
-                  {row.statusLabel} · {dateText(row.createdAt)}
-                </MutedText>
-                <Link to={row.nextAction.path}>{row.nextAction.label}</Link>
-              </CardListItem>
-            ))}
-          </PlainList>
-          <Link to="/submissions">All your submissions</Link>
-        </>
-      )}
-    </Panel>
+    <>
+      {counts ? (
+        <FullWidth>
+          <StatGrid aria-label="Your numbers">
+            <StatTile value={counts.waitingOnYou} label="Waiting on you" icon={UserIcon} tone={counts.waitingOnYou > 0 ? 'warning' : 'neutral'} />
+            <StatTile value={counts.withYourPro} label="With your pro" icon={ClockIcon} tone="info" />
+            <StatTile value={counts.delivered} label="Analyses delivered" icon={CheckIcon} tone="success" />
+          </StatGrid>
+        </FullWidth>
+      ) : null}
+      <Panel title="Your submissions">
+        <LinkButton to="/upload-start">
+          <UploadIcon /> Upload a clip
+        </LinkButton>
+        {dashboard.isPending ? (
+          <Spinner size="sm" label="Loading your submissions" />
+        ) : dashboard.isError ? (
+          <LoadError what="your submissions" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        ) : dashboard.data.submissions.length === 0 ? (
+          <EmptyState title="No submissions yet">
+            <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <PlainList aria-label="Your submissions and what to do next">
+              {dashboard.data.submissions.map((row) => (
+                <CardListItem key={row.submissionId} flat>
+                  <MediaRow gap="sm">
+                    {row.proName ? <PersonAvatar name={row.proName} id={row.proId} size="sm" decorative /> : <VideoIcon size="lg" />}
+                    <Stack gap="xs">
+                      <strong>
+                        {row.sport}
+                        {row.proName ? ` with ${row.proName}` : ''}
+                      </strong>
+                      <Row gap="sm">
+                        <StatusBadge status={row.status} />
+                        <MutedText size="sm">{dateText(row.createdAt)}</MutedText>
+                      </Row>
+                      <Link to={row.nextAction.path}>
+                        <WithIcon icon={<ArrowRightIcon size="sm" />}>{row.nextAction.label}</WithIcon>
+                      </Link>
+                    </Stack>
+                  </MediaRow>
+                </CardListItem>
+              ))}
+            </PlainList>
+            <Link to="/submissions">All your submissions</Link>
+          </>
+        )}
+      </Panel>
+    </>
   );
 }

@@ -1,35 +1,49 @@
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
+import { queueCounts } from '../../domain/dashboards/pro-dashboard';
 import { formatPrice } from '../../domain/pros/pro';
+import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
-import { MutedText, PlainList, Row } from '../kit/layout';
+import { AlertIcon, ArrowRightIcon, ClockIcon, MoneyIcon, VideoIcon, WithIcon } from '../kit/icons';
+import { FullWidth, MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Spinner } from '../kit/spinner';
+import { StatGrid, StatTile } from '../kit/stat-tile';
+import { OverdueBadge, StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateTimeText, Figure, Panel, WarningTag } from './dashboard-panel';
+import { dateTimeText, Panel } from './dashboard-panel';
 
-/** The pro's part of /dashboard: verification and its next step, the review queue (overdue first), earnings this month. */
+/**
+ * The pro's part of /dashboard: their numbers (reviews waiting, overdue, earnings this month),
+ * the review queue (overdue first) and verification with its next step.
+ */
 export function ProDashboard({ userId }: { userId: string }) {
   const load = useInjection(TYPES.LoadProDashboard);
   const dashboard = useResultQuery(dashboardQueries.pro(load, userId));
   if (dashboard.isPending) return <Spinner size="sm" label="Loading your pro dashboard" />;
   if (dashboard.isError) return <LoadError what="your pro dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const { verification, queue, earningsThisMonth } = dashboard.data;
+  const counts = queueCounts(queue);
+  const firstDue = queue[0];
   return (
     <>
-      <Panel title="Verification">
-        <p>
-          Status: <strong>{verification.statusLabel}</strong>
-        </p>
-        {verification.rejectionReason ? <p>Reason given: {verification.rejectionReason}</p> : null}
-        <p>
-          Next step: <Link to={verification.path}>{verification.nextStep}</Link>
-        </p>
-      </Panel>
+      <FullWidth>
+        <StatGrid aria-label="Your numbers">
+          <StatTile
+            value={counts.waiting}
+            label="Reviews waiting"
+            icon={VideoIcon}
+            tone="info"
+            action={firstDue ? <Link to={`/submissions/${encodeURIComponent(firstDue.submissionId)}`}>Open the next one</Link> : undefined}
+          />
+          <StatTile value={counts.overdue} label="Overdue" icon={counts.overdue > 0 ? AlertIcon : ClockIcon} tone={counts.overdue > 0 ? 'danger' : 'neutral'} />
+          <StatTile value={formatPrice(earningsThisMonth.cents, earningsThisMonth.currency)} label="Earnings this month" icon={MoneyIcon} tone="success" />
+        </StatGrid>
+      </FullWidth>
       <Panel title="Review queue">
         {queue.length === 0 ? (
           <EmptyState title="No reviews waiting">
@@ -39,17 +53,23 @@ export function ProDashboard({ userId }: { userId: string }) {
           <PlainList aria-label="Reviews to do, overdue first">
             {queue.map((entry) => (
               <CardListItem key={entry.submissionId} flat>
-                <Row gap="sm">
-                  <strong>
-                    {entry.sport}
-                    {entry.athleteName ? ` for ${entry.athleteName}` : ''}
-                  </strong>
-                  {entry.overdue ? <WarningTag>Overdue</WarningTag> : null}
-                </Row>
-                <MutedText size="sm">
-                  {entry.statusLabel} · Due {dateTimeText(entry.dueAt)}
-                </MutedText>
-                <Link to={`/submissions/${encodeURIComponent(entry.submissionId)}`}>Open the request</Link>
+                <MediaRow gap="sm">
+                  <PersonAvatar name={entry.athleteName} id={entry.athleteId} size="sm" decorative />
+                  <Stack gap="xs">
+                    <strong>
+                      {entry.sport}
+                      {entry.athleteName ? ` for ${entry.athleteName}` : ''}
+                    </strong>
+                    <Row gap="sm">
+                      <StatusBadge status={entry.status} />
+                      {entry.overdue ? <OverdueBadge /> : null}
+                      <MutedText size="sm">Due {dateTimeText(entry.dueAt)}</MutedText>
+                    </Row>
+                    <Link to={`/submissions/${encodeURIComponent(entry.submissionId)}`}>
+                      <WithIcon icon={<ArrowRightIcon size="sm" />}>Open the request</WithIcon>
+                    </Link>
+                  </Stack>
+                </MediaRow>
               </CardListItem>
             ))}
           </PlainList>
@@ -58,8 +78,14 @@ export function ProDashboard({ userId }: { userId: string }) {
           Review queue
         </LinkButton>
       </Panel>
-      <Panel title="Earnings this month">
-        <Figure value={formatPrice(earningsThisMonth.cents, earningsThisMonth.currency)} caption="Your share of the reviews paid for this month." />
+      <Panel title="Verification">
+        <p>
+          Status: <strong>{verification.statusLabel}</strong>
+        </p>
+        {verification.rejectionReason ? <p>Reason given: {verification.rejectionReason}</p> : null}
+        <p>
+          Next step: <Link to={verification.path}>{verification.nextStep}</Link>
+        </p>
       </Panel>
     </>
   );

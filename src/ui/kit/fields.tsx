@@ -134,18 +134,28 @@ export function CheckboxGroupField<V extends string>({
   );
 }
 
-/** One labelled checkbox, at least a touch target high, with an optional hint tied to it. */
-export function CheckboxField({ label, hint, id, ...input }: { label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+/** One labelled checkbox, at least a touch target high, with an optional hint and error tied to it (the label may hold links). */
+export function CheckboxField({ label, hint, error, id, ...input }: { label: ReactNode; hint?: string; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div css={fieldStyles}>
       <label htmlFor={inputId} css={css`display: inline-flex; align-items: center; gap: ${theme.space.sm}; min-height: ${theme.touchTarget};`}>
-        <input id={inputId} type="checkbox" aria-describedby={hint ? hintId : undefined} css={css`width: auto !important; min-height: 0 !important;`} {...input} />
-        {label}
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          css={css`width: auto !important; min-height: 0 !important;`}
+          {...input}
+        />
+        <span>{label}</span>
       </label>
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+      {error ? <p id={errorId} className="field-error">{error}</p> : null}
     </div>
   );
 }

@@ -35,9 +35,27 @@ export function Row({ gap, rowGap, justify, as: Tag = 'div', ...props }: HTMLAtt
   return <Tag css={rowStyles({ gap, rowGap, justify })} {...props} />;
 }
 
+/**
+ * A picture (an avatar, a thumbnail) beside what it illustrates, top-aligned; the text column takes
+ * the rest of the width and may shrink, so long words wrap instead of pushing the row off a phone.
+ */
+export function MediaRow({ gap = 'md', align = 'start', ...props }: HTMLAttributes<HTMLDivElement> & { gap?: Gap; align?: 'start' | 'center' }) {
+  return (
+    <div
+      css={css`display: flex; gap: ${theme.space[gap]}; align-items: ${align === 'center' ? 'center' : 'flex-start'}; min-width: 0; & > :last-child { flex: 1; min-width: 0; }`}
+      {...props}
+    />
+  );
+}
+
 /** A Row that is a paragraph: facts about one thing side by side (price · turnaround · rating). */
 export function FactsRow({ gap, rowGap, justify, ...props }: HTMLAttributes<HTMLParagraphElement> & RowProps) {
   return <p css={rowStyles({ gap, rowGap, justify })} {...props} />;
+}
+
+/** A field and its button on one line, the field taking the room (at least a field's width), the button dropping below it on a phone. */
+export function FieldRow(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; & > :first-child { flex: 1 1 ${theme.width.field}; }`} {...props} />;
 }
 
 /** A list without bullets, its items `gap` apart (cards, results, links). */
@@ -54,7 +72,7 @@ export function BulletList({ indent = 'lg', ...props }: HTMLAttributes<HTMLUList
   return <ul css={css`margin: 0; padding-left: ${theme.space[indent]};`} {...props} />;
 }
 
-type ColumnsProps = { columns: string; align?: 'stretch' | 'end' };
+type ColumnsProps = { columns: string; align?: 'stretch' | 'center' | 'end' };
 
 const columnsStyles = ({ columns, align = 'stretch' }: ColumnsProps) =>
   css`display: grid; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`;

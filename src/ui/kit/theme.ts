@@ -21,7 +21,28 @@ export const theme = {
     focus: '#b45309',
     /** Text on a brand or danger background. */
     onBrand: '#ffffff',
+    warning: '#8a4b08',
+    warningSoft: '#fdf3e1',
+    neutralSoft: '#eef1f5',
+    /** Behind a picture or a video while it loads. */
+    mediaBackdrop: '#17212b',
   },
+  /**
+   * A status badge's look by tone: its text and icon on its soft background, every pair ≥ 4.5:1
+   * (WCAG 1.4.3; tests/ui/kit/status-badge.test.tsx measures them).
+   */
+  tone: {
+    neutral: { text: '#4d5b69', background: '#eef1f5' },
+    info: { text: '#084f96', background: '#e6f0fb' },
+    warning: { text: '#8a4b08', background: '#fdf3e1' },
+    success: { text: '#1e7a3c', background: '#e7f5ec' },
+    danger: { text: '#b3261e', background: '#fdecea' },
+  },
+  /** A generated avatar's background, picked by the person's id; white initials on each are ≥ 4.5:1. */
+  avatarColours: ['#0b6bcb', '#1e7a3c', '#b3261e', '#6b3fa0', '#8a4b08', '#0f766e', '#9d174d', '#3f4f8f'],
+  /** Icon and avatar sizes: an icon beside text (sm, md), an avatar in a list (md), on a card (lg), heading a page (xl). */
+  icon: { sm: '16px', md: '20px', lg: '24px' },
+  avatar: { sm: '32px', md: '40px', lg: '56px', xl: '96px' },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
   font: {
     family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -29,11 +50,11 @@ export const theme = {
     weight: { regular: 400, medium: 500, bold: 700 },
   },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
-  shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)' },
+  shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)', media: '0 8px 24px rgba(23, 33, 43, 0.18)' },
   /** `md` from 720 px up; `narrow` below it (a phone), for what only a phone lays out differently. */
   breakpoint: { md: '@media (min-width: 720px)', narrow: '@media (max-width: 719.98px)' },
   /** How wide a page's content may grow. */
-  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px' },
+  width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px', stat: '150px', field: '12rem' },
   /** The smallest thing a finger should have to hit. */
   touchTarget: '44px',
   /** The least height of a line that opens something (a disclosure's summary). */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { greetingName, rolesOf } from '../../domain/auth/user-roles';
@@ -6,7 +5,7 @@ import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { accountQueries } from './account-queries';
 import { useResultQuery } from '../hooks/use-result-query';
-import { Card, CardTitle } from '../kit/card';
+import { Panel } from '../dashboards/dashboard-panel';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { NotificationsPanel } from './notifications-panel';
@@ -14,16 +13,7 @@ import { ReferralCodeCard } from '../referrals/referral-code-card';
 import { AdminDashboard } from '../dashboards/admin-counts';
 import { AthleteDashboard } from '../dashboards/athlete-dashboard';
 import { ProDashboard } from '../dashboards/pro-dashboard';
-import { LeadText, Pile, Row, TileGrid } from '../kit/layout';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card role="region" aria-label={title}>
-      <CardTitle>{title}</CardTitle>
-      <Pile>{children}</Pile>
-    </Card>
-  );
-}
+import { LeadText, Row, TileGrid } from '../kit/layout';
 
 /** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
@@ -45,11 +35,12 @@ export default function DashboardPage() {
   }
   const roles = accountRole.data ?? rolesOf(state.profile, state.user);
   return (
-    <Page title="Dashboard" intro={<LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>}>
+    <Page title="Dashboard" width="wide" intro={<LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>}>
       <TileGrid>
-        {roles.isAdmin ? <AdminDashboard userId={state.user.id} /> : null}
+        {/* The role's numbers come first, across the page; an admin's to-do list is the first panel below them. */}
         {roles.accountType === 'athlete' ? <AthleteDashboard userId={state.user.id} /> : null}
         {roles.accountType === 'pro' ? <ProDashboard userId={state.user.id} /> : null}
+        {roles.isAdmin ? <AdminDashboard userId={state.user.id} /> : null}
         <NotificationsPanel userId={state.user.id} />
         <ReferralCodeCard userId={state.user.id} />
         <Panel title="Your account">

@@ -9,7 +9,11 @@ import { ButtonRow } from '../kit/button';
 import { InfoCard } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
-import { LeadText, PlainList } from '../kit/layout';
+import { Columns, LeadText, PlainList, Stack } from '../kit/layout';
+import { ArrowRightIcon, CheckIcon, SearchIcon, WithIcon } from '../kit/icons';
+import { MediaFigure } from '../kit/media-figure';
+import analysedFrame from './analysed-frame.webp';
+import { SHOWCASE_ALT, SHOWCASE_SIZE } from './home-showcase';
 import { contentQueries } from '../content/content-queries';
 import { StoryCard } from '../content/story-card';
 
@@ -18,6 +22,9 @@ const STEPS = [
   ['Upload your clip', 'Film a few seconds of your technique on your phone, upload it with the question you want answered, and pay the price shown up front.'],
   ['Get your analysis', 'Your pro steps through it frame by frame, draws lines and angles on the moments that matter, comments at exact times and writes what to work on.'],
 ] as const;
+
+/** What an analysis brings back, beside the analysed frame. */
+const PROMISES = ['Angles and lines drawn on the frames that matter', 'Comments pinned to exact moments of your clip', 'A written summary of what to work on next'] as const;
 
 const FEATURED_PROS = 3;
 
@@ -73,12 +80,39 @@ export default function HomePage() {
       width="wide"
       intro={<LeadText>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</LeadText>}
     >
-      <ButtonRow>
-        {state.status === 'signed-in' ? <LinkButton to="/dashboard">Go to your dashboard</LinkButton> : <LinkButton to="/signup">Sign up</LinkButton>}
-        <LinkButton to="/pros" variant="secondary">
-          Find a pro
-        </LinkButton>
-      </ButtonRow>
+      <Columns columns="5fr 7fr" align="center">
+        <Stack gap="lg">
+          <PlainList gap="sm" aria-label="What you get back">
+            {PROMISES.map((promise) => (
+              <li key={promise}>
+                <WithIcon icon={<CheckIcon />} tone="success">{promise}</WithIcon>
+              </li>
+            ))}
+          </PlainList>
+          <ButtonRow>
+            {state.status === 'signed-in' ? (
+              <LinkButton to="/dashboard">
+                Go to your dashboard <ArrowRightIcon />
+              </LinkButton>
+            ) : (
+              <LinkButton to="/signup">
+                Sign up <ArrowRightIcon />
+              </LinkButton>
+            )}
+            <LinkButton to="/pros" variant="secondary">
+              <SearchIcon /> Find a pro
+            </LinkButton>
+          </ButtonRow>
+        </Stack>
+        <MediaFigure
+          src={analysedFrame}
+          alt={SHOWCASE_ALT}
+          width={SHOWCASE_SIZE.width}
+          height={SHOWCASE_SIZE.height}
+          caption="An example sprint frame, marked up with the studio's angle, line, arrow and text tools."
+          priority
+        />
+      </Columns>
 
       <section aria-labelledby="home-how">
         <h2 id="home-how">How it works</h2>

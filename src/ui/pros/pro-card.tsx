@@ -1,26 +1,37 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, type Pro } from '../../domain/pros/pro';
+import { PersonAvatar } from '../accounts/person-avatar';
 import { CardListItem, CardTitle } from '../kit/card';
-import { FactsRow, MutedText } from '../kit/layout';
+import { ClockIcon, StarIcon, WithIcon } from '../kit/icons';
+import { FactsRow, MediaRow, MutedText, Stack } from '../kit/layout';
 
 export const ratingText = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
   pro.ratingAvg === null || pro.reviewsCount === 0 ? 'New on ClipCoach' : `★ ${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`;
 
+/** The rating without its star, for where a star icon stands beside it. */
+const ratingWords = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
+  pro.ratingAvg === null || pro.reviewsCount === 0 ? 'New on ClipCoach' : `${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`;
+
 export const turnaroundText = (hours: number): string => (hours % 24 === 0 ? `${hours / 24}-day turnaround` : `${hours}-hour turnaround`);
 
-/** One pro in the marketplace list. */
+/** One pro in the marketplace list: their face, name, headline, sports, price, turnaround and rating. */
 export function ProCard({ pro }: { pro: Pro }) {
   return (
     <CardListItem>
-      <CardTitle flush>
-        <Link to={`/pros/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
-      </CardTitle>
+      <MediaRow align="center">
+        <PersonAvatar name={pro.displayName} id={pro.id} avatarPath={pro.avatarPath} size="lg" decorative />
+        <Stack gap="xs">
+          <CardTitle flush>
+            <Link to={`/pros/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
+          </CardTitle>
+          <MutedText size="sm">{pro.sports.join(' · ')}</MutedText>
+        </Stack>
+      </MediaRow>
       <p>{pro.headline}</p>
-      <MutedText size="sm">{pro.sports.join(' · ')}</MutedText>
       <FactsRow gap="md" rowGap="sm">
         <strong>{formatPrice(pro.priceCents, pro.currency)}</strong>
-        <span>{turnaroundText(pro.turnaroundHours)}</span>
-        <span>{ratingText(pro)}</span>
+        <WithIcon icon={<ClockIcon size="sm" />}>{turnaroundText(pro.turnaroundHours)}</WithIcon>
+        <WithIcon icon={<StarIcon size="sm" label="Rating" />}>{ratingWords(pro)}</WithIcon>
       </FactsRow>
     </CardListItem>
   );

@@ -11,7 +11,9 @@ import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { PlainText } from '../kit/layout';
+import { MediaRow, PlainText } from '../kit/layout';
+import { PersonAvatar } from '../accounts/person-avatar';
+import { VideoIcon } from '../kit/icons';
 import { ratingText, turnaroundText } from './pro-card';
 import { ProReviews } from './pro-reviews';
 
@@ -42,7 +44,10 @@ export default function ProDetailPage() {
   return (
     <Page title={p.displayName} intro={p.headline}>
       <Card gap="md">
-        <PlainText preserveLines>{p.bio}</PlainText>
+        <MediaRow>
+          <PersonAvatar name={p.displayName} id={p.id} avatarPath={p.avatarPath} size="xl" decorative />
+          <PlainText preserveLines>{p.bio}</PlainText>
+        </MediaRow>
         <DefinitionList
           label="Pro details"
           items={[
@@ -54,7 +59,9 @@ export default function ProDetailPage() {
           ]}
         />
         <div>
-          <LinkButton to={`/upload-start?pro=${encodeURIComponent(p.id)}`}>Request analysis</LinkButton>
+          <LinkButton to={`/upload-start?pro=${encodeURIComponent(p.id)}`}>
+            <VideoIcon /> Request analysis
+          </LinkButton>
         </div>
       </Card>
       <ProReviews pro={p} />

@@ -6,7 +6,7 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { Card, CardTitle } from '../kit/card';
 import { MutedText, PlainList, PlainText } from '../kit/layout';
 import { reviewQueries } from '../submissions/review-queries';
-import { Stars } from '../submissions/star-rating';
+import { Stars } from '../kit/star-rating';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 

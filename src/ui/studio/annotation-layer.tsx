@@ -240,6 +240,22 @@ export function CursorShape({ at, frame }: { at: Point; frame: Box }) {
   );
 }
 
+/**
+ * The drawings shown at `time` as a plain SVG of `width` x `height` pixels, with no layout of its
+ * own to measure: the same shapes the studio and the playback draw, for a still picture made
+ * ahead of time (the home page's analysed frame, scripts/make-home-frame.mjs).
+ */
+export function StaticDrawings({ drawings, time, width, height }: { drawings: readonly Drawing[]; time: number; width: number; height: number }) {
+  const frame = { left: 0, top: 0, width, height };
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
+      {drawingsAt(drawings, time).map((drawing) => (
+        <DrawingShape key={drawing.id} drawing={drawing} frame={frame} aspect={width / height} selected={false} />
+      ))}
+    </svg>
+  );
+}
+
 /** The drawing under way; an angle shows its degrees live (Shape labels any three-point angle). */
 export function SketchShape({ sketch, style, frame, aspect }: { sketch: Sketch; style: DrawingStyle; frame: Box; aspect: number }) {
   return (

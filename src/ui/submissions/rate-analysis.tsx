@@ -14,7 +14,7 @@ import { Form } from '../kit/form';
 import { MutedText, PlainText } from '../kit/layout';
 import { prosKeys } from '../pros/pros-queries';
 import { reviewKeys, reviewQueries } from './review-queries';
-import { StarRadioGroup, Stars } from './star-rating';
+import { StarRadioGroup, Stars } from '../kit/star-rating';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 

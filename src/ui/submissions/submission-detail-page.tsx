@@ -15,7 +15,8 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { TextAreaField } from '../kit/fields';
-import { MutedText, PlainList } from '../kit/layout';
+import { MutedText, PlainList, Row } from '../kit/layout';
+import { StatusBadge } from '../kit/status-badge';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
@@ -74,7 +75,9 @@ export default function SubmissionDetailPage() {
         <PlainList aria-label="Timeline">
           {timeline.map((event) => (
             <li key={`${event.toStatus}-${event.at}`}>
-              <strong>{SUBMISSION_STATUS_LABELS[event.toStatus]}</strong> <MutedText size="sm">{when(event.at)}</MutedText>
+              <Row gap="sm">
+                <StatusBadge status={event.toStatus} /> <MutedText size="sm">{when(event.at)}</MutedText>
+              </Row>
               {event.note ? <MutedText size="sm">{event.note}</MutedText> : null}
             </li>
           ))}

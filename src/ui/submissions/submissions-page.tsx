@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { isSubmissionStatus, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
@@ -8,23 +7,16 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { SelectField } from '../kit/fields';
-import { MutedText, PlainList } from '../kit/layout';
+import { MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
+import { Thumbnail } from '../kit/thumbnail';
+import { StatusBadge } from '../kit/status-badge';
+import { PersonAvatar } from '../accounts/person-avatar';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { accountQueries } from '../pages/account-queries';
-import { theme } from '../kit/theme';
 import { submissionQueries } from './submission-queries';
-
-/** The list's thumbnails: 16:9, the size they are drawn at, so the list does not jump as they load. */
-const THUMBNAIL_WIDTH = 128;
-const THUMBNAIL_HEIGHT = 72;
-const thumbnailBox = css`
-  width: ${THUMBNAIL_WIDTH}px; height: ${THUMBNAIL_HEIGHT}px; object-fit: cover; flex: none;
-  border-radius: ${theme.radius.sm}; background: ${theme.colors.background}; border: 1px solid ${theme.colors.border};
-`;
-const itemRow = css`display: flex; gap: ${theme.space.md}; align-items: center; & > div { display: grid; gap: ${theme.space.xs}; } & p { margin: 0; }`;
 
 const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -87,40 +79,35 @@ export default function SubmissionsPage() {
         <PlainList aria-label="Submissions">
           {list.data.map(({ submission, proName, athleteName, thumbnailUrl }) => (
             <CardListItem key={submission.id}>
-              <div css={itemRow}>
-                {thumbnailUrl ? (
-                  <img
-                    src={thumbnailUrl}
-                    alt={
-                      as === 'athlete' ? `Thumbnail of your ${submission.sport} clip for ${proName}`
-                      : as === 'pro' ? `Thumbnail of ${athleteName}'s ${submission.sport} clip`
-                      : `Thumbnail of ${athleteName}'s ${submission.sport} clip for ${proName}`
-                    }
-                    loading="lazy"
-                    decoding="async"
-                    width={THUMBNAIL_WIDTH}
-                    height={THUMBNAIL_HEIGHT}
-                    css={thumbnailBox}
-                  />
-                ) : (
-                  <span css={thumbnailBox} aria-hidden="true" />
-                )}
-                <div>
-                  <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
-                    {as === 'admin' ? (
-                      <>
-                        <strong>{athleteName}</strong> with <strong>{proName}</strong>
-                      </>
-                    ) : (
-                      <strong>{as === 'pro' ? athleteName : proName}</strong>
-                    )}{' '}
-                    · {submission.sport}
-                  </Link>
-                  <MutedText size="sm">
-                    {SUBMISSION_STATUS_LABELS[submission.status]} · {dateText(submission.createdAt)}
-                  </MutedText>
-                </div>
-              </div>
+              <MediaRow align="center">
+                <Thumbnail
+                  src={thumbnailUrl}
+                  alt={
+                    as === 'athlete' ? `Thumbnail of your ${submission.sport} clip for ${proName}`
+                    : as === 'pro' ? `Thumbnail of ${athleteName}'s ${submission.sport} clip`
+                    : `Thumbnail of ${athleteName}'s ${submission.sport} clip for ${proName}`
+                  }
+                />
+                <Stack gap="xs">
+                  <Row gap="sm">
+                    <PersonAvatar name={as === 'athlete' ? proName : athleteName} id={as === 'athlete' ? submission.proId : submission.athleteId} size="sm" decorative />
+                    <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
+                      {as === 'admin' ? (
+                        <>
+                          <strong>{athleteName}</strong> with <strong>{proName}</strong>
+                        </>
+                      ) : (
+                        <strong>{as === 'pro' ? athleteName : proName}</strong>
+                      )}{' '}
+                      · {submission.sport}
+                    </Link>
+                  </Row>
+                  <Row gap="sm">
+                    <StatusBadge status={submission.status} />
+                    <MutedText size="sm">{dateText(submission.createdAt)}</MutedText>
+                  </Row>
+                </Stack>
+              </MediaRow>
             </CardListItem>
           ))}
         </PlainList>

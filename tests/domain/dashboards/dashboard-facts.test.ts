@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { athleteNextAction } from '../../../src/domain/dashboards/athlete-dashboard';
+import { athleteCounts, athleteNextAction } from '../../../src/domain/dashboards/athlete-dashboard';
 import { calendarMonthOf } from '../../../src/domain/dashboards/calendar-month';
 import { platformCounts } from '../../../src/domain/dashboards/platform-counts';
-import { dueAt, earningsThisMonth, isOverdue, reviewQueue, verificationStep } from '../../../src/domain/dashboards/pro-dashboard';
+import { dueAt, earningsThisMonth, isOverdue, queueCounts, reviewQueue, verificationStep } from '../../../src/domain/dashboards/pro-dashboard';
 import type { Payment } from '../../../src/domain/payments/payment';
 import { SUBMISSION_STATUSES } from '../../../src/domain/submissions/submission';
 import { aPro } from '../../support/pro-mother';
@@ -130,5 +130,18 @@ describe('Issue 12 platform counts for admins', () => {
     const now = at('2026-03-20T00:00:00.000Z');
     expect(platformCounts(rows, { id: 'pro', isAdmin: false }, now)).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
     expect(platformCounts(rows, null, now)).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+  });
+});
+
+describe('Issue 13 the dashboards’ numbers', () => {
+  it('the athlete: drafts and orders to pay wait on them, paid ones are with their pro, delivered ones came back; closed ones count nowhere', () => {
+    const rows = SUBMISSION_STATUSES.map((status) => ({ status }));
+    expect(athleteCounts(rows)).toEqual({ waitingOnYou: 2, withYourPro: 2, delivered: 1 });
+    expect(athleteCounts([])).toEqual({ waitingOnYou: 0, withYourPro: 0, delivered: 0 });
+  });
+
+  it('the pro: every queued review waits, the overdue ones are counted apart', () => {
+    expect(queueCounts([{ overdue: true }, { overdue: false }, { overdue: false }])).toEqual({ waiting: 3, overdue: 1 });
+    expect(queueCounts([])).toEqual({ waiting: 0, overdue: 0 });
   });
 });

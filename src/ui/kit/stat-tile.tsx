@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import type { IconProps } from './icons';
+import type { Tone } from './status-badge';
+import { theme } from './theme';
+
+const gridStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(${theme.width.stat}, 1fr));
+`;
+
+/** A row of stat tiles that wraps onto as many lines as the width needs (name it with aria-label). */
+export function StatGrid(props: HTMLAttributes<HTMLUListElement>) {
+  return <ul css={gridStyles} {...props} />;
+}
+
+const tileStyles = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  column-gap: ${theme.space.sm};
+  row-gap: ${theme.space.xs};
+  min-width: 0;
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  & > * { margin: 0; min-width: 0; }
+`;
+
+const badgeStyles = (tone: Tone) => css`
+  display: grid;
+  place-items: center;
+  width: ${theme.avatar.sm};
+  height: ${theme.avatar.sm};
+  border-radius: 50%;
+  background: ${theme.tone[tone].background};
+  color: ${theme.tone[tone].text};
+`;
+
+// A step smaller on a phone, where two tiles share a line.
+const valueStyles = css`
+  grid-column: 1 / -1;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  line-height: 1.1;
+  overflow-wrap: break-word;
+  ${theme.breakpoint.md} { font-size: ${theme.font.size.xl}; }
+`;
+const labelStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
+const detailStyles = css`grid-column: 1 / -1; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
+const actionStyles = css`grid-column: 1 / -1; margin-top: ${theme.space.xs}; font-size: ${theme.font.size.sm};`;
+
+/**
+ * One figure of a dashboard: its icon on the tone's colours and what it counts, the value large, and
+ * optionally a detail line and the next thing to do about it (a link). An item of a StatGrid.
+ */
+export function StatTile({ value, label, icon: Icon, tone = 'neutral', detail, action }: { value: ReactNode; label: string; icon: ComponentType<IconProps>; tone?: Tone; detail?: ReactNode; action?: ReactNode }) {
+  return (
+    <li css={tileStyles}>
+      <span css={badgeStyles(tone)}>
+        <Icon size="sm" />
+      </span>
+      <span css={labelStyles}>{label}</span>
+      <strong css={valueStyles}>{value}</strong>
+      {detail ? <span css={detailStyles}>{detail}</span> : null}
+      {action ? <span css={actionStyles}>{action}</span> : null}
+    </li>
+  );
+}
