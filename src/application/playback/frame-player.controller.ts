@@ -20,6 +20,7 @@ import {
   type PlaybackSpeed,
 } from '../../domain/playback/frame-timing';
 import type { Clock } from '../ports/clock.port';
+import type { DecodedFrames } from '../ports/decoded-frames.port';
 import type { PlayableVideo } from '../ports/playable-video.port';
 import { asBehavior, type Behavior } from '../shared/behavior';
 
@@ -46,6 +47,12 @@ export interface FramePlayerState {
 export interface FramePlayerOptions {
   /** The clip's frame rate when it is already known (from the video's facts); otherwise it is measured. */
   readonly frameRate?: number;
+  /**
+   * The clip's frames decoded around the playhead: a step onto one of them shows it at once
+   * (painted over the video) instead of after the video's seek, which decodes from the last
+   * keyframe each time. Without it, or for a frame not decoded yet, the player waits for the video.
+   */
+  readonly decodedFrames?: DecodedFrames;
 }
 
 /** After `seeked`, how long to wait for the presented frame before trusting the seek target (headless Chromium may not present an unchanged frame). */
@@ -62,6 +69,9 @@ const INITIAL: FramePlayerState = { phase: 'loading', playing: false, speed: NOR
  * Every seek goes to the middle of its frame and waits for `seeked` and the presented frame; the
  * frame number shown is the one the video presented. Seeks are coalesced: a step asked for while
  * another is under way starts from its target, and only the latest target is sought next.
+ * With decoded frames (FramePlayerOptions.decodedFrames), a frame already decoded is painted over
+ * the video at once and is the frame shown; the video is sought to it behind, and the painting
+ * is taken away when the video has caught up (or plays).
  */
 export class FramePlayerController {
   private readonly subject = new BehaviorSubject<FramePlayerState>(INITIAL);
@@ -72,6 +82,8 @@ export class FramePlayerController {
   private playbackHandle: number | null = null;
   /** The media time of the last frame the video presented, for a seek that presents nothing new. */
   private lastPresented: number | null = null;
+  /** The decoded frame painted over the video, while the video has not caught up with it. */
+  private painted: number | null = null;
   private disposed = false;
   private readonly cleanups: (() => void)[] = [];
 
@@ -84,6 +96,7 @@ export class FramePlayerController {
   /** Starts listening to the video; measures the frame rate once its metadata is there. */
   start(): void {
     this.listen('play', () => {
+      this.takeAwayPainting();
       this.update({ playing: true });
       this.followPlayback();
     });
@@ -96,6 +109,7 @@ export class FramePlayerController {
   dispose(): void {
     this.disposed = true;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.options.decodedFrames?.dispose();
     this.stopFollowing();
     this.subject.complete();
   }
@@ -136,7 +150,12 @@ export class FramePlayerController {
   seekToFrame(frame: number): void {
     const { timing } = this.subject.value;
     if (!this.usable() || !timing) return;
-    this.requested = clampFrame(frame, timing);
+    const target = clampFrame(frame, timing);
+    this.requested = target;
+    if (this.options.decodedFrames?.show(target)) {
+      this.painted = target;
+      this.update({ frame: target, time: frameStartTime(target, timing) });
+    }
     if (!this.seeking) void this.runSeeks(timing);
   }
 
@@ -182,7 +201,10 @@ export class FramePlayerController {
       return;
     }
     const shown = await this.present(seekTargetOf(0, timing));
-    this.update({ phase: 'ready', busy: false, timing, frame: 0, time: frameStartTime(0, timing), ...(shown === null ? {} : this.frameFields(shown, timing)) });
+    if (this.disposed) return;
+    const fields = shown === null ? { frame: 0, time: frameStartTime(0, timing) } : this.frameFields(shown, timing);
+    this.update({ phase: 'ready', busy: false, timing, ...fields });
+    this.options.decodedFrames?.open(timing, fields.frame);
   }
 
   private frameFields(mediaTime: number, timing: FrameTiming): Pick<FramePlayerState, 'frame' | 'time'> {
@@ -262,6 +284,10 @@ export class FramePlayerController {
       this.inFlight = target;
       const shown = await this.present(seekTargetOf(target, timing));
       this.inFlight = null;
+      // While a decoded frame is painted over the video, it is the frame shown: the video's own
+      // frame counts again once it has caught up with the last step (no further one asked for).
+      if (this.painted !== null && this.requested !== null) continue;
+      this.takeAwayPainting();
       this.update(shown === null ? { frame: target, time: frameStartTime(target, timing) } : this.frameFields(shown, timing));
     }
     this.seeking = false;
@@ -303,6 +329,12 @@ export class FramePlayerController {
       timers.push(this.clock.scheduler.schedule(finish, SEEK_TIMEOUT_MS));
       video.currentTime = time;
     });
+  }
+
+  private takeAwayPainting(): void {
+    if (this.painted === null) return;
+    this.painted = null;
+    this.options.decodedFrames?.hide();
   }
 
   /** While playing, the frame number follows every presented frame. */

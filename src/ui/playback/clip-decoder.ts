@@ -1,0 +1,93 @@
+/**
+ * Reads a clip's frames with mediabunny (container timestamps, WebCodecs decoding) for the frame
+ * cache. Loaded on its own, when a player opens (decoded-frame-cache.ts imports it lazily), so
+ * mediabunny is no part of any page's first download; only the MP4/MOV and WebM readers and the
+ * sinks are imported, so the rest of the library is left out of the build.
+ */
+import { BlobSource, EncodedPacketSink, Input, MP4, QTFF, UrlSource, VideoSample, VideoSampleSink, WEBM, type InputVideoTrack, type Source } from 'mediabunny';
+
+/** A clip opened for decoding. */
+export interface ClipDecoder {
+  /** The first frame's presentation timestamp, in seconds. */
+  readonly firstTimestamp: number;
+  /** The keyframes' presentation timestamps, in seconds, sorted. */
+  readonly keyTimestamps: readonly number[];
+  /** What one decoded frame takes in memory (4:2:0 pixels). */
+  readonly bytesPerFrame: number;
+  /** The decoded frames from `start` (seconds) on, in presentation order; close each (or keep it with `detach`). */
+  frames(start: number): AsyncGenerator<VideoSample, void, unknown>;
+  /** Stops every decode and read. */
+  dispose(): void;
+}
+
+/** More keyframes than this are not listed (the window then uses the last one it knows). */
+const MAX_KEYFRAMES = 20_000;
+
+/** Opens the clip at `url` (a blob: URL of the embedded backend, or an http(s) URL read with range requests); null when it cannot be decoded here. */
+export async function openClipDecoder(url: string): Promise<ClipDecoder | null> {
+  const input = new Input({ source: await sourceOf(url), formats: [MP4, QTFF, WEBM] });
+  try {
+    const track = await input.getPrimaryVideoTrack();
+    if (!track || !(await track.canDecode())) {
+      input.dispose();
+      return null;
+    }
+    const [firstTimestamp, keyTimestamps, width, height] = await Promise.all([track.getFirstTimestamp(), keyTimestampsOf(track), track.getCodedWidth(), track.getCodedHeight()]);
+    const sink = new VideoSampleSink(track);
+    return {
+      firstTimestamp,
+      keyTimestamps,
+      bytesPerFrame: Math.ceil(width * height * 1.5),
+      frames: (start) => sink.samples(start),
+      dispose: () => input.dispose(),
+    };
+  } catch (error) {
+    input.dispose();
+    throw error;
+  }
+}
+
+async function sourceOf(url: string): Promise<Source> {
+  if (url.startsWith('blob:')) return new BlobSource(await (await fetch(url)).blob());
+  return new UrlSource(url);
+}
+
+async function keyTimestampsOf(track: InputVideoTrack): Promise<number[]> {
+  const packets = new EncodedPacketSink(track);
+  const times: number[] = [];
+  let packet = await packets.getFirstKeyPacket({ metadataOnly: true });
+  while (packet && times.length < MAX_KEYFRAMES) {
+    times.push(packet.timestamp);
+    packet = await packets.getNextKeyPacket(packet, { metadataOnly: true });
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * A copy of a decoded frame in the page's own memory, the decoder's frame closed: a decoder owns
+ * its output pictures, and one whose pictures are held stalls (WebCodecs asks for them to be
+ * closed promptly), so a frame kept for later is copied out.
+ */
+export async function detach(sample: VideoSample): Promise<VideoSample> {
+  if (sample.format === null) return sample;
+  try {
+    const data = new Uint8Array(sample.allocationSize());
+    const layout = await sample.copyTo(data);
+    const { width, height } = sample.visibleRect;
+    return new VideoSample(data, {
+      format: sample.format,
+      codedWidth: width,
+      codedHeight: height,
+      layout,
+      timestamp: sample.timestamp,
+      duration: sample.duration,
+      rotation: sample.rotation,
+      flip: sample.flip,
+      colorSpace: sample.colorSpace.toJSON(),
+      displayWidth: sample.displayWidth,
+      displayHeight: sample.displayHeight,
+    });
+  } finally {
+    sample.close();
+  }
+}
