@@ -40,7 +40,7 @@ export interface FramePlayerState {
   /** When that frame starts, in media time (seconds). */
   readonly time: number;
   readonly timing: FrameTiming | null;
-  /** Measuring or seeking: the frame shown may still change without a further action. */
+  /** Measuring or seeking (the video catching up with a painted frame included): the frame shown may still change without a further action. */
   readonly busy: boolean;
 }
 
@@ -59,6 +59,12 @@ export interface FramePlayerOptions {
 export const FRAME_WAIT_MS = 250;
 /** A seek that has not finished by then is given up, so the player never hangs. */
 export const SEEK_TIMEOUT_MS = 5_000;
+/**
+ * After a decoded frame is painted, the video is sought to it this much later: the painting is
+ * drawn first, without the video's decoding from the keyframe competing with it, and quick steps
+ * in a row (a key held down) cost the video one seek.
+ */
+export const CATCH_UP_DELAY_MS = 30;
 /** The first measurement looks for frame 1 within this much of frame 0 (any rate above 4 fps). */
 const FIRST_LOOK_S = 0.25;
 
@@ -84,6 +90,8 @@ export class FramePlayerController {
   private lastPresented: number | null = null;
   /** The decoded frame painted over the video, while the video has not caught up with it. */
   private painted: number | null = null;
+  /** The video's seek to a painted frame, waiting for CATCH_UP_DELAY_MS. */
+  private catchUp: { unsubscribe(): void } | null = null;
   private disposed = false;
   private readonly cleanups: (() => void)[] = [];
 
@@ -109,6 +117,7 @@ export class FramePlayerController {
   dispose(): void {
     this.disposed = true;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.cancelCatchUp();
     this.options.decodedFrames?.dispose();
     this.stopFollowing();
     this.subject.complete();
@@ -116,6 +125,12 @@ export class FramePlayerController {
 
   play(): void {
     if (!this.usable()) return;
+    // A painted frame the video has not been sought to yet: seek now, so it plays on from there.
+    const { timing } = this.subject.value;
+    if (this.catchUp !== null && timing) {
+      this.cancelCatchUp();
+      void this.runSeeks(timing);
+    }
     this.video.play().catch(() => this.update({ playing: false }));
   }
 
@@ -152,11 +167,25 @@ export class FramePlayerController {
     if (!this.usable() || !timing) return;
     const target = clampFrame(frame, timing);
     this.requested = target;
-    if (this.options.decodedFrames?.show(target)) {
+    const painted = this.options.decodedFrames?.show(target) ?? false;
+    if (painted) {
       this.painted = target;
       this.update({ frame: target, time: frameStartTime(target, timing) });
     }
-    if (!this.seeking) void this.runSeeks(timing);
+    if (this.seeking) return;
+    if (painted) {
+      // The frame is on screen: the video catches up a moment later, once the painting has been drawn.
+      if (this.catchUp === null) {
+        this.update({ busy: true });
+        this.catchUp = this.clock.scheduler.schedule(() => {
+          this.catchUp = null;
+          if (!this.seeking && !this.disposed) void this.runSeeks(timing);
+        }, CATCH_UP_DELAY_MS);
+      }
+      return;
+    }
+    this.cancelCatchUp();
+    void this.runSeeks(timing);
   }
 
   /** Shows the frame on screen at `time` (a marker's time, for instance). */
@@ -329,6 +358,11 @@ export class FramePlayerController {
       timers.push(this.clock.scheduler.schedule(finish, SEEK_TIMEOUT_MS));
       video.currentTime = time;
     });
+  }
+
+  private cancelCatchUp(): void {
+    this.catchUp?.unsubscribe();
+    this.catchUp = null;
   }
 
   private takeAwayPainting(): void {

@@ -64,9 +64,10 @@ async function keyTimestampsOf(track: InputVideoTrack): Promise<number[]> {
 }
 
 /**
- * A copy of a decoded frame in the page's own memory, the decoder's frame closed: a decoder owns
- * its output pictures, and one whose pictures are held stalls (WebCodecs asks for them to be
- * closed promptly), so a frame kept for later is copied out.
+ * A copy of a decoded frame, the decoder's own frame closed: a decoder owns its output pictures,
+ * and one whose pictures are held stalls (WebCodecs asks for them to be closed promptly), so a
+ * frame kept for later is copied into a frame of its own. The copy is a VideoFrame (the browser's
+ * memory, not the page's heap, so holding a few dozen costs no garbage collection), drawn as it is.
  */
 export async function detach(sample: VideoSample): Promise<VideoSample> {
   if (sample.format === null) return sample;
@@ -74,19 +75,18 @@ export async function detach(sample: VideoSample): Promise<VideoSample> {
     const data = new Uint8Array(sample.allocationSize());
     const layout = await sample.copyTo(data);
     const { width, height } = sample.visibleRect;
-    return new VideoSample(data, {
-      format: sample.format,
+    const frame = new VideoFrame(data, {
+      format: sample.format as VideoPixelFormat,
       codedWidth: width,
       codedHeight: height,
       layout,
-      timestamp: sample.timestamp,
-      duration: sample.duration,
-      rotation: sample.rotation,
-      flip: sample.flip,
+      timestamp: sample.microsecondTimestamp,
+      duration: sample.microsecondDuration,
+      displayWidth: sample.squarePixelWidth,
+      displayHeight: sample.squarePixelHeight,
       colorSpace: sample.colorSpace.toJSON(),
-      displayWidth: sample.displayWidth,
-      displayHeight: sample.displayHeight,
     });
+    return new VideoSample(frame, { rotation: sample.rotation, flip: sample.flip, timestamp: sample.timestamp, duration: sample.duration });
   } finally {
     sample.close();
   }
