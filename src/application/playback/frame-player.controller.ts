@@ -64,7 +64,7 @@ export const SEEK_TIMEOUT_MS = 5_000;
  * drawn first, without the video's decoding from the keyframe competing with it, and quick steps
  * in a row (a key held down) cost the video one seek.
  */
-export const CATCH_UP_DELAY_MS = 30;
+export const CATCH_UP_DELAY_MS = 20;
 /** The first measurement looks for frame 1 within this much of frame 0 (any rate above 4 fps). */
 const FIRST_LOOK_S = 0.25;
 
