@@ -57,6 +57,12 @@ export interface FramePlayerOptions {
 
 /** After `seeked`, how long to wait for the presented frame before trusting the seek target (headless Chromium may not present an unchanged frame). */
 export const FRAME_WAIT_MS = 250;
+/**
+ * A seek to another frame than the one on screen presents one; on a busy machine that may take
+ * longer than FRAME_WAIT_MS, so the player waits up to this long before going by the seek target
+ * (never by the frame that was on screen before).
+ */
+export const NEW_FRAME_WAIT_MS = 1_000;
 /** A seek that has not finished by then is given up, so the player never hangs. */
 export const SEEK_TIMEOUT_MS = 5_000;
 /**
@@ -311,7 +317,8 @@ export class FramePlayerController {
       const target = this.requested;
       this.requested = null;
       this.inFlight = target;
-      const shown = await this.present(seekTargetOf(target, timing));
+      const onScreen = this.lastPresented === null ? null : frameOfPresentation(this.lastPresented, timing);
+      const shown = await this.present(seekTargetOf(target, timing), onScreen !== target);
       this.inFlight = null;
       // While a decoded frame is painted over the video, it is the frame shown: the video's own
       // frame counts again once it has caught up with the last step (no further one asked for).
@@ -327,9 +334,11 @@ export class FramePlayerController {
    * Seeks and resolves with the media time of the frame then presented: `seeked`, then the
    * requestVideoFrameCallback asked for before the seek. If no frame is presented within
    * FRAME_WAIT_MS after `seeked` (an unchanged frame in headless Chromium), resolves with the last
-   * frame presented before, or null if none ever was; gives up after SEEK_TIMEOUT_MS.
+   * frame presented before, or null if none ever was; gives up after SEEK_TIMEOUT_MS. For a seek
+   * known to change the frame (`newFrame`), waits up to NEW_FRAME_WAIT_MS and then resolves null
+   * (the caller goes by its target), never with the frame from before.
    */
-  private present(time: number): Promise<number | null> {
+  private present(time: number, newFrame = false): Promise<number | null> {
     const video = this.video;
     return new Promise((resolve) => {
       let mediaTime: number | null = null;
@@ -344,15 +353,17 @@ export class FramePlayerController {
       const onSeeked = () => {
         seeked = true;
         if (mediaTime !== null || handle === undefined) finish();
+        else if (newFrame) timers.push(this.clock.scheduler.schedule(() => finish(true), NEW_FRAME_WAIT_MS));
         else timers.push(this.clock.scheduler.schedule(finish, FRAME_WAIT_MS));
       };
-      const finish = () => {
+      /** `trustTarget`: no frame came, but the frame sought is not the last one presented: go by the seek target. */
+      const finish = (trustTarget = false) => {
         if (done) return;
         done = true;
         video.removeEventListener('seeked', onSeeked);
         if (handle !== undefined && mediaTime === null) video.cancelVideoFrameCallback?.(handle);
         for (const timer of timers) timer.unsubscribe();
-        resolve(mediaTime ?? (handle === undefined ? null : this.lastPresented));
+        resolve(mediaTime ?? (handle === undefined || trustTarget ? null : this.lastPresented));
       };
       video.addEventListener('seeked', onSeeked);
       timers.push(this.clock.scheduler.schedule(finish, SEEK_TIMEOUT_MS));

@@ -14,8 +14,15 @@ export interface ClipDecoder {
   readonly keyTimestamps: readonly number[];
   /** What one decoded frame takes in memory (4:2:0 pixels). */
   readonly bytesPerFrame: number;
-  /** The decoded frames from `start` (seconds) on, in presentation order; close each (or keep it with `detach`). */
+  /** The decoded frames from `start` (seconds) on, in presentation order; close each, or `keep` it. */
   frames(start: number): AsyncGenerator<VideoSample, void, unknown>;
+  /**
+   * A copy of a decoded frame, the decoder's own frame closed: a decoder owns its output pictures,
+   * and one whose pictures are held stalls (WebCodecs asks for them to be closed promptly), so a
+   * frame kept for later is copied into a VideoFrame of its own (the browser's memory, not the
+   * page's heap), through one reused buffer: keeping frames makes no garbage to collect.
+   */
+  keep(sample: VideoSample): Promise<VideoSample>;
   /** Stops every decode and read. */
   dispose(): void;
 }
@@ -34,11 +41,24 @@ export async function openClipDecoder(url: string): Promise<ClipDecoder | null> 
     }
     const [firstTimestamp, keyTimestamps, width, height] = await Promise.all([track.getFirstTimestamp(), keyTimestampsOf(track), track.getCodedWidth(), track.getCodedHeight()]);
     const sink = new VideoSampleSink(track);
+    let scratch = new Uint8Array(0);
     return {
       firstTimestamp,
       keyTimestamps,
       bytesPerFrame: Math.ceil(width * height * 1.5),
       frames: (start) => sink.samples(start),
+      keep: async (sample) => {
+        if (sample.format === null) return sample;
+        try {
+          const size = sample.allocationSize();
+          if (scratch.byteLength < size) scratch = new Uint8Array(size);
+          const data = scratch.subarray(0, size);
+          const layout = await sample.copyTo(data);
+          return new VideoSample(copyFrame(sample, data, layout), { rotation: sample.rotation, flip: sample.flip, timestamp: sample.timestamp, duration: sample.duration });
+        } finally {
+          sample.close();
+        }
+      },
       dispose: () => input.dispose(),
     };
   } catch (error) {
@@ -63,31 +83,17 @@ async function keyTimestampsOf(track: InputVideoTrack): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-/**
- * A copy of a decoded frame, the decoder's own frame closed: a decoder owns its output pictures,
- * and one whose pictures are held stalls (WebCodecs asks for them to be closed promptly), so a
- * frame kept for later is copied into a frame of its own. The copy is a VideoFrame (the browser's
- * memory, not the page's heap, so holding a few dozen costs no garbage collection), drawn as it is.
- */
-export async function detach(sample: VideoSample): Promise<VideoSample> {
-  if (sample.format === null) return sample;
-  try {
-    const data = new Uint8Array(sample.allocationSize());
-    const layout = await sample.copyTo(data);
-    const { width, height } = sample.visibleRect;
-    const frame = new VideoFrame(data, {
-      format: sample.format as VideoPixelFormat,
-      codedWidth: width,
-      codedHeight: height,
-      layout,
-      timestamp: sample.microsecondTimestamp,
-      duration: sample.microsecondDuration,
-      displayWidth: sample.squarePixelWidth,
-      displayHeight: sample.squarePixelHeight,
-      colorSpace: sample.colorSpace.toJSON(),
-    });
-    return new VideoSample(frame, { rotation: sample.rotation, flip: sample.flip, timestamp: sample.timestamp, duration: sample.duration });
-  } finally {
-    sample.close();
-  }
+/** A VideoFrame of the sample's picture from its pixels copied into `data` (the VideoFrame copies them in turn). */
+function copyFrame(sample: VideoSample, data: Uint8Array, layout: PlaneLayout[]): VideoFrame {
+  return new VideoFrame(data, {
+    format: sample.format as VideoPixelFormat,
+    codedWidth: sample.visibleRect.width,
+    codedHeight: sample.visibleRect.height,
+    layout,
+    timestamp: sample.microsecondTimestamp,
+    duration: sample.microsecondDuration,
+    displayWidth: sample.squarePixelWidth,
+    displayHeight: sample.squarePixelHeight,
+    colorSpace: sample.colorSpace.toJSON(),
+  });
 }

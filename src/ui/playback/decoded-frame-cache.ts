@@ -1,7 +1,7 @@
 import type { VideoSample } from 'mediabunny';
 import type { DecodedFrames } from '../../application/ports/decoded-frames.port';
 import { seekTargetOf, type FrameTiming } from '../../domain/playback/frame-timing';
-import type { ClipDecoder, detach, openClipDecoder } from './clip-decoder';
+import type { ClipDecoder, openClipDecoder } from './clip-decoder';
 import { frameOfTimestamp, framesToEvict, nextRun, windowAround, windowReach, type WindowReach } from './frame-window';
 
 /** What the frames held by one player may take in memory (a 720p frame is 1.4 MB: about 35 each side). */
@@ -15,7 +15,6 @@ export function canDecodeFrames(): boolean {
 /** What the lazily loaded decoder module (clip-decoder.ts) gives. */
 interface DecoderModule {
   readonly openClipDecoder: typeof openClipDecoder;
-  readonly detach: typeof detach;
 }
 
 /**
@@ -53,7 +52,7 @@ export class DecodedFrameCache implements DecodedFrames {
   show(frame: number): boolean {
     if (this.stopped) return false;
     this.playhead = frame;
-    this.nudge();
+    this.nudgeAfterPaint();
     const sample = this.held.get(frame);
     const canvas = this.canvas();
     if (!sample || !canvas) return false;
@@ -98,6 +97,13 @@ export class DecodedFrameCache implements DecodedFrames {
     this.nudge();
   }
 
+  /** Wakes the decoding once the step's painting has been drawn: its work does not delay it. */
+  private nudgeAfterPaint(): void {
+    if (this.wake === null) return;
+    if (typeof requestAnimationFrame !== 'function') return this.nudge();
+    requestAnimationFrame(() => setTimeout(() => this.nudge(), 0));
+  }
+
   private nudge(): void {
     const wake = this.wake;
     this.wake = null;
@@ -109,7 +115,7 @@ export class DecodedFrameCache implements DecodedFrames {
   }
 
   private async run(): Promise<void> {
-    const { openClipDecoder, detach } = await this.load();
+    const { openClipDecoder } = await this.load();
     const decoder = this.stopped ? null : await openClipDecoder(this.url);
     const timing = this.timing;
     if (!decoder || !timing || this.stopped || frameOfTimestamp(decoder.firstTimestamp, timing) !== 0) {
@@ -161,7 +167,7 @@ export class DecodedFrameCache implements DecodedFrames {
           sample.close();
           continue;
         }
-        const kept = await detach(sample);
+        const kept = await decoder.keep(sample);
         if (this.stopped) kept.close();
         else this.held.set(frame, kept);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../../src/adapters/memory/virtual-clock';
-import { CATCH_UP_DELAY_MS, FRAME_WAIT_MS, FramePlayerController, type FramePlayerOptions } from '../../../src/application/playback/frame-player.controller';
+import { CATCH_UP_DELAY_MS, FRAME_WAIT_MS, FramePlayerController, NEW_FRAME_WAIT_MS, type FramePlayerOptions } from '../../../src/application/playback/frame-player.controller';
 import type { DecodedFrames } from '../../../src/application/ports/decoded-frames.port';
 import type { FrameTiming } from '../../../src/domain/playback/frame-timing';
 import { FAKE_PRESENT_MS, FAKE_SEEK_MS, FakeVideo, type FakeClip } from '../../support/fake-video';
@@ -78,6 +78,22 @@ describe('Issue 11 frame player controller', () => {
     await clock.advanceBy(1);
     expect(state()).toMatchObject({ busy: false, frame: 10 });
     expect(fake.seeks.length).toBe(seeks + 1);
+  });
+
+  it('on a busy machine a seek to another frame may present it after FRAME_WAIT_MS: the player waits for it, and never takes the frame from before', async () => {
+    const { controller, clock, fake, state } = await playerOn({ fps: 30, frameCount: 90 });
+    fake.presentDelayMs = FRAME_WAIT_MS * 2;
+    controller.seekToFrame(40);
+    await clock.advanceBy(FAKE_SEEK_MS + FRAME_WAIT_MS * 2 - 1);
+    expect(state()).toMatchObject({ busy: true, frame: 0 });
+    await clock.advanceBy(1);
+    expect(state()).toMatchObject({ busy: false, frame: 40 });
+    // No frame at all: after NEW_FRAME_WAIT_MS it goes by the seek target.
+    fake.presentDelayMs = 60_000;
+    controller.seekToFrame(70);
+    await clock.advanceBy(FAKE_SEEK_MS + NEW_FRAME_WAIT_MS);
+    expect(state()).toMatchObject({ busy: false, frame: 70 });
+    expect(fake.shownFrame).toBe(40);
   });
 
   it('takes a known frame rate from the video’s facts and only looks up the first and last frames', async () => {
