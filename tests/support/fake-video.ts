@@ -26,6 +26,8 @@ export const FAKE_PRESENT_MS = 8;
 export class FakeVideo {
   position = 0;
   rate = 1;
+  /** How long after `seeked` a sought frame is presented (a busy machine takes longer). */
+  presentDelayMs = FAKE_PRESENT_MS;
   isPaused = true;
   /** Every position the player sought, in order. */
   readonly seeks: number[] = [];
@@ -70,7 +72,7 @@ export class FakeVideo {
       const same = frame === this.shown;
       this.target.dispatchEvent(new Event('seeked'));
       if (unchanged || (same && this.clip.silentWhenUnchanged)) return;
-      this.clock.scheduler.schedule(() => this.present(frame), FAKE_PRESENT_MS);
+      this.clock.scheduler.schedule(() => this.present(frame), this.presentDelayMs);
     }, FAKE_SEEK_MS);
   }
 

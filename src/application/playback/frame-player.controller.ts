@@ -20,6 +20,7 @@ import {
   type PlaybackSpeed,
 } from '../../domain/playback/frame-timing';
 import type { Clock } from '../ports/clock.port';
+import type { DecodedFrames } from '../ports/decoded-frames.port';
 import type { PlayableVideo } from '../ports/playable-video.port';
 import { asBehavior, type Behavior } from '../shared/behavior';
 
@@ -39,19 +40,37 @@ export interface FramePlayerState {
   /** When that frame starts, in media time (seconds). */
   readonly time: number;
   readonly timing: FrameTiming | null;
-  /** Measuring or seeking: the frame shown may still change without a further action. */
+  /** Measuring or seeking (the video catching up with a painted frame included): the frame shown may still change without a further action. */
   readonly busy: boolean;
 }
 
 export interface FramePlayerOptions {
   /** The clip's frame rate when it is already known (from the video's facts); otherwise it is measured. */
   readonly frameRate?: number;
+  /**
+   * The clip's frames decoded around the playhead: a step onto one of them shows it at once
+   * (painted over the video) instead of after the video's seek, which decodes from the last
+   * keyframe each time. Without it, or for a frame not decoded yet, the player waits for the video.
+   */
+  readonly decodedFrames?: DecodedFrames;
 }
 
 /** After `seeked`, how long to wait for the presented frame before trusting the seek target (headless Chromium may not present an unchanged frame). */
 export const FRAME_WAIT_MS = 250;
+/**
+ * A seek to another frame than the one on screen presents one; on a busy machine that may take
+ * longer than FRAME_WAIT_MS, so the player waits up to this long before going by the seek target
+ * (never by the frame that was on screen before).
+ */
+export const NEW_FRAME_WAIT_MS = 1_000;
 /** A seek that has not finished by then is given up, so the player never hangs. */
 export const SEEK_TIMEOUT_MS = 5_000;
+/**
+ * After a decoded frame is painted, the video is sought to it this much later: the painting is
+ * drawn first, without the video's decoding from the keyframe competing with it, and quick steps
+ * in a row (a key held down) cost the video one seek.
+ */
+export const CATCH_UP_DELAY_MS = 20;
 /** The first measurement looks for frame 1 within this much of frame 0 (any rate above 4 fps). */
 const FIRST_LOOK_S = 0.25;
 
@@ -62,6 +81,9 @@ const INITIAL: FramePlayerState = { phase: 'loading', playing: false, speed: NOR
  * Every seek goes to the middle of its frame and waits for `seeked` and the presented frame; the
  * frame number shown is the one the video presented. Seeks are coalesced: a step asked for while
  * another is under way starts from its target, and only the latest target is sought next.
+ * With decoded frames (FramePlayerOptions.decodedFrames), a frame already decoded is painted over
+ * the video at once and is the frame shown; the video is sought to it behind, and the painting
+ * is taken away when the video has caught up (or plays).
  */
 export class FramePlayerController {
   private readonly subject = new BehaviorSubject<FramePlayerState>(INITIAL);
@@ -72,6 +94,10 @@ export class FramePlayerController {
   private playbackHandle: number | null = null;
   /** The media time of the last frame the video presented, for a seek that presents nothing new. */
   private lastPresented: number | null = null;
+  /** The decoded frame painted over the video, while the video has not caught up with it. */
+  private painted: number | null = null;
+  /** The video's seek to a painted frame, waiting for CATCH_UP_DELAY_MS. */
+  private catchUp: { unsubscribe(): void } | null = null;
   private disposed = false;
   private readonly cleanups: (() => void)[] = [];
 
@@ -84,6 +110,7 @@ export class FramePlayerController {
   /** Starts listening to the video; measures the frame rate once its metadata is there. */
   start(): void {
     this.listen('play', () => {
+      this.takeAwayPainting();
       this.update({ playing: true });
       this.followPlayback();
     });
@@ -96,12 +123,20 @@ export class FramePlayerController {
   dispose(): void {
     this.disposed = true;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.cancelCatchUp();
+    this.options.decodedFrames?.dispose();
     this.stopFollowing();
     this.subject.complete();
   }
 
   play(): void {
     if (!this.usable()) return;
+    // A painted frame the video has not been sought to yet: seek now, so it plays on from there.
+    const { timing } = this.subject.value;
+    if (this.catchUp !== null && timing) {
+      this.cancelCatchUp();
+      void this.runSeeks(timing);
+    }
     this.video.play().catch(() => this.update({ playing: false }));
   }
 
@@ -136,8 +171,27 @@ export class FramePlayerController {
   seekToFrame(frame: number): void {
     const { timing } = this.subject.value;
     if (!this.usable() || !timing) return;
-    this.requested = clampFrame(frame, timing);
-    if (!this.seeking) void this.runSeeks(timing);
+    const target = clampFrame(frame, timing);
+    this.requested = target;
+    const painted = this.options.decodedFrames?.show(target) ?? false;
+    if (painted) {
+      this.painted = target;
+      this.update({ frame: target, time: frameStartTime(target, timing) });
+    }
+    if (this.seeking) return;
+    if (painted) {
+      // The frame is on screen: the video catches up a moment later, once the painting has been drawn.
+      if (this.catchUp === null) {
+        this.update({ busy: true });
+        this.catchUp = this.clock.scheduler.schedule(() => {
+          this.catchUp = null;
+          if (!this.seeking && !this.disposed) void this.runSeeks(timing);
+        }, CATCH_UP_DELAY_MS);
+      }
+      return;
+    }
+    this.cancelCatchUp();
+    void this.runSeeks(timing);
   }
 
   /** Shows the frame on screen at `time` (a marker's time, for instance). */
@@ -182,7 +236,10 @@ export class FramePlayerController {
       return;
     }
     const shown = await this.present(seekTargetOf(0, timing));
-    this.update({ phase: 'ready', busy: false, timing, frame: 0, time: frameStartTime(0, timing), ...(shown === null ? {} : this.frameFields(shown, timing)) });
+    if (this.disposed) return;
+    const fields = shown === null ? { frame: 0, time: frameStartTime(0, timing) } : this.frameFields(shown, timing);
+    this.update({ phase: 'ready', busy: false, timing, ...fields });
+    this.options.decodedFrames?.open(timing, fields.frame);
   }
 
   private frameFields(mediaTime: number, timing: FrameTiming): Pick<FramePlayerState, 'frame' | 'time'> {
@@ -260,8 +317,13 @@ export class FramePlayerController {
       const target = this.requested;
       this.requested = null;
       this.inFlight = target;
-      const shown = await this.present(seekTargetOf(target, timing));
+      const onScreen = this.lastPresented === null ? null : frameOfPresentation(this.lastPresented, timing);
+      const shown = await this.present(seekTargetOf(target, timing), onScreen !== target);
       this.inFlight = null;
+      // While a decoded frame is painted over the video, it is the frame shown: the video's own
+      // frame counts again once it has caught up with the last step (no further one asked for).
+      if (this.painted !== null && this.requested !== null) continue;
+      this.takeAwayPainting();
       this.update(shown === null ? { frame: target, time: frameStartTime(target, timing) } : this.frameFields(shown, timing));
     }
     this.seeking = false;
@@ -272,9 +334,11 @@ export class FramePlayerController {
    * Seeks and resolves with the media time of the frame then presented: `seeked`, then the
    * requestVideoFrameCallback asked for before the seek. If no frame is presented within
    * FRAME_WAIT_MS after `seeked` (an unchanged frame in headless Chromium), resolves with the last
-   * frame presented before, or null if none ever was; gives up after SEEK_TIMEOUT_MS.
+   * frame presented before, or null if none ever was; gives up after SEEK_TIMEOUT_MS. For a seek
+   * known to change the frame (`newFrame`), waits up to NEW_FRAME_WAIT_MS and then resolves null
+   * (the caller goes by its target), never with the frame from before.
    */
-  private present(time: number): Promise<number | null> {
+  private present(time: number, newFrame = false): Promise<number | null> {
     const video = this.video;
     return new Promise((resolve) => {
       let mediaTime: number | null = null;
@@ -289,20 +353,33 @@ export class FramePlayerController {
       const onSeeked = () => {
         seeked = true;
         if (mediaTime !== null || handle === undefined) finish();
+        else if (newFrame) timers.push(this.clock.scheduler.schedule(() => finish(true), NEW_FRAME_WAIT_MS));
         else timers.push(this.clock.scheduler.schedule(finish, FRAME_WAIT_MS));
       };
-      const finish = () => {
+      /** `trustTarget`: no frame came, but the frame sought is not the last one presented: go by the seek target. */
+      const finish = (trustTarget = false) => {
         if (done) return;
         done = true;
         video.removeEventListener('seeked', onSeeked);
         if (handle !== undefined && mediaTime === null) video.cancelVideoFrameCallback?.(handle);
         for (const timer of timers) timer.unsubscribe();
-        resolve(mediaTime ?? (handle === undefined ? null : this.lastPresented));
+        resolve(mediaTime ?? (handle === undefined || trustTarget ? null : this.lastPresented));
       };
       video.addEventListener('seeked', onSeeked);
       timers.push(this.clock.scheduler.schedule(finish, SEEK_TIMEOUT_MS));
       video.currentTime = time;
     });
+  }
+
+  private cancelCatchUp(): void {
+    this.catchUp?.unsubscribe();
+    this.catchUp = null;
+  }
+
+  private takeAwayPainting(): void {
+    if (this.painted === null) return;
+    this.painted = null;
+    this.options.decodedFrames?.hide();
   }
 
   /** While playing, the frame number follows every presented frame. */

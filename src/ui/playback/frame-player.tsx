@@ -28,6 +28,8 @@ const styles = {
   frame: css`position: relative; overflow: hidden; border-radius: ${theme.radius.md}; background: #000;`,
   stage: css`position: relative; transform-origin: 0 0;`,
   video: css`display: block; width: 100%; aspect-ratio: 16 / 9; background: #000;`,
+  /** A decoded frame painted exactly over the video's picture (both fit inside the same box), until the video has caught up. */
+  still: css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; background: #000; pointer-events: none;`,
   overlay: css`position: absolute; inset: 0;`,
   timeline: css`position: relative; padding-top: ${theme.space.md};`,
   slider: css`width: 100%;`,
@@ -86,7 +88,7 @@ const NO_MARKERS: readonly PlayerMarker[] = [];
 
 /** The player re-renders with its own state (each frame, busy on and off); what lies over it (the overlay) is the page's to keep memoized. */
 function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, overlay, stageTransform }: FramePlayerProps & { player: FramePlayerLink }) {
-  const { controller, attach } = player;
+  const { controller, attach, attachCanvas } = player;
   const state = useWholePlayerState(player);
   const [helpOpen, setHelpOpen] = useState(false);
   const [picture, setPicture] = useState<PictureSize | null>(null);
@@ -147,6 +149,7 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
             }}
             css={styles.video}
           />
+          <canvas key={`still-${src}`} ref={attachCanvas} hidden aria-hidden="true" data-decoded-frame="" css={styles.still} />
           {overlay ? <div css={styles.overlay}>{overlay(picture)}</div> : null}
         </div>
       </div>

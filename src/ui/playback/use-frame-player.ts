@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { FramePlayerController, type FramePlayerState } from '../../application/playback/frame-player.controller';
 import { TYPES } from '../../application/ports/tokens';
 import { asBehavior } from '../../application/shared/behavior';
 import { useInjection } from '../app/container-context';
 import { useBehavior, useBehaviorSelector } from '../hooks/use-behavior';
+import { canDecodeFrames, DecodedFrameCache } from './decoded-frame-cache';
 
 const IDLE = asBehavior(new BehaviorSubject<FramePlayerState>({ phase: 'loading', playing: false, speed: 1, frame: 0, time: 0, timing: null, busy: false }));
 
@@ -12,6 +13,8 @@ const IDLE = asBehavior(new BehaviorSubject<FramePlayerState>({ phase: 'loading'
 export interface FramePlayerLink {
   /** Pass as the `<video>`'s ref: a controller is made for each element and disposed with it. */
   readonly attach: (video: HTMLVideoElement | null) => (() => void) | undefined;
+  /** Pass as the ref of the canvas over the `<video>`: decoded frames are painted on it when a step lands on one. */
+  readonly attachCanvas: (canvas: HTMLCanvasElement | null) => void;
   /** Null until the `<video>` is mounted. */
   readonly controller: FramePlayerController | null;
 }
@@ -29,10 +32,17 @@ export function useFramePlayerLink(options: { frameRate?: number } = {}): FrameP
   const clock = useInjection(TYPES.Clock);
   const { frameRate } = options;
   const [controller, setController] = useState<FramePlayerController | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const attachCanvas = useCallback((canvas: HTMLCanvasElement | null) => {
+    canvasRef.current = canvas;
+  }, []);
   const attach = useCallback(
     (video: HTMLVideoElement | null) => {
       if (!video) return undefined;
-      const made = new FramePlayerController(video, clock, frameRate ? { frameRate } : {});
+      // Where the browser decodes video itself (WebCodecs), steps show frames decoded ahead of time.
+      const source = video.currentSrc || video.src;
+      const decodedFrames = source && canDecodeFrames() ? new DecodedFrameCache(source, () => canvasRef.current) : undefined;
+      const made = new FramePlayerController(video, clock, { ...(frameRate ? { frameRate } : {}), ...(decodedFrames ? { decodedFrames } : {}) });
       made.start();
       setController(made);
       return () => {
@@ -42,7 +52,7 @@ export function useFramePlayerLink(options: { frameRate?: number } = {}): FrameP
     },
     [clock, frameRate],
   );
-  return useMemo(() => ({ attach, controller }), [attach, controller]);
+  return useMemo(() => ({ attach, attachCanvas, controller }), [attach, attachCanvas, controller]);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../../src/adapters/memory/virtual-clock';
-import { FRAME_WAIT_MS, FramePlayerController, type FramePlayerOptions } from '../../../src/application/playback/frame-player.controller';
-import { FAKE_SEEK_MS, FakeVideo, type FakeClip } from '../../support/fake-video';
+import { CATCH_UP_DELAY_MS, FRAME_WAIT_MS, FramePlayerController, NEW_FRAME_WAIT_MS, type FramePlayerOptions } from '../../../src/application/playback/frame-player.controller';
+import type { DecodedFrames } from '../../../src/application/ports/decoded-frames.port';
+import type { FrameTiming } from '../../../src/domain/playback/frame-timing';
+import { FAKE_PRESENT_MS, FAKE_SEEK_MS, FakeVideo, type FakeClip } from '../../support/fake-video';
 
 /** Time enough for the measuring seeks of any test clip. */
 const MEASURE_MS = 2_000;
@@ -78,6 +80,22 @@ describe('Issue 11 frame player controller', () => {
     expect(fake.seeks.length).toBe(seeks + 1);
   });
 
+  it('on a busy machine a seek to another frame may present it after FRAME_WAIT_MS: the player waits for it, and never takes the frame from before', async () => {
+    const { controller, clock, fake, state } = await playerOn({ fps: 30, frameCount: 90 });
+    fake.presentDelayMs = FRAME_WAIT_MS * 2;
+    controller.seekToFrame(40);
+    await clock.advanceBy(FAKE_SEEK_MS + FRAME_WAIT_MS * 2 - 1);
+    expect(state()).toMatchObject({ busy: true, frame: 0 });
+    await clock.advanceBy(1);
+    expect(state()).toMatchObject({ busy: false, frame: 40 });
+    // No frame at all: after NEW_FRAME_WAIT_MS it goes by the seek target.
+    fake.presentDelayMs = 60_000;
+    controller.seekToFrame(70);
+    await clock.advanceBy(FAKE_SEEK_MS + NEW_FRAME_WAIT_MS);
+    expect(state()).toMatchObject({ busy: false, frame: 70 });
+    expect(fake.shownFrame).toBe(40);
+  });
+
   it('takes a known frame rate from the video’s facts and only looks up the first and last frames', async () => {
     const { state, fake } = await playerOn({ fps: 30, frameCount: 90 }, { frameRate: 30 });
     expect(state().timing).toEqual({ firstFrameTime: 0, frameDuration: 1 / 30, frameCount: 90 });
@@ -133,5 +151,100 @@ describe('Issue 11 frame player controller', () => {
     controller.seekToTime(2);
     await settle();
     expect([fake.shownFrame, state().frame]).toEqual([59, 59]);
+  });
+});
+
+/** Decoded frames as the player sees them: `decoded` are the frames it holds; `painted` is the one over the video. */
+class FakeDecodedFrames implements DecodedFrames {
+  readonly decoded = new Set<number>();
+  painted: number | null = null;
+  opened: { timing: FrameTiming; frame: number } | null = null;
+  disposed = false;
+  open(timing: FrameTiming, frame: number): void {
+    this.opened = { timing, frame };
+  }
+  show(frame: number): boolean {
+    if (!this.decoded.has(frame)) return false;
+    this.painted = frame;
+    return true;
+  }
+  hide(): void {
+    this.painted = null;
+  }
+  dispose(): void {
+    this.disposed = true;
+  }
+}
+
+describe('Issue 11 frame player controller with decoded frames', () => {
+  const clip: FakeClip = { fps: 30, frameCount: 90 };
+  const withFrames = async (...decoded: number[]) => {
+    const frames = new FakeDecodedFrames();
+    for (const frame of decoded) frames.decoded.add(frame);
+    return { frames, ...(await playerOn(clip, { decodedFrames: frames })) };
+  };
+  const all = Array.from({ length: clip.frameCount }, (_, frame) => frame);
+
+  it('opens them on frame 0 once the frames are measured', async () => {
+    const { frames, state } = await withFrames();
+    expect(frames.opened).toEqual({ timing: state().timing, frame: 0 });
+  });
+
+  it('a step onto a decoded frame shows it at once; the video is sought to it CATCH_UP_DELAY_MS later, and the painting goes when the video has caught up', async () => {
+    const { frames, controller, clock, fake, state, settle } = await withFrames(...all);
+    const before = fake.seeks.length;
+    controller.stepBy(1);
+    expect(frames.painted).toBe(1);
+    expect(state()).toMatchObject({ frame: 1, busy: true });
+    await clock.advanceBy(CATCH_UP_DELAY_MS - 1);
+    expect([fake.seeks.length, fake.shownFrame]).toEqual([before, 0]);
+    await settle();
+    expect([fake.shownFrame, state().frame, frames.painted]).toEqual([1, 1, null]);
+    expect(state().busy).toBe(false);
+    expect(fake.seeks.slice(before)).toEqual([1.5 / 30]);
+  });
+
+  it('quick steps cost the video one seek; a step during that seek shows its frame at once, and the frame the video reaches on the way does not take the number back', async () => {
+    const { frames, controller, clock, fake, state, settle } = await withFrames(...all);
+    const before = fake.seeks.length;
+    controller.stepBy(1);
+    controller.stepBy(1);
+    expect([state().frame, frames.painted]).toEqual([2, 2]);
+    await clock.advanceBy(CATCH_UP_DELAY_MS);
+    expect(fake.seeks.slice(before)).toEqual([2.5 / 30]);
+    controller.stepBy(1);
+    expect([state().frame, frames.painted]).toEqual([3, 3]);
+    await clock.advanceBy(FAKE_SEEK_MS + FAKE_PRESENT_MS);
+    expect(fake.shownFrame).toBe(2);
+    expect([state().frame, frames.painted]).toEqual([3, 3]);
+    await settle();
+    expect([fake.shownFrame, state().frame, frames.painted]).toEqual([3, 3, null]);
+    expect(fake.seeks.slice(before)).toEqual([2.5 / 30, 3.5 / 30]);
+  });
+
+  it('a frame not decoded yet waits for the video, as without decoded frames; an earlier painting stays on until the video has caught up', async () => {
+    const { frames, controller, state, fake, settle } = await withFrames(1);
+    controller.stepBy(1);
+    controller.seekToFrame(50);
+    expect([state().frame, frames.painted]).toEqual([1, 1]);
+    await settle();
+    expect([fake.shownFrame, state().frame, frames.painted]).toEqual([50, 50, null]);
+    controller.stepBy(1);
+    expect([state().frame, frames.painted]).toEqual([50, null]);
+    await settle();
+    expect([fake.shownFrame, state().frame]).toEqual([51, 51]);
+  });
+
+  it('playing right after a step seeks the video to the painted frame first and takes the painting away; disposing the player disposes the decoded frames', async () => {
+    const { frames, controller, clock, fake, state } = await withFrames(...all);
+    controller.stepBy(1);
+    expect(frames.painted).toBe(1);
+    controller.play();
+    expect(fake.seeks.at(-1)).toBeCloseTo(1.5 / 30, 9);
+    await clock.advanceBy(0);
+    expect(state().playing).toBe(true);
+    expect(frames.painted).toBeNull();
+    controller.dispose();
+    expect(frames.disposed).toBe(true);
   });
 });

@@ -19,8 +19,10 @@ declare global {
   interface Window {
     playerHarness?: {
       state(): FramePlayerState | null;
-      /** The frame number drawn on the picture now on screen, or why it cannot be read. */
+      /** The frame number drawn on the video's picture now, or why it cannot be read. */
       shownFrame(): number | string;
+      /** The frame number on the decoded frame painted over the video, null while none is (the video shows itself). */
+      paintedFrame(): number | string | null;
     };
   }
 }
@@ -30,6 +32,17 @@ const layout: FrameCodeLayout = manifest.clips.find((entry) => entry.file === cl
 const clock = new SystemClock();
 const resolver = { get: <T,>(_token: Token<T>) => clock as T };
 
+/** The frame code on a picture (the video, or the canvas painted over it), read at the picture's own size. */
+function frameOn(picture: CanvasImageSource, width: number, height: number): number | string {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(picture, 0, 0, width, height);
+  const reading = readFrameNumber(context.getImageData(0, 0, width, height), layout);
+  return reading.ok ? reading.frame : reading.reason;
+}
+
 function Harness() {
   const player = useFramePlayer();
   const { controller } = player;
@@ -38,13 +51,11 @@ function Harness() {
       state: () => controller?.state.value ?? null,
       shownFrame: () => {
         const video = document.querySelector('video')!;
-        const canvas = document.createElement('canvas');
-        canvas.width = video.videoWidth;
-        canvas.height = video.videoHeight;
-        const context = canvas.getContext('2d', { willReadFrequently: true })!;
-        context.drawImage(video, 0, 0, canvas.width, canvas.height);
-        const reading = readFrameNumber(context.getImageData(0, 0, canvas.width, canvas.height), layout);
-        return reading.ok ? reading.frame : reading.reason;
+        return frameOn(video, video.videoWidth, video.videoHeight);
+      },
+      paintedFrame: () => {
+        const painted = document.querySelector<HTMLCanvasElement>('canvas[data-decoded-frame]');
+        return painted && !painted.hidden ? frameOn(painted, painted.width, painted.height) : null;
       },
     };
   }, [controller]);
