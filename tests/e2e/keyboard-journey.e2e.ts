@@ -41,21 +41,17 @@ it.runIf(embedded)('Issue 13 the whole journey with the keyboard alone: sign in,
   await page.keyboard.type(DEMO.athlete);
   await tabTo(page, /^password/i);
   await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/dashboard'), page.keyboard.press('Enter')]);
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
   await tabTo(page, /^Pros$/);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/pros');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/pros'), page.keyboard.press('Enter')]);
   await page.getByRole('link', { name: 'Paula Pro' }).first().waitFor();
   await tabTo(page, /^Paula Pro/);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname.startsWith('/pros/'));
+  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/pros/')), page.keyboard.press('Enter')]);
   await page.getByRole('link', { name: 'Request analysis' }).waitFor();
   await tabTo(page, /^Request analysis/);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/upload-start');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/upload-start'), page.keyboard.press('Enter')]);
   await page.getByLabel('Your question').waitFor();
 
   await tabTo(page, /^Sport/);
@@ -63,8 +59,7 @@ it.runIf(embedded)('Issue 13 the whole journey with the keyboard alone: sign in,
   await tabTo(page, /^Your question/);
   await page.keyboard.type('Is my serve toss too far in front of me?');
   await tabTo(page, /^Continue to upload$/);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/upload');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/upload'), page.keyboard.press('Enter')]);
   const submission = new URL(page.url()).searchParams.get('submission')!;
   await page.getByLabel('Video file').waitFor();
 
@@ -74,8 +69,7 @@ it.runIf(embedded)('Issue 13 the whole journey with the keyboard alone: sign in,
   await chooser.setFiles(CLIP);
   await page.getByText('Your clip is uploaded').waitFor({ timeout: 20_000 });
   await tabTo(page, /^Continue to checkout$/);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/checkout');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.keyboard.press('Enter')]);
   await page.getByLabel('Card number').waitFor();
 
   await tabTo(page, /^Card number/);
@@ -85,13 +79,11 @@ it.runIf(embedded)('Issue 13 the whole journey with the keyboard alone: sign in,
   await tabTo(page, /^CVC/);
   await page.keyboard.type('123');
   await tabTo(page, /^Pay /);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/payment-success');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/payment-success'), page.keyboard.press('Enter')]);
 
   await page.getByRole('link', { name: 'View your submission' }).waitFor();
   await tabTo(page, /^View your submission$/);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === `/submissions/${submission}`);
+  await Promise.all([page.waitForURL((url) => url.pathname === `/submissions/${submission}`), page.keyboard.press('Enter')]);
   await page.getByRole('heading', { level: 1, name: 'Tennis analysis' }).waitFor();
   expect(await page.getByText(/Alex Athlete → Paula Pro · Submitted/).count()).toBe(1);
 });
