@@ -42,8 +42,8 @@ it.runIf(embedded)('R2.3 the demo athlete requests an analysis from a pro, uploa
 
   await page.getByLabel('Video file').setInputFiles({ name: 'serve.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
   await page.getByText('Your clip is uploaded').waitFor();
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
+  // The app navigates within milliseconds of the click: wait for it from before the click.
+  await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.getByRole('button', { name: 'Continue to checkout' }).click()]);
 
   await pay(page, '4000 0000 0000 0002');
   await page.getByText('Your card was declined.').waitFor();

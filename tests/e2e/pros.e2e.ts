@@ -94,4 +94,4 @@ it.runIf(embedded)('R2.1 R2.3 R2.4 a new pro onboards, the demo admin rejects wi
   await page.getByRole('link', { name: PRO.name }).click();
   await page.getByRole('heading', { name: PRO.name }).waitFor();
   expect(await page.getByRole('link', { name: 'Request analysis' }).getAttribute('href')).toMatch(/^\/upload-start\?pro=/);
-});
+}, 60_000);

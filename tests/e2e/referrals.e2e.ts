@@ -24,8 +24,8 @@ async function requestAnalysisUpToCheckout(page: Page, question: string): Promis
   await page.waitForURL((url) => url.pathname === '/upload');
   await page.getByLabel('Video file').setInputFiles({ name: 'serve.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
   await page.getByText('Your clip is uploaded').waitFor();
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
+  // The app navigates within milliseconds of the click: wait for it from before the click.
+  await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.getByRole('button', { name: 'Continue to checkout' }).click()]);
 }
 
 async function signOut(page: Page): Promise<void> {

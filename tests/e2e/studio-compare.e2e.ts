@@ -34,8 +34,8 @@ async function paidSubmission(page: Page, file: string, mimeType: string): Promi
   const submission = new URL(page.url()).searchParams.get('submission')!;
   await page.getByLabel('Video file').setInputFiles({ name: file, mimeType, buffer: readFileSync(join(CLIPS, file)) });
   await page.getByText('Your clip is uploaded').waitFor();
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
+  // The app navigates within milliseconds of the click: wait for it from before the click.
+  await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.getByRole('button', { name: 'Continue to checkout' }).click()]);
   await pay(page);
   await page.waitForURL((url) => url.pathname === '/payment-success');
   return submission;

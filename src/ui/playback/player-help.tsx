@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../kit/button';
+import { ShortcutTable } from '../kit/shortcut-table';
 import { theme } from '../kit/theme';
 import { PLAYER_SHORTCUTS } from './player-shortcuts';
 
@@ -33,23 +34,7 @@ export function PlayerHelp({ onClose }: { onClose: () => void }) {
       <h2 id={titleId} css={css`margin-top: 0; font-size: ${theme.font.size.lg};`}>
         Keyboard shortcuts
       </h2>
-      <table>
-        <tbody>
-          {PLAYER_SHORTCUTS.map((shortcut) => (
-            <tr key={shortcut.action}>
-              <th scope="row" css={css`text-align: left; padding-right: ${theme.space.md};`}>
-                {shortcut.keys.map((key, index) => (
-                  <span key={key}>
-                    {index > 0 ? ' or ' : null}
-                    <kbd>{key}</kbd>
-                  </span>
-                ))}
-              </th>
-              <td>{shortcut.action}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ShortcutTable shortcuts={PLAYER_SHORTCUTS} />
       <button ref={closeRef} type="button" css={buttonStyles('secondary')} onClick={onClose}>
         Close
       </button>

@@ -1,3 +1,5 @@
+import type { Shortcut } from '../kit/shortcut-table';
+
 /** What a key does in the player; the help overlay lists the same table. */
 export type PlayerCommand = 'toggle-play' | 'previous-frame' | 'next-frame' | 'slower' | 'faster' | 'undo' | 'redo' | 'help';
 
@@ -10,7 +12,7 @@ export interface KeyPress {
 }
 
 /** The shortcuts, in the order the help overlay lists them. */
-export const PLAYER_SHORTCUTS: readonly { readonly keys: readonly string[]; readonly action: string }[] = [
+export const PLAYER_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['Space'], action: 'Play or pause' },
   { keys: [',', '← (paused)'], action: 'Previous frame' },
   { keys: ['.', '→ (paused)'], action: 'Next frame' },

@@ -1,10 +1,12 @@
+import type { Shortcut } from '../kit/shortcut-table';
+
 /**
  * The studio's keys on the drawing surface (useStudioInput), in the order its "Keyboard: drawing
  * tools" section lists them. The player's own keys (Space, "," ".", ← → while paused, "[" "]",
  * Ctrl+Z, "?") are listed by its help overlay; while the drawing surface has focus the arrow keys
  * belong to the surface's cursor instead.
  */
-export const STUDIO_SHORTCUTS: readonly { readonly keys: readonly string[]; readonly action: string }[] = [
+export const STUDIO_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['Tab'], action: 'Reach the tool bars (arrow keys choose a tool, a colour or a width; Enter picks it), the drawing surface and the list of drawings' },
   { keys: ['← ↑ → ↓'], action: 'On the drawing surface: move the cursor by 1 % of the frame (its position is read out)' },
   { keys: ['Shift + arrow'], action: 'Move by 10 %' },
