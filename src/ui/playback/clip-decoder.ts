@@ -202,7 +202,7 @@ async function* decodeFrom(packets: EncodedPacketSink, config: VideoDecoderConfi
     before?.close();
     for (const frame of decoded.splice(0)) frame.close();
     if (decoder.state !== 'closed') decoder.close();
-    await stream?.return();
+    await stream?.return().catch(() => undefined);
   }
 }
 
