@@ -129,7 +129,7 @@ const misses = (landings: readonly Landing[]) =>
 
 // The clips run side by side, each in a page of its own: a step waits for the player's catch-up
 // delay and the video's seek far more than it works, so the pages share the time; each still makes
-// every step and checks every landing. Vitest runs up to 5 at once (its default maxConcurrency):
+// every step and checks every landing. Vitest runs 3 at once (maxConcurrency in vitest.config.ts):
 // the longest clips start first, so none is left to run alone at the end.
 const LONGEST_FIRST = [...manifest.clips].sort((a, b) => b.frameCount - a.frameCount);
 

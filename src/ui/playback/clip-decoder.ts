@@ -185,8 +185,10 @@ async function* decodeFrom(packets: EncodedPacketSink, config: VideoDecoderConfi
         }
         const showingAtStart: DecodedFrame | null = placed.timestamp > start ? before : null;
         if (!showingAtStart) before?.close();
-        before = null;
+        // Held where the cleanup closes it, should the consumer stop at the frame before it.
+        before = showingAtStart ? placed : null;
         if (showingAtStart) yield showingAtStart;
+        before = null;
         yield placed;
         continue;
       }
