@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // frame-stepping.e2e.ts steps its clips in pages side by side: 3 at once share the two
+          // cores without starving each page's frame decoder (5 did on a loaded machine).
+          maxConcurrency: 3,
           // After the unit project, not beside it: Chromium gets the machine's two cores to itself.
           sequence: { groupOrder: 1 },
         },

@@ -1,7 +1,6 @@
-import type { VideoSample } from 'mediabunny';
 import type { DecodedFrames } from '../../application/ports/decoded-frames.port';
 import { seekTargetOf, type FrameTiming } from '../../domain/playback/frame-timing';
-import type { ClipDecoder, openClipDecoder } from './clip-decoder';
+import type { ClipDecoder, DecodedFrame, openClipDecoder } from './clip-decoder';
 import { frameOfTimestamp, framesToEvict, nextRun, windowAround, windowReach, type WindowReach } from './frame-window';
 
 /** What the frames held by one player may take in memory (a 720p frame is 1.4 MB: about 35 each side). */
@@ -18,15 +17,15 @@ interface DecoderModule {
 }
 
 /**
- * The clip's frames around the playhead, decoded with mediabunny (loaded when the first player
- * opens) and painted on the player's canvas on a step. Frames are numbered by the player's own
+ * The clip's frames around the playhead, decoded with WebCodecs from the packets mediabunny reads
+ * (loaded when the first player opens) and painted on the player's canvas on a step. Frames are numbered by the player's own
  * timing from their container timestamps; the window follows the playhead (frame-window.ts) and
  * frames leaving it are closed. Any failure (no decoder for the codec, an unreadable file, a
  * first timestamp that is not the video's frame 0) stops it for good: the player then steps with
  * the video alone, as before.
  */
 export class DecodedFrameCache implements DecodedFrames {
-  private readonly held = new Map<number, VideoSample>();
+  private readonly held = new Map<number, DecodedFrame>();
   /** Frames the container does not have (a variable-rate gap, a shorter track): never decoded. */
   private readonly absent = new Set<number>();
   private timing: FrameTiming | null = null;
@@ -63,7 +62,7 @@ export class DecodedFrameCache implements DecodedFrames {
       }
       const context = canvas.getContext('2d', { alpha: false });
       if (!context) return false;
-      sample.draw(context, 0, 0);
+      sample.draw(context);
     } catch {
       return false;
     }
@@ -127,7 +126,7 @@ export class DecodedFrameCache implements DecodedFrames {
     const keyframes = [...new Set(decoder.keyTimestamps.map((time) => frameOfTimestamp(time, timing)).filter((frame) => frame !== null))].sort((a, b) => a - b);
     const reach = windowReach(groupLength(keyframes, timing.frameCount), decoder.bytesPerFrame, FRAME_MEMORY_BUDGET_BYTES);
     const has = (frame: number) => this.held.has(frame) || this.absent.has(frame);
-    let frames: AsyncGenerator<VideoSample, void, unknown> | null = null;
+    let frames: AsyncGenerator<DecodedFrame, void, unknown> | null = null;
     /** The frame the open decode yields next. */
     let cursor: number | null = null;
     try {
