@@ -15,9 +15,21 @@ export const scriptedThumbnail = (): VideoThumbnail => ({ bytes: new Blob([new U
 export class ScriptedVideoFactsReader implements VideoFactsReader {
   answer: VideoFacts = { decodable: true, durationS: 3, width: 320, height: 180, thumbnailPath: null };
   readonly asked: Blob[] = [];
+  private held: Promise<void> | null = null;
+
+  /** Reads answer only once the returned `release` is called: a browser still decoding a large clip. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise((done) => (release = done));
+    return () => {
+      this.held = null;
+      release();
+    };
+  }
 
   async read(file: Blob): Promise<{ facts: VideoFacts; thumbnail: VideoThumbnail | null }> {
     this.asked.push(file);
+    if (this.held) await this.held;
     return { facts: this.answer, thumbnail: this.answer.decodable ? scriptedThumbnail() : null };
   }
 }

@@ -74,6 +74,9 @@ export const REASON_MIN = 10;
 /** A video a submission can carry: the athlete's own, uploaded (a `needs_repair` clip is kept and submitted; admins repair it). */
 export const SUBMITTABLE_VIDEO_STATUSES: readonly string[] = ['ready', 'needs_repair'];
 
+/** Whether a video can go to checkout yet: its bytes are stored and its facts read (or it is kept for repair). */
+export const isSubmittableVideo = (video: { readonly status: string }): boolean => SUBMITTABLE_VIDEO_STATUSES.includes(video.status);
+
 const VERBS: Record<SubmissionEventType, string> = {
   start_checkout: 'go to checkout for',
   cancel: 'cancel',
@@ -139,7 +142,7 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
   switch (event.type) {
     case 'start_checkout':
       if (event.video.ownerId !== submission.athleteId) return err(dataErrors.invalid('Choose one of your own videos.'));
-      if (!SUBMITTABLE_VIDEO_STATUSES.includes(event.video.status)) return err(dataErrors.invalid('Wait for the upload to finish before checkout.'));
+      if (!isSubmittableVideo(event.video)) return err(dataErrors.invalid('Wait for the upload to finish before checkout.'));
       next = { ...next, videoId: event.video.id };
       break;
     case 'cancel':

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UploadEvent, VideoUpload } from '../../application/ports/video-repository.port';
 import { TYPES } from '../../application/ports/tokens';
+import { isSubmittableVideo } from '../../domain/submissions/submission-lifecycle';
 import { checkVideoFile, DEFAULT_UPLOAD_SETTINGS, formatBytes, type Video } from '../../domain/videos/video';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -20,6 +21,7 @@ import { timeLeftText } from './upload-progress';
 type UploadView =
   | { readonly phase: 'idle' }
   | { readonly phase: 'sending'; readonly sent: number; readonly total: number; readonly startedAt: number; readonly startBytes: number; readonly paused: boolean; readonly retryInMs: number | null }
+  /** The bytes are stored; `video` turns submittable once its facts and thumbnail are recorded too. */
   | { readonly phase: 'done'; readonly video: Video }
   | { readonly phase: 'failed'; readonly message: string };
 
@@ -42,6 +44,7 @@ export default function UploadPage() {
   const settings = useResultQuery(submissionQueries.uploadSettings(settingsPort)).data ?? DEFAULT_UPLOAD_SETTINGS;
   const [fileError, setFileError] = useState<string | null>(null);
   const [view, setView] = useState<UploadView>({ phase: 'idle' });
+  const [factsError, setFactsError] = useState<string | null>(null);
   const upload = useRef<VideoUpload | null>(null);
 
   useEffect(() => () => upload.current?.pause(), []);
@@ -49,6 +52,7 @@ export default function UploadPage() {
   const start = async (file: File) => {
     const refusal = checkVideoFile(file, settings);
     setFileError(refusal);
+    setFactsError(null);
     if (refusal) return;
     const started = await uploadClip.execute(file);
     if (!started.ok) {
@@ -58,8 +62,9 @@ export default function UploadPage() {
     const { upload: clipUpload, recorded } = started.value;
     upload.current = clipUpload;
     void recorded.then((video) => {
-      // Facts read after the last chunk landed change the finished video (e.g. to needs_repair).
-      if (video.ok) setView((current) => (current.phase === 'done' && current.video.id === video.value.id ? { phase: 'done', video: video.value } : current));
+      if (!video.ok) return setFactsError(video.error.message);
+      // Facts stored after the last chunk landed make the finished video submittable (ready, or needs_repair).
+      setView((current) => (current.phase === 'done' && current.video.id === video.value.id ? { phase: 'done', video: video.value } : current));
     });
     const startedAt = clock.now();
     setView({ phase: 'sending', sent: clipUpload.resumedFrom, total: file.size, startedAt, startBytes: clipUpload.resumedFrom, paused: false, retryInMs: null });
@@ -93,6 +98,9 @@ export default function UploadPage() {
       </Page>
     );
   }
+
+  // Checkout takes the clip once its facts are stored too (they may land just after the last chunk).
+  const reading = view.phase === 'done' && !isSubmittableVideo(view.video) && factsError === null;
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -134,8 +142,10 @@ export default function UploadPage() {
               <p>We stored your file, but this browser could not play it. It is safe; our team will repair it, and the pro can still receive it.</p>
             </Alert>
           ) : null}
+          {reading ? <MutedText role="status">Reading the clip: its length, size and thumbnail…</MutedText> : null}
+          {factsError ? <Alert>We could not store the clip's details: {factsError} Pick the same file again; nothing is sent twice.</Alert> : null}
           {checkoutRefusal ? <Alert>{checkoutRefusal}</Alert> : null}
-          <Button disabled={toCheckout.isPending} onClick={() => toCheckout.mutate(view.video.id)}>
+          <Button disabled={toCheckout.isPending || reading} onClick={() => toCheckout.mutate(view.video.id)}>
             Continue to checkout
           </Button>
         </Card>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, type TestWorld } from '../../support/test-app';
@@ -185,5 +185,27 @@ describe('/upload', () => {
     await settle(world);
     expect(currentPath(router)).toBe(`/checkout?submission=${id}`);
     expect(world.backend.pros.submissionTables.submissions.get(id)).toMatchObject({ status: 'awaiting_payment', videoId: video!.id });
+  });
+
+  it('R2.3 when the last chunk lands before the clip has been read, "Continue to checkout" waits for its facts (it would be refused) and says so', async () => {
+    const world = createTestWorld();
+    const id = await aDraft(world);
+    const release = world.videoFacts.hold();
+    const { router } = renderApp(world, `/upload?submission=${id}`);
+    const user = userEvent.setup({ delay: null });
+    await user.upload(await screen.findByLabelText('Video file'), new File([new Uint8Array(64 * 1024)], 'serve.mp4', { type: 'video/mp4' }));
+    await settle(world);
+    expect(await screen.findByText('Your clip is uploaded', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.getByText('Reading the clip: its length, size and thumbnail…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
+
+    release();
+    await settle(world);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeEnabled());
+    expect(screen.queryByText('Reading the clip: its length, size and thumbnail…')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await settle(world);
+    expect(currentPath(router)).toBe(`/checkout?submission=${id}`);
+    expect(screen.queryByText('Wait for the upload to finish before checkout.')).not.toBeInTheDocument();
   });
 });
