@@ -1,7 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './composition/bootstrap';
 import { App } from './ui/app/app';
+import { preloadPage } from './ui/app/routes';
 
-// The app renders at once; the backend loads beside it (see bootstrap).
+// The page's own chunk first, then the backend (see bootstrap); the app renders at once.
+const page = preloadPage(window.location.pathname);
 const { container, router, queryClient } = bootstrap();
-createRoot(document.getElementById('root')!).render(<App container={container} router={router} queryClient={queryClient} />);
+const render = () => createRoot(document.getElementById('root')!).render(<App container={container} router={router} queryClient={queryClient} />);
+void page.then(render, render);
