@@ -1,8 +1,51 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
+
+/** The home page's module and its largest paint, the analysed frame (issue 13, LCP of `/`). */
+const HOME_PAGE = 'src/ui/pages/home-page.tsx';
+const HOME_PICTURE = 'src/ui/pages/analysed-frame.webp';
+
+/**
+ * On a visit to `/`, the browser asks for the home page's picture and code while it parses
+ * index.html, beside the entry's JavaScript, instead of once the app has started and rendered the
+ * page (issue 13, LCP). Every other path leaves them alone: one tiny inline script in the head
+ * adds the preload links for `/` only.
+ */
+function preloadHome(): Plugin {
+  let base = '/';
+  return {
+    name: 'clipcoach:preload-home',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle: OutputBundle | undefined = context.bundle;
+        if (!bundle) return html;
+        const outputs = Object.values(bundle);
+        const picture = outputs.find((output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(HOME_PICTURE)));
+        const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry);
+        const home = outputs.find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(HOME_PAGE));
+        if (!picture || !entry || entry.type !== 'chunk' || !home || home.type !== 'chunk') throw new Error('preloadHome: the home page or its picture is not in the build.');
+        // The home chunk and what it imports beyond the entry's own imports (those load with the entry anyway).
+        const withEntry = new Set([entry.fileName, ...entry.imports]);
+        const modules = [home.fileName, ...home.imports].filter((file) => !withEntry.has(file));
+        const links = [
+          { rel: 'preload', as: 'image', href: base + picture.fileName, fetchPriority: 'high' },
+          ...modules.map((file) => ({ rel: 'modulepreload', href: base + file, crossOrigin: '' })),
+        ];
+        const script = `if(location.pathname===${JSON.stringify(base)})for(const a of ${JSON.stringify(links)})document.head.appendChild(Object.assign(document.createElement('link'),a))`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), preloadHome()],
   build: {
     target: 'es2022',
     // No source maps next to the published app: they would hand anyone the original source.

@@ -323,6 +323,8 @@ const LCP_TARGET_MS = 1_200;
 const LCP_FLOOR_RATIO = 2;
 const TBT_FLOOR_RATIO = 1.5;
 const CLS_TARGET = 0.1;
+/** A portrait tablet: the window where the home page's late sections are in view (CLS of `/`). */
+const TABLET = { width: 800, height: 1200 };
 
 /** Signs in once in the context (unthrottled); for an admin, opens /admin once so later loads are an admin's usual visit. */
 const signInFirst = (person) => async (context) => {
@@ -405,6 +407,7 @@ function vitalsRow(label, js, figures, floorFigures, floorJs) {
     ratio(figures.tbt, floorFigures.tbt).padStart(7),
     (Number.isFinite(figures.blockingFromStart) ? String(Math.round(figures.blockingFromStart)) : '—').padStart(8),
     (Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : '—').padStart(6),
+    (Number.isFinite(figures.clsMax) ? figures.clsMax.toFixed(3) : '—').padStart(7),
     `  ${figures.lcpElement ?? ''}`,
   ].join(' ');
 }
@@ -427,12 +430,21 @@ if (browser) {
     console.log(`Page speed at ${CPU_SLOWDOWN}× CPU slowdown, headless Chromium, median of ${RUNS} loads in fresh contexts (embedded backend, fresh IndexedDB each load;`);
     console.log('signed-in routes: signed in once in the context, then the route loaded afresh in a new tab; the admin had opened /admin once).');
     console.log('LCP and FCP in seconds from navigation start; TBT in ms = long tasks beyond 50 ms from FCP until 2 s of quiet after the content showed;');
-    console.log('"block0" = the same sum from navigation start (before FCP too); CLS = largest session window of unexpected shifts; JS = gzip KiB loaded.');
-    console.log(`${'page'.padEnd(22)} ${'JS KiB'.padStart(8)} ${'×floor'.padStart(7)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'×floor'.padStart(7)} ${'TBT ms'.padStart(6)} ${'×floor'.padStart(7)} ${'block0'.padStart(8)} ${'CLS'.padStart(6)}   LCP element`);
+    console.log('"block0" = the same sum from navigation start (before FCP too); CLS = largest session window of unexpected shifts (median, and the worst load); JS = gzip KiB loaded.');
+    console.log(`${'page'.padEnd(22)} ${'JS KiB'.padStart(8)} ${'×floor'.padStart(7)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'×floor'.padStart(7)} ${'TBT ms'.padStart(6)} ${'×floor'.padStart(7)} ${'block0'.padStart(8)} ${'CLS'.padStart(6)} ${'CLS max'.padStart(7)}   LCP element`);
     console.log(vitalsRow('floor (React+router)', floor.jsGzip, floorFigures, floorFigures, floor.jsGzip));
     for (const { route, figures, error } of results) {
       if (error) console.log(`${route.path.padEnd(22)} not measured (${error})`);
       else console.log(vitalsRow(route.path, jsByRoute.get(route.path) ?? null, figures, floorFigures, floor.jsGzip));
+    }
+    // At 1280 × 800 the home page's showcases load below the fold, where a shift does not count; on a
+    // portrait tablet they, and "For coaches" below them, are in view while their data arrives.
+    let homeTablet = null;
+    try {
+      homeTablet = await measureRoute(browser, `${baseUrl}/`, { ready: VITALS_ROUTES[0].ready, viewport: TABLET });
+      console.log(vitalsRow(`/ (${TABLET.width}×${TABLET.height})`, null, homeTablet, floorFigures, floor.jsGzip));
+    } catch (error) {
+      console.log(`/ at ${TABLET.width}×${TABLET.height}: not measured (${error.message.split('\n')[0]})`);
     }
     let hosted = null;
     try {
@@ -446,8 +458,9 @@ if (browser) {
     const verdict = (ok) => (ok ? 'meets' : 'over');
     console.log(`Targets: LCP under ${seconds(LCP_TARGET_MS)} s and at most ${LCP_FLOOR_RATIO}× the floor, TBT at most ${TBT_FLOOR_RATIO}× the floor, CLS under ${CLS_TARGET}; / under ${kib(BUDGET_BYTES)} KiB of JavaScript (embedded) and ${kib(HOSTED_BUDGET_BYTES)} KiB (hosted).`);
     if (home) {
+      const homeClsMax = Math.max(home.clsMax, homeTablet?.clsMax ?? 0);
       console.log(
-        `  /: LCP ${seconds(home.lcp)} s (${verdict(home.lcp < LCP_TARGET_MS && home.lcp <= LCP_FLOOR_RATIO * floorFigures.lcp)}), TBT ${Math.round(home.tbt)} ms (${verdict(home.tbt <= TBT_FLOOR_RATIO * floorFigures.tbt)}), CLS ${home.cls.toFixed(3)} (${verdict(home.cls < CLS_TARGET)}), JS ${kib(jsByRoute.get('/'))} KiB (${verdict(jsByRoute.get('/') < BUDGET_BYTES)})` +
+        `  /: LCP ${seconds(home.lcp)} s (${verdict(home.lcp < LCP_TARGET_MS && home.lcp <= LCP_FLOOR_RATIO * floorFigures.lcp)}), TBT ${Math.round(home.tbt)} ms (${verdict(home.tbt <= TBT_FLOOR_RATIO * floorFigures.tbt)}), CLS ${home.cls.toFixed(3)}, worst of ${RUNS * (homeTablet ? 2 : 1)} loads (both windows) ${homeClsMax.toFixed(3)} (${verdict(homeClsMax < CLS_TARGET)}), JS ${kib(jsByRoute.get('/'))} KiB (${verdict(jsByRoute.get('/') < BUDGET_BYTES)})` +
           (hosted ? `; hosted / JS ${kib(hosted.fetchedGzip ?? hosted.staticGzip)} KiB (${verdict((hosted.fetchedGzip ?? hosted.staticGzip) < HOSTED_BUDGET_BYTES)}; static count ${kib(hosted.staticGzip)} KiB)` : ''),
       );
     }

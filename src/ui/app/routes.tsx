@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 
 /** Who may open a route (§2, §6). */
 export type RouteAccess = 'public' | 'auth-page' | 'callback' | 'signed-in' | 'admin';
@@ -6,12 +7,30 @@ export type RouteAccess = 'public' | 'auth-page' | 'callback' | 'signed-in' | 'a
 export interface AppRoute {
   readonly path: string;
   readonly access: RouteAccess;
-  readonly page: LazyExoticComponent<ComponentType>;
+  readonly page: LazyPage;
   /** §2 /payment-success: wait for authentication to settle before redirecting. */
   readonly settleMs?: number;
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/**
+ * A page loaded lazily, whose chunk can be asked for before the router renders it. Once the chunk
+ * has loaded, the page renders straight away (React.lazy would show the Suspense fallback for a
+ * frame even then).
+ */
+export type LazyPage = ComponentType & { readonly preload: () => Promise<unknown> };
+
+const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  let Loaded: ComponentType | null = null;
+  const once = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(once);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { preload: once });
+};
 
 /** Every route of §2, each page loaded lazily. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -62,3 +81,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 export const NotFoundPage = page(() => import('../pages/not-found-page'));
+
+/**
+ * For a page anyone may see (issue 13, LCP): asks for the chunk of the page at `pathname` at once,
+ * before the app starts, so its code loads beside the entry's work instead of after the router's
+ * first render, and settles once it is there, so the app's first render paints the page in one go
+ * without a loading screen first. A path no route matches asks for the not-found page. Any other
+ * page is left to the router: it waits for the session anyway, and shown the moment its code is
+ * there it would paint before its profile arrives, then grow and move (the /dashboard's CLS).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  if (route === undefined) return NotFoundPage.preload();
+  return route.access === 'public' ? route.page.preload() : Promise.resolve();
+}

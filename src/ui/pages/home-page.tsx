@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
+import type { SuccessStory } from '../../domain/content/success-story';
+import type { Pro } from '../../domain/pros/pro';
 import { ProCard } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -12,6 +14,7 @@ import { Page } from '../kit/page';
 import { Columns, LeadText, PlainList, Stack } from '../kit/layout';
 import { ArrowRightIcon, CheckIcon, SearchIcon, WithIcon } from '../kit/icons';
 import { MediaFigure } from '../kit/media-figure';
+import { SizedLoading } from '../kit/spinner';
 import analysedFrame from './analysed-frame.webp';
 import { SHOWCASE_ALT, SHOWCASE_SIZE } from './home-showcase';
 import { contentQueries } from '../content/content-queries';
@@ -28,17 +31,52 @@ const PROMISES = ['Angles and lines drawn on the frames that matter', 'Comments 
 
 const FEATURED_PROS = 3;
 
-/** The best-rated verified pros; the section stays out of the way when there are none or they cannot be read. */
-function FeaturedPros() {
-  const repository = useInjection(TYPES.ProRepository);
-  // A showcase, not a task: a failure hides it rather than waiting for a retry.
-  const featured = useResultQuery(prosQueries.featured(repository, FEATURED_PROS), { retry: false });
-  if (!featured.data?.length) return null;
+/**
+ * The stand-ins that hold the showcases' place while they load (never seen: typical lengths, so the
+ * sections below do not move when the real ones arrive; CLS, issue 13).
+ */
+const STAND_IN_PRO: Omit<Pro, 'id'> = {
+  displayName: 'Verified pro',
+  headline: 'Tennis serve and footwork specialist',
+  bio: '',
+  sports: ['Tennis'],
+  yearsExperience: 10,
+  priceCents: 4_900,
+  currency: 'USD',
+  turnaroundHours: 48,
+  avatarPath: null,
+  verificationStatus: 'approved',
+  rejectionReason: null,
+  submittedAt: null,
+  verifiedAt: null,
+  verifiedBy: null,
+  ratingAvg: 4.8,
+  reviewsCount: 12,
+  deletedAt: null,
+  createdAt: '',
+  updatedAt: '',
+};
+
+const STAND_IN_STORY: Omit<SuccessStory, 'id'> = {
+  athleteName: 'An athlete',
+  proId: null,
+  proName: 'Their pro',
+  sport: 'Running',
+  before: 'Where the athlete started: what held them back, and what they had tried before without finding why.',
+  after: 'What the pro saw frame by frame, the drill in the summary, and what changed in the weeks after the analysis, with the figures.',
+  quote: 'What the athlete says about their analysis, in their own words, in a sentence or two.',
+  published: true,
+  publishedAt: null,
+  createdAt: '',
+  updatedAt: '',
+};
+
+function FeaturedProsSection({ pros }: { pros: readonly Pro[] }) {
   return (
     <section aria-labelledby="home-featured">
       <h2 id="home-featured">Featured pros</h2>
       <PlainList gap="md" columns="repeat(3, 1fr)">
-        {featured.data.map((pro) => (
+        {pros.map((pro) => (
           <ProCard key={pro.id} pro={pro} />
         ))}
       </PlainList>
@@ -49,18 +87,30 @@ function FeaturedPros() {
   );
 }
 
+/** The best-rated verified pros; the section stays out of the way when there are none or they cannot be read. */
+function FeaturedPros() {
+  const repository = useInjection(TYPES.ProRepository);
+  // A showcase, not a task: a failure hides it rather than waiting for a retry.
+  const featured = useResultQuery(prosQueries.featured(repository, FEATURED_PROS), { retry: false });
+  if (featured.isPending) {
+    return (
+      <SizedLoading label="Loading featured pros">
+        <FeaturedProsSection pros={Array.from({ length: FEATURED_PROS }, (_, index) => ({ ...STAND_IN_PRO, id: `stand-in-${index}` }))} />
+      </SizedLoading>
+    );
+  }
+  if (!featured.data?.length) return null;
+  return <FeaturedProsSection pros={featured.data} />;
+}
+
 const FEATURED_STORIES = 2;
 
-/** The newest published success stories; like the featured pros, out of the way when there are none. */
-function FeaturedStories() {
-  const repository = useInjection(TYPES.SuccessStoryRepository);
-  const stories = useResultQuery(contentQueries.publishedStories(repository), { retry: false });
-  if (!stories.data?.length) return null;
+function FeaturedStoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
   return (
     <section aria-labelledby="home-stories">
       <h2 id="home-stories">Success stories</h2>
       <PlainList gap="md" columns="repeat(2, 1fr)">
-        {stories.data.slice(0, FEATURED_STORIES).map((story) => (
+        {stories.slice(0, FEATURED_STORIES).map((story) => (
           <StoryCard key={story.id} story={story} headingLevel={3} />
         ))}
       </PlainList>
@@ -69,6 +119,21 @@ function FeaturedStories() {
       </p>
     </section>
   );
+}
+
+/** The newest published success stories; like the featured pros, out of the way when there are none. */
+function FeaturedStories() {
+  const repository = useInjection(TYPES.SuccessStoryRepository);
+  const stories = useResultQuery(contentQueries.publishedStories(repository), { retry: false });
+  if (stories.isPending) {
+    return (
+      <SizedLoading label="Loading success stories">
+        <FeaturedStoriesSection stories={Array.from({ length: FEATURED_STORIES }, (_, index) => ({ ...STAND_IN_STORY, id: `stand-in-${index}` }))} />
+      </SizedLoading>
+    );
+  }
+  if (!stories.data?.length) return null;
+  return <FeaturedStoriesSection stories={stories.data} />;
 }
 
 /** /: what ClipCoach does, how it works, and where to start. */

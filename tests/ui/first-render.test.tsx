@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { preloadPage } from '../../src/ui/app/routes';
+import { createTestWorld, renderApp } from '../support/test-app';
+import { UI_TIMEOUT } from './drivers';
+
+// Its own file: a lazily loaded page is loaded once per module graph, and these tests need it not loaded yet.
+describe('first render', UI_TIMEOUT, () => {
+  it('Issue 13 a public page whose code was asked for before the app started shows in the first render, with no loading screen before it', async () => {
+    await preloadPage('/privacy');
+    renderApp(createTestWorld(), '/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('Issue 13 a path no route matches has the not-found page ready for the first render', async () => {
+    await preloadPage('/no/such/page');
+    renderApp(createTestWorld(), '/no/such/page');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
