@@ -6,6 +6,7 @@ import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import {
   cancelVideoUpload,
+  continuedUpload,
   canReadVideo,
   DEFAULT_UPLOAD_SETTINGS,
   finishVideoUpload,
@@ -96,15 +97,13 @@ export class ChunkedVideoRepository implements VideoRepository {
       const fingerprint = uploadFingerprint(fresh.value.ownerId, file);
       const previous = await this.tables.session(fingerprint);
       const previousVideo = previous ? await this.tables.video(previous.upload_id) : null;
-      let video: Video;
+      const video = continuedUpload(fresh.value, previousVideo ? toVideo(previousVideo) : null);
       let stored: Set<number>;
       let chunkBytes = this.chunkBytes;
-      if (previous && previousVideo && previousVideo.owner_id === fresh.value.ownerId) {
-        video = toVideo(previousVideo);
+      if (previous && video !== fresh.value) {
         chunkBytes = previous.chunk_bytes;
         stored = new Set(await this.tables.chunkIndexes(video.id));
       } else {
-        video = fresh.value;
         stored = new Set();
         await this.tables.startSession(videoRow(video), {
           fingerprint,

@@ -8,6 +8,7 @@ import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import {
   cancelVideoUpload,
+  continuedUpload,
   DEFAULT_UPLOAD_SETTINGS,
   finishVideoUpload,
   markVideoFailed,
@@ -82,9 +83,8 @@ export class SupabaseVideoRepository implements VideoRepository {
     const previous = (await probe.findPrevious().catch(() => [])).find((p) => p.metadata?.bucketName === VIDEOS_BUCKET);
     const previousId = previous?.metadata?.objectName?.split('/')[1]?.slice(0, 36);
     const previousRow = previousId ? await this.db.from('videos').select('*').eq('id', previousId).maybeSingle() : null;
-    if (previousRow?.data && previousRow.data.status === 'uploading') {
-      video = toVideo(previousRow.data);
-    } else {
+    video = continuedUpload(fresh.value, previousRow?.data ? toVideo(previousRow.data) : null);
+    if (video === fresh.value) {
       const { error } = await this.db.from('videos').insert({
         id: video.id,
         owner_id: video.ownerId,

@@ -154,6 +154,15 @@ export function startVideoUpload(
   });
 }
 
+/**
+ * The same file picked again after a reload or a closed tab: the owner's unfinished upload of it
+ * goes on (its record and what was stored); anything else (another owner's, a finished or failed
+ * one, none) leaves the fresh record to start.
+ */
+export function continuedUpload(fresh: Video, previous: Video | null): Video {
+  return previous !== null && previous.ownerId === fresh.ownerId && previous.status === 'uploading' ? previous : fresh;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Video facts, read in the browser as the upload starts.
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/domain/shared/actor';
 import {
   cancelVideoUpload,
+  continuedUpload,
   canReadVideo,
   checkVideoFile,
   DEFAULT_UPLOAD_SETTINGS,
@@ -126,5 +127,22 @@ describe('video facts and repair', () => {
     expect(canReadVideo(video, { id: 'pro-1', isAdmin: false }, ['pro-1'])).toBe(true);
     expect(canReadVideo(video, { id: 'pro-2', isAdmin: false }, ['pro-1'])).toBe(false);
     expect(canReadVideo(video, null, ['pro-1'])).toBe(false);
+  });
+});
+
+describe('the same file picked again (a reload, a closed tab)', () => {
+  const fresh = (): Video => ({ ...uploading(), id: 'v2', path: 'athlete-1/v2/my serve.mp4' });
+
+  it('Issue 10 continues the owner’s unfinished upload of it', () => {
+    const previous = uploading();
+    expect(continuedUpload(fresh(), previous)).toBe(previous);
+  });
+
+  it('Issue 10 starts afresh when there is none, it is another person’s, or it has finished or failed', () => {
+    const start = fresh();
+    expect(continuedUpload(start, null)).toBe(start);
+    expect(continuedUpload(start, { ...uploading(), ownerId: 'someone-else' })).toBe(start);
+    expect(continuedUpload(start, { ...uploading(), status: 'ready' })).toBe(start);
+    expect(continuedUpload(start, { ...uploading(), status: 'failed' })).toBe(start);
   });
 });
