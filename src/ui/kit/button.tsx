@@ -29,6 +29,25 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
 
 export type ButtonVariant = Variant;
 
+/**
+ * A toggle shown only on a phone (the header's Menu, a side navigation's opener): a full-height
+ * outlined control, hidden from 720 px. Each user adds its own display on narrow screens.
+ */
+export const phoneToggleStyles = css`
+  display: none;
+  align-items: center;
+  gap: ${theme.space.xs};
+  min-height: ${theme.touchTarget};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.inputBorder};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-weight: ${theme.font.weight.medium};
+  cursor: pointer;
+`;
+
 /** The button look, for elements that act like buttons (links that start a task). */
 export const buttonStyles = (variant: Variant = 'primary') => [base, variants[variant]];
 

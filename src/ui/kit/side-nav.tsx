@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { phoneToggleStyles } from './button';
 import { theme } from './theme';
 
 /** A section's frame: its navigation beside the content from 720 px, above it (folded, SideNavToggle) on a phone. */
@@ -43,25 +44,17 @@ export function SideNavToggle({ children, ...props }: ComponentProps<'button'>) 
   return (
     <button
       type="button"
-      css={css`
-        display: none;
-        ${theme.breakpoint.narrow} { display: flex; }
-        width: 100%;
-        align-items: center;
-        justify-content: space-between;
-        gap: ${theme.space.sm};
-        min-height: ${theme.touchTarget};
-        padding: 0 ${theme.space.md};
-        border: 1px solid ${theme.colors.inputBorder};
-        border-radius: ${theme.radius.md};
-        background: ${theme.colors.surface};
-        color: ${theme.colors.text};
-        font: inherit;
-        font-weight: ${theme.font.weight.medium};
-        cursor: pointer;
-        &::after { content: ''; width: 8px; height: 8px; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-2px) rotate(45deg); }
-        &[aria-expanded='true']::after { transform: translateY(2px) rotate(-135deg); }
-      `}
+      css={[
+        phoneToggleStyles,
+        css`
+          ${theme.breakpoint.narrow} { display: flex; }
+          width: 100%;
+          justify-content: space-between;
+          gap: ${theme.space.sm};
+          &::after { content: ''; width: 8px; height: 8px; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-2px) rotate(45deg); }
+          &[aria-expanded='true']::after { transform: translateY(2px) rotate(-135deg); }
+        `,
+      ]}
       {...props}
     >
       {children}

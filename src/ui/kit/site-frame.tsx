@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { AnchorHTMLAttributes, ComponentProps, HTMLAttributes } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
+import { phoneToggleStyles } from './button';
 import { theme } from './theme';
 
 /** The page's content width, centred, with the page's side padding. */
@@ -45,22 +46,13 @@ export function HeaderMenuButton(props: ComponentProps<'button'>) {
   return (
     <button
       type="button"
-      css={css`
-        display: none;
-        ${theme.breakpoint.narrow} { display: inline-flex; }
-        align-items: center;
-        gap: ${theme.space.xs};
-        min-height: ${theme.touchTarget};
-        padding: 0 ${theme.space.md};
-        border: 1px solid ${theme.colors.inputBorder};
-        border-radius: ${theme.radius.md};
-        background: ${theme.colors.surface};
-        color: ${theme.colors.text};
-        font: inherit;
-        font-weight: ${theme.font.weight.medium};
-        cursor: pointer;
-        &:hover, &[aria-expanded='true'] { background: ${theme.colors.brandSoft}; }
-      `}
+      css={[
+        phoneToggleStyles,
+        css`
+          ${theme.breakpoint.narrow} { display: inline-flex; }
+          &:hover, &[aria-expanded='true'] { background: ${theme.colors.brandSoft}; }
+        `,
+      ]}
       {...props}
     />
   );
