@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
 import { TYPES } from '../../application/ports/tokens';
-import { MIN_PASSWORD_LENGTH } from '../../domain/auth/password-policy';
 import { useInjection } from '../app/container-context';
 import { Alert, DetailedAlert } from '../kit/alert';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
+import { NewPasswordField } from '../auth/new-password-field';
 
 /** "Password": the current one, then the new one twice. */
 export function PasswordSection() {
@@ -42,12 +42,7 @@ export function PasswordSection() {
       <CardTitle>Password</CardTitle>
       <Form onSubmit={submit} aria-label="Change password" aria-describedby={error ? errorId : undefined}>
         <TextField label="Current password" type="password" name="current-password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
-        <TextField
-          label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.`}
+        <NewPasswordField
           value={next}
           onChange={(event) => setNext(event.target.value)}
           invalidBecauseOf={error?.field === 'password' ? errorId : null}

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { describeAuthError, type AuthErrorView } from '../../application/auth/auth-error-view';
 import { TYPES } from '../../application/ports/tokens';
-import { MIN_PASSWORD_LENGTH } from '../../domain/auth/password-policy';
 import { useInjection } from '../app/container-context';
 import { DetailedAlert } from '../kit/alert';
 import { Button } from '../kit/button';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { Page } from '../kit/page';
+import { NewPasswordField } from './new-password-field';
 
 /** What /login shows after a successful reset (router state). */
 export interface LoginNoticeState {
@@ -50,12 +50,7 @@ export default function ResetPasswordPage() {
   return (
     <Page title="Choose a new password" width="narrow">
       <Form onSubmit={submit} aria-label="Choose a new password" aria-describedby={error && !error.field ? errorId : undefined}>
-        <TextField
-          label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.`}
+        <NewPasswordField
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           invalidBecauseOf={error?.field === 'password' ? errorId : null}

@@ -5,7 +5,6 @@ import { describeAuthError, type AuthErrorView } from '../../application/auth/au
 import { authPageLink, emailVerificationUrl, redirectFromQuery } from '../../application/navigation/auth-page-links';
 import { TYPES } from '../../application/ports/tokens';
 import { DEFAULT_ACCOUNT_TYPE, toAccountType, type AccountType } from '../../domain/auth/account-type';
-import { MIN_PASSWORD_LENGTH } from '../../domain/auth/password-policy';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
@@ -19,6 +18,7 @@ import { normalizeReferralCode } from '../../domain/referrals/referral';
 import { ReferralInvitation } from '../referrals/referral-invitation';
 import { TermsAcceptance } from './terms-acceptance';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../domain/accounts/terms';
+import { NewPasswordField } from './new-password-field';
 
 const ACCOUNT_TYPE_OPTIONS: readonly { value: AccountType; label: string }[] = [
   { value: 'athlete', label: 'Athlete' },
@@ -115,12 +115,9 @@ export default function SignupPage() {
             onChange={(event) => setEmail(event.target.value)}
             invalidBecauseOf={error?.field === 'email' ? errorId : null}
           />
-          <TextField
+          <NewPasswordField
             label="Password"
-            type="password"
             name="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.`}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             invalidBecauseOf={error?.field === 'password' ? errorId : null}
