@@ -4,7 +4,9 @@
 // 1. Builds for production and prints, for every route of src/ui/app/routes.tsx, the gzip size
 //    of all the JavaScript a first visit to that route loads: the entry chunk and its static
 //    imports, the route's lazy page chunk and its static imports, the admin area chunks the
-//    router loads lazily (for /admin* routes), and the backend chunk that bootstrap loads. The total for `/` is checked against the 170 KiB gzip budget.
+//    router loads lazily (for /admin* routes), and the backend, which loads when a screen first
+//    needs data. `/` needs none until its showcases scroll near: its figure is what Chromium fetches
+//    on a first visit (checked against the 170 KiB gzip budget), and after scrolling to the end.
 // 2. Cold start on the default (embedded) backend in Debian's Chromium: from navigation start
 //    of /login to the signed-in dashboard greeting. A noisy figure on a shared 2-core machine.
 // 3. /pros with 1,000 more pros in the embedded backend: time to the first page of cards, and from
@@ -88,7 +90,6 @@ function chunkKey(importer, specifier) {
 const routes = [...routesSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g)].map(([, path, specifier]) => ({ path, page: pageKey(specifier) }));
 const notFound = routesSource.match(/NotFoundPage\s*=[^\n]*?import\('([^']+)'\)/);
 if (notFound) routes.push({ path: '(any unknown path)', page: pageKey(notFound[1]) });
-const pageKeys = new Set(routes.map((route) => route.page));
 
 // The router loads the admin area (guard, gate, layout) lazily with the first /admin* page.
 const ROUTER_FILE = 'src/ui/app/router.tsx';
@@ -111,35 +112,35 @@ try {
 
 const entryClosure = staticClosure(entryKey);
 const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-let backendKeys;
-let backendHow;
-let fetchedForBudgetRoute = null;
-if (browser) {
-  // What the browser really fetches on a first visit to `/`, minus the entry and the home page.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const fetched = new Set();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname.replace(/^\//, '');
-    if (fileToKey.has(path)) fetched.add(fileToKey.get(path));
-  });
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await context.close();
-  const expected = new Set([...entryClosure, ...staticClosure(routes.find((route) => route.path === '/').page)]);
-  backendKeys = new Set([...fetched].filter((key) => !expected.has(key)).flatMap((key) => [...staticClosure(key)]).filter((key) => !entryClosure.has(key)));
-  backendHow = 'fetched by Chromium on a first visit to / beyond the entry and the home page';
-  fetchedForBudgetRoute = measure(fetched);
-} else {
-  // Without a browser: every dynamic import of the entry that is not a page counts as backend.
-  backendKeys = new Set(
-    [...entryClosure]
-      .flatMap((key) => manifest[key].dynamicImports ?? [])
-      .filter((key) => !pageKeys.has(key))
-      .flatMap((key) => [...staticClosure(key)])
-      .filter((key) => !entryClosure.has(key)),
-  );
-  backendHow = 'every non-page dynamic import of the entry (no browser to tell which one bootstrap loads)';
+const homeKey = routes.find((route) => route.path === '/').page;
+// The backend (the embedded one in this build) loads when a screen first needs data, or at once for
+// a browser holding a session (src/composition/bootstrap.ts): every route but `/` counts it.
+const BACKEND_MODULE = 'src/adapters/local/local-backend.ts';
+const backendKeys = new Set([...staticClosure(BACKEND_MODULE)].filter((key) => !entryClosure.has(key)));
+const backendHow = `the embedded backend, ${BACKEND_MODULE} and its imports beyond the entry`;
+
+/** What Chromium fetches on a first visit to `/`, before and after scrolling to the end of the page. */
+async function fetchedByHome() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const fetched = new Set();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname.replace(/^\//, '');
+      if (fileToKey.has(path)) fetched.add(fileToKey.get(path));
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const firstVisit = measure(fetched);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('heading', { name: 'Featured pros' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Loading featured pros"], [aria-label="Loading success stories"]'));
+    return { firstVisit, scrolled: measure(fetched) };
+  } finally {
+    await context.close();
+  }
 }
+const homeFetched = browser ? await fetchedByHome() : null;
 
 // ---- the size table ------------------------------------------------------------------------
 const entry = measure(entryClosure);
@@ -153,10 +154,14 @@ console.log(`Admin area chunks (lazy in ${ROUTER_FILE}), counted for every /admi
 console.log('');
 console.log('JavaScript loaded by a first visit, per route (gzip -9, KiB = 1024 bytes):');
 console.log(`${'route'.padEnd(36)} ${'files'.padStart(5)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)}`);
+console.log('(every route but / counts the backend; / is what Chromium fetched on a first visit, before scrolling)');
 let budgetTotal = null;
 const jsByRoute = new Map();
 for (const route of routes) {
-  const total = measure(new Set([...entryClosure, ...staticClosure(route.page), ...extraFor(route.path), ...backendKeys]));
+  const total =
+    route.path === BUDGET_ROUTE && homeFetched
+      ? homeFetched.firstVisit
+      : measure(new Set([...entryClosure, ...staticClosure(route.page), ...extraFor(route.path), ...(route.path === BUDGET_ROUTE ? [] : backendKeys)]));
   jsByRoute.set(route.path, total.gzip);
   if (route.path === BUDGET_ROUTE) budgetTotal = total;
   console.log(`${route.path.padEnd(36)} ${String(total.files).padStart(5)} ${kib(total.raw).padStart(9)} ${kib(total.gzip).padStart(9)}`);
@@ -164,9 +169,12 @@ for (const route of routes) {
 console.log('');
 if (budgetTotal) {
   const verdict = budgetTotal.gzip <= BUDGET_BYTES ? 'PASS' : 'OVER';
-  console.log(`Total for ${BUDGET_ROUTE}: ${kib(budgetTotal.gzip)} KiB gzip against a budget of ${kib(BUDGET_BYTES)} KiB: ${verdict}`);
-  if (fetchedForBudgetRoute) {
-    console.log(`  (cross-check: Chromium fetched ${fetchedForBudgetRoute.files} JavaScript file(s) for ${BUDGET_ROUTE}, ${kib(fetchedForBudgetRoute.gzip)} KiB gzip)`);
+  console.log(`Total for ${BUDGET_ROUTE}, first visit: ${kib(budgetTotal.gzip)} KiB gzip against a budget of ${kib(BUDGET_BYTES)} KiB: ${verdict}`);
+  if (homeFetched) {
+    console.log(
+      `  (after scrolling to the showcases, whose data loads the backend: ${homeFetched.scrolled.files} JavaScript file(s), ${kib(homeFetched.scrolled.gzip)} KiB gzip; ` +
+        `static count, entry + home page + backend: ${kib(measure(new Set([...entryClosure, ...staticClosure(homeKey), ...backendKeys])).gzip)} KiB)`,
+    );
   }
 }
 

@@ -13,6 +13,7 @@ import { TYPES, type AppInfo } from '../application/ports/tokens';
 import { createQueryClient } from '../ui/app/query-client';
 import { createAppRouter } from '../ui/app/router';
 import { installUnhandledRejectionLogger } from '../ui/app/global-handlers';
+import { authTokenStorageKey } from '../domain/auth/session';
 import { readConfig } from './config';
 import { createCoreContainer } from './core-container';
 import { deferredBackend } from './deferred-backend';
@@ -20,18 +21,19 @@ import { withLazyFeatures } from './lazy-features';
 import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
 
 /**
- * Builds the running app at once: configuration, container, router. The backend loads meanwhile
- * (its chunk, and for the embedded one opening IndexedDB and the first start's demo seed); the
- * container's backend ports wait for it call by call (deferredBackend), so the first render, and a
- * public page, need not wait for the backend or the session (issue 13). `ready` settles when the
- * backend has loaded.
+ * Builds the running app at once: configuration, container, router. The backend (its chunk, and for
+ * the embedded one opening IndexedDB and the first start's demo seed) loads when the app first
+ * needs it: at once when this browser holds a session, else at the first call a screen makes to
+ * it (deferredBackend). So the first render and a public page never wait for the backend or the
+ * session, and a first visit to `/` downloads the backend only when its showcases scroll near
+ * (issue 13: JavaScript of `/`).
  */
 export function bootstrap() {
   const config = readConfig();
   const clock = new SystemClock();
   const logger = new ConsoleLogger();
   installUnhandledRejectionLogger(window, logger);
-  const loading = loadBackendWithFallback(config, clock, logger);
+  const deviceStore = new WebStorageKeyValueStore(() => window.localStorage);
   let loaded: LoadedBackend | null = null;
   const simulated = config.backend !== 'supabase';
   // What the app says about its backend: the configured one until it has loaded, then the one in use
@@ -47,9 +49,24 @@ export function bootstrap() {
     ...demoInfo(simulated),
   };
   // Only the hosted backend needs the network: offline, the embedded and memory ones work on (issue 13).
+  // Both backends keep the session under the product's auth key (§3): none there, nobody is signed in.
+  const sessionKey = authTokenStorageKey(config.productSlug);
+  const deferred = deferredBackend(
+    () =>
+      loadBackendWithFallback(config, clock, logger).then((started) => {
+        loaded = started;
+        if (started.notice) container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
+        return started.adapters;
+      }),
+    { knownSignedOut: () => deviceStore.get(sessionKey) === null },
+  );
+  // Signed in from another tab while this one has not needed the backend yet: load it, so its auth events reach this tab.
+  window.addEventListener('storage', (event) => {
+    if (event.key === sessionKey && event.newValue !== null) deferred.start().catch(() => undefined);
+  });
   const { container, backend } = createCoreContainer(
-    deferredBackend(loading.then((loadedBackend) => loadedBackend.adapters)),
-    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore: new WebStorageKeyValueStore(() => window.localStorage), reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock), network: simulated ? NETWORK_NOT_NEEDED : new WindowNetworkStatus(window) },
+    deferred.adapters,
+    { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore, backendLoaded: deferred.loaded, reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock), network: simulated ? NETWORK_NOT_NEEDED : new WindowNetworkStatus(window) },
     info,
   );
   // Most use cases are their own chunk, loaded when a screen first needs one (a public page needs
@@ -63,15 +80,8 @@ export function bootstrap() {
       queueMicrotask(() => signedIn.unsubscribe());
     },
   });
-  const ready = loading.then((started) => {
-    loaded = started;
-    if (started.notice) {
-      container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
-    }
-  });
-  ready.catch((error: unknown) => logger.error('The backend could not start', error));
   authStore.start();
-  return { container: resolver, router: createAppRouter(), queryClient: createQueryClient(clock), ready };
+  return { container: resolver, router: createAppRouter(), queryClient: createQueryClient(clock) };
 }
 
 /** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */

@@ -1,4 +1,6 @@
 import { Container } from 'inversify';
+import { BehaviorSubject } from 'rxjs';
+import { asBehavior, type Behavior } from '../application/shared/behavior';
 import { AuthStore } from '../application/auth/auth-state.store';
 import { RefreshSession } from '../application/auth/refresh-session.use-case';
 import { SignIn } from '../application/auth/sign-in.use-case';
@@ -98,7 +100,11 @@ export interface Platform {
   readonly fileDownloader?: FileDownloader;
   /** The browser's network, for a backend that needs one (the hosted one); none needed unless given. */
   readonly network?: NetworkStatus;
+  /** Whether the backend has loaded, when it loads on demand (the browser); loaded from the start unless given. */
+  readonly backendLoaded?: Behavior<boolean>;
 }
+
+const ALWAYS_LOADED: Behavior<boolean> = asBehavior(new BehaviorSubject(true));
 
 /** The core container, and the backend as the app calls it: every data call reports to the connection state. */
 export interface CoreContainer {
@@ -139,6 +145,7 @@ export function createCoreContainer(unobserved: BackendAdapters, platform: Platf
   constant(TYPES.VideoFactsReader, platform.videoFacts);
   constant(TYPES.FileDownloader, platform.fileDownloader ?? new FetchFileDownloader());
   constant(TYPES.AppInfo, info);
+  constant(TYPES.BackendLoaded, platform.backendLoaded ?? ALWAYS_LOADED);
 
   factory(TYPES.ToastCenter, [TYPES.Clock], (clock) => new ToastCenter(clock));
   alias(TYPES.Notifier, TYPES.ToastCenter);

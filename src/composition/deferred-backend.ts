@@ -1,39 +1,78 @@
+import { BehaviorSubject } from 'rxjs';
 import type { AuthPort } from '../application/ports/auth.port';
+import { asBehavior, type Behavior } from '../application/shared/behavior';
 import { NO_FAULT_INJECTION, type FaultInjectionSettings } from '../application/ports/fault-injection.port';
 import type { BackendAdapters } from './create-container';
 
+/** The backend's adapters before it has loaded, and the way to load it. */
+export interface DeferredBackend {
+  /** What the container binds: every port, answering once the backend has loaded. */
+  readonly adapters: BackendAdapters;
+  /** Loads the backend (once); every port call does so by itself. */
+  start(): Promise<BackendAdapters>;
+  /** Whether it has loaded. */
+  readonly loaded: Behavior<boolean>;
+}
+
+export interface DeferredBackendOptions {
+  /**
+   * True while this browser holds no session for the product (nothing under its auth key): the
+   * auth service would then report "signed out" at once, so that is known without loading the
+   * backend. Without it, the first auth listener loads the backend to learn the session.
+   */
+  readonly knownSignedOut?: () => boolean;
+}
+
 /**
  * The backend's adapters before the backend has loaded (issue 13: a public page renders without
- * waiting for the backend or the session). Every port call waits for the loaded backend and then
- * is the loaded adapter's own call, so callers see the same promises and results; once loaded,
- * calls go straight through. Every backend provides every part the app binds (memory, local and
- * Supabase alike), so the container can be built before knowing which one finished loading.
+ * waiting for the backend or the session, and a first visit downloads the backend only when a
+ * screen needs its data). The backend loads at the first port call; every call waits for it and
+ * then is the loaded adapter's own call, so callers see the same promises and results; once
+ * loaded, calls go straight through. Every backend provides every part the app binds (memory,
+ * local and Supabase alike), so the container can be built before knowing which one loads.
  *
  * Ports are asynchronous by design; the two synchronous members are handled here:
  * `AuthPort.onAuthStateChange` (the listener is attached when the backend arrives, and the
- * unsubscribe works before and after) and the fault settings (only the /admin/debug panel, which
- * opens signed in, hence after the backend; until then they read as none).
+ * unsubscribe works before and after; with no stored session it hears "signed out" at once and
+ * the backend stays unloaded until something needs it) and the fault settings (only the
+ * /admin/debug panel, which opens signed in, hence after the backend; until then they read as none).
  */
-export function deferredBackend(loading: Promise<BackendAdapters>): BackendAdapters {
+export function deferredBackend(load: () => Promise<BackendAdapters>, options: DeferredBackendOptions = {}): DeferredBackend {
   let loaded: BackendAdapters | null = null;
-  // A failed load is reported by whoever awaits `loading`; the ports' calls reject with it.
-  const ready = loading.then((backend) => (loaded = backend));
-  ready.catch(() => undefined);
+  let loading: Promise<BackendAdapters> | null = null;
+  const hasLoaded = new BehaviorSubject(false);
+  let arrive!: (backend: BackendAdapters) => void;
+  // Settles when the backend has loaded, whoever started it; a failed load is reported by `start`'s callers.
+  const arrival = new Promise<BackendAdapters>((resolve) => (arrive = resolve));
+  const start = (): Promise<BackendAdapters> =>
+    (loading ??= load().then((backend) => {
+      loaded = backend;
+      arrive(backend);
+      hasLoaded.next(true);
+      return backend;
+    }));
 
   const port = <T extends object>(pick: (backend: BackendAdapters) => T | undefined): T =>
-    deferredPort(ready.then((backend) => required(pick(backend))), () => (loaded ? required(pick(loaded)) : null));
+    deferredPort(
+      () => start().then((backend) => required(pick(backend))),
+      () => (loaded ? required(pick(loaded)) : null),
+    );
 
   const auth = port((backend) => backend.auth);
   const onAuthStateChange: AuthPort['onAuthStateChange'] = (listener) => {
     if (loaded) return loaded.auth.onAuthStateChange(listener);
     let stop: (() => void) | null = null;
     let stopped = false;
-    void ready.then(
-      (backend) => {
-        if (!stopped) stop = backend.auth.onAuthStateChange(listener);
-      },
-      () => undefined,
-    );
+    const attach = (backend: BackendAdapters) => {
+      if (!stopped) stop = backend.auth.onAuthStateChange(listener);
+    };
+    if (!loading && options.knownSignedOut?.()) {
+      // Signed out, known without the backend; the listener joins it if and when something loads it.
+      void arrival.then(attach);
+      listener('INITIAL_SESSION', null);
+    } else {
+      start().then(attach, () => undefined);
+    }
     return () => {
       stopped = true;
       stop?.();
@@ -51,7 +90,7 @@ export function deferredBackend(loading: Promise<BackendAdapters>): BackendAdapt
 
   // `satisfies Required<…>`: a part added to BackendAdapters and forgotten here fails to compile
   // (the app would otherwise find it unbound only at run time).
-  return {
+  const adapters = {
     auth: withMembers(auth, { onAuthStateChange }),
     profiles: port((backend) => backend.profiles),
     functions: port((backend) => backend.functions),
@@ -85,6 +124,7 @@ export function deferredBackend(loading: Promise<BackendAdapters>): BackendAdapt
     accounts: port((backend) => backend.accounts),
     faults,
   } satisfies Required<BackendAdapters>;
+  return { adapters, start, loaded: asBehavior(hasLoaded) };
 }
 
 function required<T>(part: T | undefined): T {
@@ -93,12 +133,11 @@ function required<T>(part: T | undefined): T {
 }
 
 /**
- * A port whose every method waits for `real`, then calls it. `now()` gives the real adapter once
+ * A port whose every method waits for `real()` (which loads the backend), then calls it. `now()` gives the real adapter once
  * it is there, so later calls skip the wait. Not a thenable (`then` is absent), so awaiting the
  * port itself or binding it as a constant does not mistake it for a promise.
  */
-function deferredPort<T extends object>(real: Promise<T>, now: () => T | null): T {
-  real.catch(() => undefined);
+function deferredPort<T extends object>(real: () => Promise<T>, now: () => T | null): T {
   return new Proxy({} as T, {
     get(_target, property) {
       const present = now();
@@ -108,7 +147,7 @@ function deferredPort<T extends object>(real: Promise<T>, now: () => T | null): 
       }
       if (typeof property === 'symbol' || property === 'then') return undefined;
       return (...args: unknown[]) =>
-        real.then((adapter) => (Reflect.get(adapter, property, adapter) as (...params: unknown[]) => unknown).apply(adapter, args));
+        real().then((adapter) => (Reflect.get(adapter, property, adapter) as (...params: unknown[]) => unknown).apply(adapter, args));
     },
   });
 }

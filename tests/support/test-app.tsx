@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import type { Behavior } from '../../src/application/shared/behavior';
 import type { Container } from 'inversify';
 import { createMemoryBackend, type MemoryBackend } from '../../src/adapters/memory/memory-backend';
 import { InMemoryKeyValueStore } from '../../src/adapters/memory/in-memory-key-value-store.fake';
@@ -32,7 +33,7 @@ export interface TestWorld {
   get<T>(token: Token<T>): T;
 }
 
-export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boolean } = {}): TestWorld {
+export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boolean; backendLoaded?: Behavior<boolean> } = {}): TestWorld {
   const clock = new VirtualClock();
   const backend = createMemoryBackend(clock, { autoConfirm: options.autoConfirm ?? false, seedDemo: options.seedDemo ?? false });
   const sessionStore = new InMemoryKeyValueStore();
@@ -41,7 +42,7 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
   const videoFacts = new ScriptedVideoFactsReader();
   const fileDownloader = new ScriptedFileDownloader();
   const network = new SwitchableNetworkStatus();
-  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts, fileDownloader, network }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
+  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts, fileDownloader, network, ...(options.backendLoaded ? { backendLoaded: options.backendLoaded } : {}) }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
   const authStore = container.get<AuthStore>(TYPES.AuthStore);
   authStore.start();
   return {

@@ -77,6 +77,7 @@ import type { ChangeAvatar, RemoveAvatar } from '../accounts/change-avatar.use-c
 import type { DeleteAccount } from '../accounts/delete-account.use-case';
 import type { AvatarStore } from './avatar-store.port';
 import type { ConnectionStore } from '../connection/connection.store';
+import type { Behavior } from '../shared/behavior';
 
 declare const provides: unique symbol;
 
@@ -128,6 +129,11 @@ export const TYPES = {
   AppInfo: token<AppInfo>('AppInfo'),
   /** Issue 13: whether the backend can be reached, for every page's banner and the query cache's recovery. */
   ConnectionStore: token<ConnectionStore>('ConnectionStore'),
+  /**
+   * Issue 13: whether the backend has loaded. It loads when the app first calls it, so a read that
+   * should not be the reason to load it (the maintenance banner) waits for this instead.
+   */
+  BackendLoaded: token<Behavior<boolean>>('BackendLoaded'),
   AuthStore: token<AuthStore>('AuthStore'),
   SignIn: token<SignIn>('SignIn'),
   SignUp: token<SignUp>('SignUp'),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
+import { useBehavior } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { SiteBanner } from '../kit/site-frame';
 import { settingsQueries } from '../settings/settings-queries';
@@ -9,10 +10,13 @@ import { settingsQueries } from '../settings/settings-queries';
  * The admins' maintenance banner (/admin/settings), on every page for everyone while it is set.
  * Unlike other reads (R9.14) it is fetched again whenever the window regains focus, fresh or not,
  * so a banner set or cleared meanwhile shows up without a reload. A failed read shows nothing.
+ * It is read once the backend is in use, never the reason to load it: a first visit to a public
+ * page downloads no backend just to learn there is no banner (issue 13: JavaScript of `/`).
  */
 export function MaintenanceBanner() {
   const settings = useInjection(TYPES.PlatformSettings);
-  const { data } = useQuery({ ...settingsQueries.app(settings), refetchOnWindowFocus: 'always' });
+  const backendLoaded = useBehavior(useInjection(TYPES.BackendLoaded));
+  const { data } = useQuery({ ...settingsQueries.app(settings), refetchOnWindowFocus: 'always', enabled: backendLoaded });
   const message = data?.maintenanceBanner ?? null;
   if (!message) return null;
   return (

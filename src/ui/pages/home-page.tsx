@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -7,6 +8,7 @@ import type { Pro } from '../../domain/pros/pro';
 import { ProCard } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
 import { useResultQuery } from '../hooks/use-result-query';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { ButtonRow } from '../kit/button';
 import { InfoCard } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
@@ -87,18 +89,18 @@ function FeaturedProsSection({ pros }: { pros: readonly Pro[] }) {
   );
 }
 
+const featuredProsPending = (
+  <SizedLoading label="Loading featured pros">
+    <FeaturedProsSection pros={Array.from({ length: FEATURED_PROS }, (_, index) => ({ ...STAND_IN_PRO, id: `stand-in-${index}` }))} />
+  </SizedLoading>
+);
+
 /** The best-rated verified pros; the section stays out of the way when there are none or they cannot be read. */
 function FeaturedPros() {
   const repository = useInjection(TYPES.ProRepository);
   // A showcase, not a task: a failure hides it rather than waiting for a retry.
   const featured = useResultQuery(prosQueries.featured(repository, FEATURED_PROS), { retry: false });
-  if (featured.isPending) {
-    return (
-      <SizedLoading label="Loading featured pros">
-        <FeaturedProsSection pros={Array.from({ length: FEATURED_PROS }, (_, index) => ({ ...STAND_IN_PRO, id: `stand-in-${index}` }))} />
-      </SizedLoading>
-    );
-  }
+  if (featured.isPending) return featuredProsPending;
   if (!featured.data?.length) return null;
   return <FeaturedProsSection pros={featured.data} />;
 }
@@ -121,19 +123,28 @@ function FeaturedStoriesSection({ stories }: { stories: readonly SuccessStory[] 
   );
 }
 
+const featuredStoriesPending = (
+  <SizedLoading label="Loading success stories">
+    <FeaturedStoriesSection stories={Array.from({ length: FEATURED_STORIES }, (_, index) => ({ ...STAND_IN_STORY, id: `stand-in-${index}` }))} />
+  </SizedLoading>
+);
+
 /** The newest published success stories; like the featured pros, out of the way when there are none. */
 function FeaturedStories() {
   const repository = useInjection(TYPES.SuccessStoryRepository);
   const stories = useResultQuery(contentQueries.publishedStories(repository), { retry: false });
-  if (stories.isPending) {
-    return (
-      <SizedLoading label="Loading success stories">
-        <FeaturedStoriesSection stories={Array.from({ length: FEATURED_STORIES }, (_, index) => ({ ...STAND_IN_STORY, id: `stand-in-${index}` }))} />
-      </SizedLoading>
-    );
-  }
+  if (stories.isPending) return featuredStoriesPending;
   if (!stories.data?.length) return null;
   return <FeaturedStoriesSection stories={stories.data} />;
+}
+
+/**
+ * The showcases sit below the fold: each asks for its data (and so, on a first visit, for the
+ * backend) only when it scrolls near, holding its place meanwhile (issue 13: JavaScript of `/`).
+ */
+function BelowTheFold({ pending, children }: { pending: ReactNode; children: ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return near ? children : <div ref={ref}>{pending}</div>;
 }
 
 /** /: what ClipCoach does, how it works, and where to start. */
@@ -209,9 +220,13 @@ export default function HomePage() {
         </p>
       </section>
 
-      <FeaturedPros />
+      <BelowTheFold pending={featuredProsPending}>
+        <FeaturedPros />
+      </BelowTheFold>
 
-      <FeaturedStories />
+      <BelowTheFold pending={featuredStoriesPending}>
+        <FeaturedStories />
+      </BelowTheFold>
 
       <section aria-labelledby="home-pros">
         <h2 id="home-pros">For coaches</h2>

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BehaviorSubject } from 'rxjs';
+import { asBehavior } from '../../../src/application/shared/behavior';
 import { DEFAULT_APP_SETTINGS, MIB } from '../../../src/domain/settings/app-settings';
 import { DEFAULT_PRICING } from '../../../src/domain/submissions/pricing';
 import { createTestWorld, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
@@ -124,6 +126,22 @@ describe('Issue 12 the maintenance banner and closed sign-ups', UI_TIMEOUT, () =
     await settle(world);
     expect(reads).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(banner()).not.toBeInTheDocument());
+  });
+
+  it('Issue 13 the banner is never the reason to load the backend: it is read once the backend has loaded for something else', async () => {
+    const loaded = new BehaviorSubject(false);
+    const world = createTestWorld({ backendLoaded: asBehavior(loaded) });
+    world.backend.submissions.tables.appSettings = { ...DEFAULT_APP_SETTINGS, maintenanceBanner: 'Back at 2 am.' };
+    const reads = vi.spyOn(world.backend.submissions, 'appSettings');
+    renderApp(world, '/how-it-works');
+    await settle(world);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(reads).not.toHaveBeenCalled();
+    expect(banner()).not.toBeInTheDocument();
+
+    act(() => loaded.next(true));
+    expect(await screen.findByRole('status', { name: 'Maintenance' })).toHaveTextContent('Back at 2 am.');
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it('Issue 12 with sign-ups closed the sign-up page says so instead of the form', async () => {
