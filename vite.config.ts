@@ -30,9 +30,17 @@ function preloadHome(): Plugin {
         const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry);
         const home = outputs.find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(HOME_PAGE));
         if (!picture || !entry || entry.type !== 'chunk' || !home || home.type !== 'chunk') throw new Error('preloadHome: the home page or its picture is not in the build.');
-        // The home chunk and what it imports beyond the entry's own imports (those load with the entry anyway).
-        const withEntry = new Set([entry.fileName, ...entry.imports]);
-        const modules = [home.fileName, ...home.imports].filter((file) => !withEntry.has(file));
+        // The home chunk and everything it imports, however deep, beyond the entry's own imports (those
+        // load with the entry anyway): a chunk found only once its importer has arrived costs a round trip.
+        const chunks = new Map(outputs.flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+          return seen;
+        };
+        const withEntry = closure(entry.fileName);
+        const modules = [...closure(home.fileName)].filter((file) => !withEntry.has(file));
         const links = [
           { rel: 'preload', as: 'image', href: base + picture.fileName, fetchPriority: 'high' },
           ...modules.map((file) => ({ rel: 'modulepreload', href: base + file, crossOrigin: '' })),

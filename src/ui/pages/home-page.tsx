@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -8,7 +7,6 @@ import type { Pro } from '../../domain/pros/pro';
 import { ProCard } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
 import { useResultQuery } from '../hooks/use-result-query';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import { ButtonRow } from '../kit/button';
 import { InfoCard } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
@@ -16,6 +14,7 @@ import { Page } from '../kit/page';
 import { Columns, LeadText, PlainList, Stack } from '../kit/layout';
 import { ArrowRightIcon, CheckIcon, SearchIcon, WithIcon } from '../kit/icons';
 import { MediaFigure } from '../kit/media-figure';
+import { BelowTheFold } from '../kit/below-the-fold';
 import { SizedLoading } from '../kit/spinner';
 import analysedFrame from './analysed-frame.webp';
 import { SHOWCASE_ALT, SHOWCASE_SIZE } from './home-showcase';
@@ -138,15 +137,6 @@ function FeaturedStories() {
   return <FeaturedStoriesSection stories={stories.data} />;
 }
 
-/**
- * The showcases sit below the fold: each asks for its data (and so, on a first visit, for the
- * backend) only when it scrolls near, holding its place meanwhile (issue 13: JavaScript of `/`).
- */
-function BelowTheFold({ pending, children }: { pending: ReactNode; children: ReactNode }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  return near ? children : <div ref={ref}>{pending}</div>;
-}
-
 /** /: what ClipCoach does, how it works, and where to start. */
 export default function HomePage() {
   const { state } = useAuth();
@@ -220,11 +210,11 @@ export default function HomePage() {
         </p>
       </section>
 
-      <BelowTheFold pending={featuredProsPending}>
+      <BelowTheFold standIn={featuredProsPending}>
         <FeaturedPros />
       </BelowTheFold>
 
-      <BelowTheFold pending={featuredStoriesPending}>
+      <BelowTheFold standIn={featuredStoriesPending}>
         <FeaturedStories />
       </BelowTheFold>
 

@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BelowTheFold } from '../../../src/ui/kit/below-the-fold';
+
+/** jsdom has no IntersectionObserver, idle callbacks or layout: the test plays the browser's part. */
+let observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+let idle: (() => void)[] = [];
+let top = 2_000;
+
+beforeEach(() => {
+  observers = [];
+  idle = [];
+  top = 2_000;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, margin: options?.rootMargin });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const page = () => (
+  <BelowTheFold standIn={<p>Stand-in</p>}>
+    <p>The real thing</p>
+  </BelowTheFold>
+);
+
+describe('a part of a page below the fold (issue 13: the first paint of `/`)', () => {
+  it('renders nothing at first, its stand-in once the browser is idle, and the real thing only when it scrolls within 100 px', async () => {
+    render(page());
+    expect(screen.queryByText('Stand-in')).not.toBeInTheDocument();
+    expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
+
+    await act(async () => idle.splice(0).forEach((callback) => callback()));
+    expect(screen.getByText('Stand-in')).toBeInTheDocument();
+    expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
+
+    const { callback, margin } = observers.at(-1)!;
+    expect(margin).toBe('100px');
+    act(() => callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
+    act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.getByText('The real thing')).toBeInTheDocument();
+    expect(screen.queryByText('Stand-in')).not.toBeInTheDocument();
+  });
+
+  it('in view at the first paint (a tall window), the real thing renders before the browser paints', () => {
+    top = window.innerHeight + 99;
+    render(page());
+    expect(screen.getByText('The real thing')).toBeInTheDocument();
+  });
+
+  it('…and 100 px or more below the window, it waits', () => {
+    top = window.innerHeight + 100;
+    render(page());
+    expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
+  });
+});
