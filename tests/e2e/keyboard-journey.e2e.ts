@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { tabTo } from './support/keyboard';
 import { DEMO, DEMO_PASSWORD } from './support/person';
 
 const browser = setupBrowser();
@@ -10,28 +10,6 @@ const browser = setupBrowser();
 const embedded = inject('backend') !== 'memory';
 
 const CLIP = join(process.cwd(), 'tests', 'fixtures', 'clips', 'h264-30fps.mp4');
-
-/** The focused element's accessible name as a person hears it: its label, aria-label or text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return '';
-    const labelled = el.getAttribute('aria-label');
-    if (labelled) return labelled;
-    const byFor = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
-    const label = byFor ?? el.closest('label');
-    return ((label?.textContent ?? '') || (el.textContent ?? '')).replace(/\s+/g, ' ').trim();
-  });
-}
-
-/** Presses Tab until the focused element's name matches, as a keyboard user moves through the page. */
-async function tabTo(page: Page, name: RegExp, most = 80): Promise<void> {
-  for (let presses = 0; presses < most; presses++) {
-    await page.keyboard.press('Tab');
-    if (name.test(await focusedName(page))) return;
-  }
-  throw new Error(`No element named ${name} within ${most} presses of Tab (last: "${await focusedName(page)}").`);
-}
 
 it.runIf(embedded)('Issue 13 the whole journey with the keyboard alone: sign in, request an analysis, upload, pay, open the submission', async () => {
   const page = await browser.open('/login');

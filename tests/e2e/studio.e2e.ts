@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { focusedName, tabTo } from './support/keyboard';
 import { DEMO, signIn } from './support/person';
 
 const browser = setupBrowser();
@@ -82,24 +83,6 @@ async function lineOnPicture(page: Page, video: Locator) {
 
 const lines = (page: Page) => page.locator('[data-kind="line"]');
 
-/** The focused element's accessible name as a person hears it: its aria-label, or its text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return '';
-    return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  });
-}
-
-/** Presses Tab (Shift+Tab when `back`) until the focused element's name matches. */
-async function tabTo(page: Page, name: RegExp, back = false, most = 40): Promise<void> {
-  for (let presses = 0; presses < most; presses++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (name.test(await focusedName(page))) return;
-  }
-  throw new Error(`No element named ${name} within ${most} presses of Tab (last: "${await focusedName(page)}").`);
-}
-
 const TOOLS = ['Select', 'Line', 'Arrow', 'Circle', 'Rectangle', 'Freehand', 'Text', 'Angle'];
 
 /**
@@ -119,13 +102,13 @@ async function drawLineWithKeyboard(page: Page) {
   expect(reached).toEqual(TOOLS);
   await page.keyboard.press('Tab');
   expect(await focusedName(page)).toBe('Red');
-  await tabTo(page, /^Angle$/, true, 2);
+  await tabTo(page, /^Angle$/, { back: true, most: 2 });
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   expect(await page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name: 'Line' }).getAttribute('aria-pressed')).toBe('true');
 
-  await tabTo(page, /^Drawing surface$/, true);
+  await tabTo(page, /^Drawing surface$/, { back: true });
   await page.keyboard.press('Enter');
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowRight');
