@@ -134,6 +134,7 @@ export async function measureRoute(browser, url, options) {
     clsMax: Math.max(...runs.map((run) => run.cls)),
     lcpRange: [Math.min(...runs.map((run) => run.lcp)), Math.max(...runs.map((run) => run.lcp))],
     tbtRange: [Math.min(...runs.map((run) => run.tbt)), Math.max(...runs.map((run) => run.tbt))],
+    blockingRange: [Math.min(...runs.map((run) => run.blockingFromStart)), Math.max(...runs.map((run) => run.blockingFromStart))],
     lcpElement,
   };
 }
