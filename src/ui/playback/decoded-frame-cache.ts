@@ -3,8 +3,15 @@ import { seekTargetOf, type FrameTiming } from '../../domain/playback/frame-timi
 import type { ClipDecoder, DecodedFrame, openClipDecoder } from './clip-decoder';
 import { frameOfTimestamp, framesToEvict, nextRun, windowAround, windowReach, type WindowReach } from './frame-window';
 
-/** What the frames held by one player may take in memory (a 720p frame is 1.4 MB: about 35 each side). */
+/**
+ * What the decoded frames of every player on the page may take in memory together, shared equally
+ * between the players decoding (the studio's compare mode has two): a 720p frame is 1.4 MB, so one
+ * player holds about 34 each side of its playhead, and each of two about 17.
+ */
 export const FRAME_MEMORY_BUDGET_BYTES = 96 * 1024 * 1024;
+
+/** The caches decoding now, which share the budget. */
+const decoding = new Set<DecodedFrameCache>();
 
 /** Whether this browser can decode frames itself (WebCodecs): jsdom and older browsers cannot. */
 export function canDecodeFrames(): boolean {
@@ -88,6 +95,8 @@ export class DecodedFrameCache implements DecodedFrames {
 
   private stop(): void {
     this.stopped = true;
+    // The others may hold more now.
+    if (decoding.delete(this)) for (const other of decoding) other.nudge();
     this.decoder?.dispose();
     this.decoder = null;
     for (const sample of this.held.values()) sample.close();
@@ -123,14 +132,18 @@ export class DecodedFrameCache implements DecodedFrames {
       return;
     }
     this.decoder = decoder;
+    // One more share of the budget: the others shrink to theirs.
+    decoding.add(this);
+    for (const other of decoding) if (other !== this) other.nudge();
     const keyframes = [...new Set(decoder.keyTimestamps.map((time) => frameOfTimestamp(time, timing)).filter((frame) => frame !== null))].sort((a, b) => a - b);
-    const reach = windowReach(groupLength(keyframes, timing.frameCount), decoder.bytesPerFrame, FRAME_MEMORY_BUDGET_BYTES);
+    const gopFrames = groupLength(keyframes, timing.frameCount);
     const has = (frame: number) => this.held.has(frame) || this.absent.has(frame);
     let frames: AsyncGenerator<DecodedFrame, void, unknown> | null = null;
     /** The frame the open decode yields next. */
     let cursor: number | null = null;
     try {
       while (!this.stopped) {
+        const reach = windowReach(gopFrames, decoder.bytesPerFrame, FRAME_MEMORY_BUDGET_BYTES / decoding.size);
         const window = this.evictOutside(timing, reach);
         const run = nextRun({ playhead: this.playhead, window, has, keyframes, cursor, reach });
         if (!run) {
