@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { deferredBackend } from '../../src/composition/deferred-backend';
 import type { Behavior } from '../../src/application/shared/behavior';
 import type { Container } from 'inversify';
 import { createMemoryBackend, type MemoryBackend } from '../../src/adapters/memory/memory-backend';
@@ -33,7 +34,11 @@ export interface TestWorld {
   get<T>(token: Token<T>): T;
 }
 
-export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boolean; backendLoaded?: Behavior<boolean> } = {}): TestWorld {
+/**
+ * `loadsOnDemand`: the backend as the browser composes it (bootstrap.ts), loaded at the first call
+ * and, with nothing stored, known signed out at once.
+ */
+export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boolean; backendLoaded?: Behavior<boolean>; loadsOnDemand?: boolean } = {}): TestWorld {
   const clock = new VirtualClock();
   const backend = createMemoryBackend(clock, { autoConfirm: options.autoConfirm ?? false, seedDemo: options.seedDemo ?? false });
   const sessionStore = new InMemoryKeyValueStore();
@@ -42,7 +47,8 @@ export function createTestWorld(options: { autoConfirm?: boolean; seedDemo?: boo
   const videoFacts = new ScriptedVideoFactsReader();
   const fileDownloader = new ScriptedFileDownloader();
   const network = new SwitchableNetworkStatus();
-  const container = createContainer(backend, { clock, sessionStore, logger, reloader, videoFacts, fileDownloader, network, ...(options.backendLoaded ? { backendLoaded: options.backendLoaded } : {}) }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
+  const adapters = options.loadsOnDemand ? deferredBackend(async () => backend, { knownSignedOut: () => true }).adapters : backend;
+  const container = createContainer(adapters, { clock, sessionStore, logger, reloader, videoFacts, fileDownloader, network, ...(options.backendLoaded ? { backendLoaded: options.backendLoaded } : {}) }, { backend: 'memory', simulated: true, origin: 'http://localhost:3000' });
   const authStore = container.get<AuthStore>(TYPES.AuthStore);
   authStore.start();
   return {

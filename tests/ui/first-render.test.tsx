@@ -13,6 +13,13 @@ describe('first render', UI_TIMEOUT, () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('Issue 13 the sign-in page, asked for before the app started, shows in the first render to a visitor, with no loading screen before it', async () => {
+    await preloadPage('/login');
+    renderApp(createTestWorld({ loadsOnDemand: true }), '/login');
+    expect(screen.getByRole('button', { name: /^sign in$/i })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it('Issue 13 a path no route matches has the not-found page ready for the first render', async () => {
     await preloadPage('/no/such/page');
     renderApp(createTestWorld(), '/no/such/page');

@@ -83,15 +83,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
 export const NotFoundPage = page(() => import('../pages/not-found-page'));
 
 /**
- * For a page anyone may see (issue 13, LCP): asks for the chunk of the page at `pathname` at once,
- * before the app starts, so its code loads beside the entry's work instead of after the router's
- * first render, and settles once it is there, so the app's first render paints the page in one go
- * without a loading screen first. A path no route matches asks for the not-found page. Any other
- * page is left to the router: it waits for the session anyway, and shown the moment its code is
- * there it would paint before its profile arrives, then grow and move (the /dashboard's CLS).
+ * For a page anyone may see, and the sign-in and sign-up pages a visitor sees (issue 13, LCP): asks
+ * for the chunk of the page at `pathname` at once, before the app starts, so its code loads beside
+ * the entry's work instead of after the router's first render, and settles once it is there, so the
+ * app's first render paints the page in one go without a loading screen first. A path no route
+ * matches asks for the not-found page. Any other page is left to the router: it waits for the
+ * session anyway, and shown the moment its code is there it would paint before its profile arrives,
+ * then grow and move (the /dashboard's CLS).
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
   if (route === undefined) return NotFoundPage.preload();
-  return route.access === 'public' ? route.page.preload() : Promise.resolve();
+  return route.access === 'public' || route.access === 'auth-page' ? route.page.preload() : Promise.resolve();
 }
