@@ -21,6 +21,15 @@ export interface AdminStatus {
   readonly source: AdminStatusSource;
 }
 
+export interface AdminCheckOptions {
+  /**
+   * Called once when the check starts its first 800 ms wait, the session refreshed: the caller's
+   * chance to prepare what follows an answer (the admin gate loads the page's code) in time that
+   * is idle anyway, without slowing the refresh. Not called when the answer needs no backend check.
+   */
+  readonly whileWaiting?: () => void;
+}
+
 /**
  * §4 Admin status check: metadata shortcut, 30 s cache, re-check throttle, then refresh +
  * 800 ms + profile read with 2 retries (1 s, 2 s), and a 500 ms wait after each backend check.
@@ -41,7 +50,7 @@ export class CheckAdminStatus {
     private readonly logger: Logger,
   ) {}
 
-  execute(user: User): Promise<AdminStatus> {
+  execute(user: User, options: AdminCheckOptions = {}): Promise<AdminStatus> {
     // Metadata first: it is what Direct Database Check and fix-permissions write, and it must win over a stale "no".
     if (metadataSaysAdmin(user)) {
       this.cache.set(user.id, true);
@@ -53,7 +62,7 @@ export class CheckAdminStatus {
     if (last && this.clock.now() - last.at < ADMIN_RECHECK_THROTTLE_MS) {
       return Promise.resolve({ isAdmin: last.isAdmin, source: 'throttle' });
     }
-    return this.shared(user.id, (epoch) => this.checkWithRetries(user, epoch));
+    return this.shared(user.id, (epoch) => this.checkWithRetries(user, epoch, options.whileWaiting));
   }
 
   /** §4: a manual retry clears the cache and checks the database directly (one read, no refresh, no 800 ms wait). */
@@ -92,11 +101,13 @@ export class CheckAdminStatus {
     return promise;
   }
 
-  private async checkWithRetries(user: User, epoch: number): Promise<AdminStatus> {
+  private async checkWithRetries(user: User, epoch: number, whileWaiting?: () => void): Promise<AdminStatus> {
     for (let attempt = 0; ; attempt++) {
       const refreshed = await this.refreshSession.execute();
       if (!refreshed.ok) this.logger.warn('Session refresh before admin check failed', refreshed.error);
-      await sleep(this.clock, ADMIN_PRECHECK_WAIT_MS);
+      const wait = sleep(this.clock, ADMIN_PRECHECK_WAIT_MS);
+      if (attempt === 0) whileWaiting?.();
+      await wait;
       const result = await this.profiles.readAdminFlag(user.id);
       if (result.ok) return this.settle(user, result.value, epoch);
       this.logger.error(`Admin check attempt ${attempt + 1} failed`, result.error);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../application/admin/admin-messages';
 import { TYPES } from '../../application/ports/tokens';
@@ -13,11 +13,14 @@ import { Narrow } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { AdminLayout } from './admin-layout';
 
-/** Every admin-only route: sign-in guard, admin gate, admin layout. */
-export function AdminRoute({ children }: { children: ReactNode }) {
+/**
+ * Every admin-only route: sign-in guard, admin gate, admin layout. `prepare` runs while the gate's
+ * check waits (§4's 800 ms): the router loads the page's code then, not after the decision.
+ */
+export function AdminRoute({ children, prepare }: { children: ReactNode; prepare?: () => void }) {
   return (
     <RequireAuth>
-      <AdminGate>
+      <AdminGate prepare={prepare}>
         <AdminLayout>{children}</AdminLayout>
       </AdminGate>
     </RequireAuth>
@@ -25,7 +28,7 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 }
 
 /** §4 Admin gate: checking card, recovery panel after 3 s, children when allowed, /login when denied. */
-export function AdminGate({ children }: { children: ReactNode }) {
+export function AdminGate({ children, prepare }: { children: ReactNode; prepare?: () => void }) {
   const { state } = useAuth();
   const createSession = useInjection(TYPES.AdminGateSessionFactory);
   const recovery = useInjection(TYPES.AdminRecoveryController);
@@ -40,9 +43,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const user = state.status === 'signed-in' ? state.user : null;
 
   useEffect(() => () => session.dispose(), [session]);
-  useEffect(() => {
-    if (user) session.check(user);
-  }, [session, user]);
+  // Started as the card is committed, not after the browser has painted it: the check's first
+  // step (the session refresh) then overlaps that paint (issue 13: the gate's own overhead).
+  useLayoutEffect(() => {
+    if (user) session.check(user, { whileWaiting: prepare });
+  }, [session, user, prepare]);
 
   useEffect(() => {
     if (gate.phase !== 'denied') return;

@@ -14,10 +14,13 @@ export interface AppRoute {
 
 /**
  * A page loaded lazily, whose chunk can be asked for before the router renders it. Once the chunk
- * has loaded, the page renders straight away (React.lazy would show the Suspense fallback for a
- * frame even then).
+ * has been preloaded, the page renders straight away (React.lazy would show the Suspense fallback
+ * for a frame even then). `prefetch` fetches and runs the chunk too, but the page's first render
+ * still goes through Suspense, a moment later than the render that mounts it: the admin gate
+ * prefetches during §4's waits, and its decision then shows the admin frame without rendering the
+ * page in the same task (issue 13: the gate's own overhead).
  */
-export type LazyPage = ComponentType & { readonly preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & { readonly preload: () => Promise<unknown>; readonly prefetch: () => void };
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | null = null;
@@ -29,7 +32,9 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
     }));
   const Lazy = lazy(once);
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return Object.assign(Page, { preload: once });
+  // A failed prefetch costs nothing: the page's render loads the chunk again and reports a failure.
+  const prefetch = () => void load().catch(() => undefined);
+  return Object.assign(Page, { preload: once, prefetch });
 };
 
 /** Every route of §2, each page loaded lazily. */

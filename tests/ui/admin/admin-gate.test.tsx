@@ -240,6 +240,30 @@ describe('AdminGate', () => {
     expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
   });
 
+  it('R4.9 prepares what it guards (prepare) once, during the 800 ms wait, and shows it at 1 300 ms as before', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { profileIsAdmin: true });
+    world.backend.auth.startSessionFor(account.email);
+    const prepare = vi.fn();
+    const router = createMemoryRouter([{ path: '/admin', element: <AdminGate prepare={prepare}><p>admin panel</p></AdminGate> }], { initialEntries: ['/admin'] });
+    render(
+      <ContainerProvider container={world.container}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ContainerProvider>,
+    );
+    await advance(world, 0);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
+
+    await advance(world, 1_299);
+    expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
+    await advance(world, 1);
+    expect(screen.getByText('admin panel')).toBeInTheDocument();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('R4.9 two gates on screen at once share one backend check', async () => {
     const world = createTestWorld();
     const account = seedAccount(world, { profileIsAdmin: true });
