@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { AdminGateSession } from '../../application/admin/admin-gate.session';
 import { ADMIN_MESSAGES } from '../../application/admin/admin-messages';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -27,7 +28,13 @@ export function AdminRoute({ children, prepare }: { children: ReactNode; prepare
   );
 }
 
-/** §4 Admin gate: checking card, recovery panel after 3 s, children when allowed, /login when denied. */
+/**
+ * §4 Admin gate: checking card, recovery panel after 3 s, children when allowed, /login when denied.
+ * Once the database has said admin, the children render hidden (React's Activity, at idle
+ * priority) during the 500 ms wait that precedes the answer, so the answer only reveals them
+ * (issue 13: the gate's own overhead). Nothing is rendered for a user the database has not
+ * confirmed, and a hidden tree runs no effects (no data is read before the answer).
+ */
 export function AdminGate({ children, prepare }: { children: ReactNode; prepare?: () => void }) {
   const { state } = useAuth();
   const createSession = useInjection(TYPES.AdminGateSessionFactory);
@@ -37,16 +44,16 @@ export function AdminGate({ children, prepare }: { children: ReactNode; prepare?
   const navigate = useNavigate();
   const location = useLocation();
   const [session] = useState(createSession);
-  const recoveryTitleId = useId();
   const gate = useBehavior(session.state);
   const busy = useBehavior(recovery.busy);
   const user = state.status === 'signed-in' ? state.user : null;
+  const [admitting, setAdmitting] = useState(false);
 
   useEffect(() => () => session.dispose(), [session]);
   // Started as the card is committed, not after the browser has painted it: the check's first
   // step (the session refresh) then overlaps that paint (issue 13: the gate's own overhead).
   useLayoutEffect(() => {
-    if (user) session.check(user, { whileWaiting: prepare });
+    if (user) session.check(user, { whileWaiting: prepare, whileAdmitting: () => setAdmitting(true) });
   }, [session, user, prepare]);
 
   useEffect(() => {
@@ -55,9 +62,22 @@ export function AdminGate({ children, prepare }: { children: ReactNode; prepare?
     navigate(sendToLogin.deniedAdmin(location.pathname, location.search), { replace: true });
   }, [gate.phase, notifier, navigate, sendToLogin, location.pathname, location.search]);
 
-  if (gate.phase === 'allowed') return <>{children}</>;
-  if (!user || gate.phase === 'denied') return null;
+  const allowed = gate.phase === 'allowed';
+  if (gate.phase === 'denied' || (!user && !allowed)) return null;
 
+  return (
+    <>
+      {allowed ? null : <CheckingCard session={session} recoveryPanelVisible={gate.recoveryPanelVisible} busy={busy} />}
+      {allowed || admitting ? <Activity mode={allowed ? 'visible' : 'hidden'}>{children}</Activity> : null}
+    </>
+  );
+}
+
+/** The checking card, and the recovery panel under it after 3 s. */
+function CheckingCard({ session, recoveryPanelVisible, busy }: { session: AdminGateSession; recoveryPanelVisible: boolean; busy: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const recoveryTitleId = useId();
   return (
     <Narrow>
       <Card aria-busy="true">
@@ -69,7 +89,7 @@ export function AdminGate({ children, prepare }: { children: ReactNode; prepare?
           </div>
         </Row>
       </Card>
-      {gate.recoveryPanelVisible ? (
+      {recoveryPanelVisible ? (
         <Card role="region" aria-labelledby={recoveryTitleId}>
           <CardTitle id={recoveryTitleId}>Taking longer than expected?</CardTitle>
           <p>Try refreshing your permissions:</p>

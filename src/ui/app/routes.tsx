@@ -14,11 +14,9 @@ export interface AppRoute {
 
 /**
  * A page loaded lazily, whose chunk can be asked for before the router renders it. Once the chunk
- * has been preloaded, the page renders straight away (React.lazy would show the Suspense fallback
- * for a frame even then). `prefetch` fetches and runs the chunk too, but the page's first render
- * still goes through Suspense, a moment later than the render that mounts it: the admin gate
- * prefetches during §4's waits, and its decision then shows the admin frame without rendering the
- * page in the same task (issue 13: the gate's own overhead).
+ * has loaded, the page renders straight away (React.lazy would show the Suspense fallback for a
+ * frame even then). `prefetch` is `preload` for a caller with nothing to wait for: the admin gate
+ * loads the page's code during §4's waits.
  */
 export type LazyPage = ComponentType & { readonly preload: () => Promise<unknown>; readonly prefetch: () => void };
 
@@ -32,8 +30,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
     }));
   const Lazy = lazy(once);
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  // A failed prefetch costs nothing: the page's render loads the chunk again and reports a failure.
-  const prefetch = () => void load().catch(() => undefined);
+  // A failed load is the page's render's to report (its error boundary), not the prefetcher's.
+  const prefetch = () => void once().catch(() => undefined);
   return Object.assign(Page, { preload: once, prefetch });
 };
 

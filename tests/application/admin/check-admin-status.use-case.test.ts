@@ -72,6 +72,24 @@ describe('CheckAdminStatus', () => {
     expect(waitingAt).toEqual([0]);
   });
 
+  it('R4.10 R4.14 says "admitting" when the database says admin, as the 500 ms wait starts; never for a non-admin', async () => {
+    for (const profileIsAdmin of [true, false]) {
+      const world = anAdminWorld();
+      const user = signedInUser(world, { profileIsAdmin });
+      const whileAdmitting = vi.fn();
+      const status = track(world.checkAdminStatus.execute(user, { whileAdmitting }));
+
+      await world.clock.advanceBy(799);
+      expect(whileAdmitting).not.toHaveBeenCalled();
+      await world.clock.advanceBy(1);
+      expect(whileAdmitting).toHaveBeenCalledTimes(profileIsAdmin ? 1 : 0);
+      expect(status.settled).toBe(false);
+      await world.clock.advanceBy(500);
+      expect(status.value).toEqual({ isAdmin: profileIsAdmin, source: 'database' });
+      expect(whileAdmitting).toHaveBeenCalledTimes(profileIsAdmin ? 1 : 0);
+    }
+  });
+
   it('R4.8 has no wait to hand over when the metadata answers', async () => {
     const world = anAdminWorld();
     const user = signedInUser(world, { metadataIsAdmin: true });

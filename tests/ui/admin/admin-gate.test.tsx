@@ -240,7 +240,7 @@ describe('AdminGate', () => {
     expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
   });
 
-  it('R4.9 prepares what it guards (prepare) once, during the 800 ms wait, and shows it at 1 300 ms as before', async () => {
+  it('R4.9 R4.16 prepares during the waits: prepare() as the 800 ms start, the page hidden once the database says admin, shown at 1 300 ms', async () => {
     const world = createTestWorld();
     const account = seedAccount(world, { profileIsAdmin: true });
     world.backend.auth.startSessionFor(account.email);
@@ -255,13 +255,43 @@ describe('AdminGate', () => {
     );
     await advance(world, 0);
     expect(prepare).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
 
-    await advance(world, 1_299);
+    await advance(world, 799);
     expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
     await advance(world, 1);
-    expect(screen.getByText('admin panel')).toBeInTheDocument();
+    expect(screen.getByText('admin panel')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Checking permissions...' })).toBeInTheDocument();
+
+    await advance(world, 499);
+    expect(screen.getByText('admin panel')).not.toBeVisible();
+    await advance(world, 1);
+    expect(screen.getByText('admin panel')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Checking permissions...' })).not.toBeInTheDocument();
     expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('R4.17 renders nothing of what it guards for a user the database says is not an admin', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { profileIsAdmin: false });
+    world.backend.auth.startSessionFor(account.email);
+    const router = createMemoryRouter(
+      [
+        { path: '/admin', element: <AdminGate><p>admin panel</p></AdminGate> },
+        { path: '/login', element: <p>login</p> },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(
+      <ContainerProvider container={world.container}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ContainerProvider>,
+    );
+    for (const ms of [0, 800, 499, 1]) {
+      await advance(world, ms);
+      expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
+    }
   });
 
   it('R4.9 two gates on screen at once share one backend check', async () => {
