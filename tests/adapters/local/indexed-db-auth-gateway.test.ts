@@ -201,6 +201,13 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
     expect(refreshed.ok && refreshed.value.refresh_token).not.toBe(session.refresh_token);
     expect(await tab.server.refresh(session.refresh_token)).toMatchObject({ ok: false, error: { message: 'Invalid Refresh Token: Already Used' } });
   });
+
+  it('R7.8 a refresh answers for the token\'s owner whoever the caller says it belongs to', async () => {
+    const { tab, session } = await signedInTab();
+    const refreshed = await tab.server.refresh(session.refresh_token, 'someone-else');
+    expect(refreshed).toMatchObject({ ok: true, value: { user: { id: session.user.id } } });
+    expect(await tab.server.refresh(session.refresh_token, session.user.id)).toMatchObject({ ok: false, error: { message: 'Invalid Refresh Token: Already Used' } });
+  });
 });
 
 describe('IndexedDbAuthGateway: automatic refresh on the clock (§9)', () => {
