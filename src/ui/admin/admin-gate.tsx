@@ -6,7 +6,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { RequireAuth } from '../auth/require-auth';
 import { useAuth } from '../auth/auth-context';
-import { useBehavior } from '../hooks/use-behavior';
+import { useBehavior, useBehaviorState } from '../hooks/use-behavior';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { MutedText, Row, SpaceAbove, Stack } from '../kit/layout';
@@ -44,7 +44,8 @@ export function AdminGate({ children, prepare }: { children: ReactNode; prepare?
   const navigate = useNavigate();
   const location = useLocation();
   const [session] = useState(createSession);
-  const gate = useBehavior(session.state);
+  // Its answer reveals the page: painted first, the page's effects (its reads starting) after.
+  const gate = useBehaviorState(session.state);
   const busy = useBehavior(recovery.busy);
   const user = state.status === 'signed-in' ? state.user : null;
   const [admitting, setAdmitting] = useState(false);
