@@ -48,13 +48,15 @@ export function AdminGate({ children, prepare }: { children: ReactNode; prepare?
   const gate = useBehaviorState(session.state);
   const busy = useBehavior(recovery.busy);
   const user = state.status === 'signed-in' ? state.user : null;
-  const [admitting, setAdmitting] = useState(false);
+  // Whom the database has said is an admin, for this session's check: another user starts afresh.
+  const [admittedId, setAdmittedId] = useState<string | null>(null);
+  const admitting = user !== null && admittedId === user.id;
 
   useEffect(() => () => session.dispose(), [session]);
   // Started as the card is committed, not after the browser has painted it: the check's first
   // step (the session refresh) then overlaps that paint (issue 13: the gate's own overhead).
   useLayoutEffect(() => {
-    if (user) session.check(user, { whileWaiting: prepare, whileAdmitting: () => setAdmitting(true) });
+    if (user) session.check(user, { whileWaiting: prepare, whileAdmitting: () => setAdmittedId(user.id) });
   }, [session, user, prepare]);
 
   useEffect(() => {
