@@ -318,7 +318,7 @@ export class IndexedDbAuthGateway implements AuthPort {
     const startedAt = this.clock.now();
     for (let attempt = 0; ; attempt++) {
       if (attempt > 0) await sleep(this.clock, AUTH_REFRESH_RETRY_BASE_MS * 2 ** (attempt - 1));
-      const result = (await this.options.faults.shouldFail('auth')) ? err(authErrors.retryable(503)) : await this.server.refresh(refreshToken);
+      const result = (await this.options.faults.shouldFail('auth')) ? err(authErrors.retryable(503)) : await this.server.refresh(refreshToken, this.session?.user.id);
       if (result.ok || result.error.kind !== 'retryable') return result;
       const nextBackoff = AUTH_REFRESH_RETRY_BASE_MS * 2 ** attempt;
       if (this.clock.now() + nextBackoff - startedAt >= AUTH_REFRESH_TICK_MS) return result;

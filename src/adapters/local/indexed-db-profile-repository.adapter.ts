@@ -23,7 +23,7 @@ export class IndexedDbProfileRepository implements ProfileRepository {
   ) {}
 
   findById(id: string): Promise<Result<Profile | null, DataError>> {
-    return this.call(async () => ok(profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor())));
+    return this.call(async () => ok(await this.visibleRow(id)));
   }
 
   create(profile: NewProfile): Promise<Result<Profile, DataError>> {
@@ -53,14 +53,14 @@ export class IndexedDbProfileRepository implements ProfileRepository {
 
   readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     return this.call(async () => {
-      const row = profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor());
+      const row = await this.visibleRow(id);
       return row ? ok(row.isAdmin) : err(dataErrors.notFound('There is no profile for this user.'));
     });
   }
 
   readAdminAndType(id: string): Promise<Result<AdminAndType | null, DataError>> {
     return this.call(async () => {
-      const row = profileVisibleTo((await this.row(id)) ?? null, await this.caller.actor());
+      const row = await this.visibleRow(id);
       return ok(row ? { isAdmin: row.isAdmin, accountType: row.accountType } : null);
     });
   }
@@ -76,6 +76,12 @@ export class IndexedDbProfileRepository implements ProfileRepository {
   /** A read with service rights and no injected faults (server functions). */
   async getAsService(id: string): Promise<Profile | undefined> {
     return (await this.row(id)) ?? undefined;
+  }
+
+  /** The row as the caller may see it; the row and the caller are read at once (the admin check waits on this read). */
+  private async visibleRow(id: string): Promise<Profile | null> {
+    const [row, actor] = await Promise.all([this.row(id), this.caller.actor()]);
+    return profileVisibleTo(row, actor);
   }
 
   private async row(id: string): Promise<Profile | null> {

@@ -108,6 +108,12 @@ export class KeySetCache {
 /** Checks an access token's signature against the cached key set, then its expiry. */
 export class AccessTokenVerifier {
   private readonly imported = new Map<string, Promise<CryptoKey>>();
+  /**
+   * The last token whose signature checked out, with the key it checked against. A signature does
+   * not change, so the same token against the same cached key skips the crypto (each data call of
+   * the embedded backend verifies the caller's token; issue 13, the admin gate waits on one).
+   */
+  private lastValid: { readonly token: string; readonly jwk: PublicJwk } | null = null;
 
   constructor(
     private readonly keySet: KeySetCache,
@@ -122,8 +128,11 @@ export class AccessTokenVerifier {
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || typeof claims.session_id !== 'string') return err(jwtErrors.malformed());
     const jwk = await this.keySet.keyFor(decoded.header.kid);
     if (!jwk) return err(jwtErrors.badSignature());
-    const valid = await this.subtle.verify(ES256_SIGN, await this.publicKey(jwk), decoded.signature, utf8(decoded.signingInput));
-    if (!valid) return err(jwtErrors.badSignature());
+    if (this.lastValid?.token !== token || this.lastValid.jwk !== jwk) {
+      const valid = await this.subtle.verify(ES256_SIGN, await this.publicKey(jwk), decoded.signature, utf8(decoded.signingInput));
+      if (!valid) return err(jwtErrors.badSignature());
+      this.lastValid = { token, jwk };
+    }
     if (!options.allowExpired && claims.exp * 1000 <= this.clock.now()) return err(jwtErrors.expired());
     return ok(claims as AccessTokenClaims);
   }

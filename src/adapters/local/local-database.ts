@@ -190,6 +190,11 @@ export class LocalDatabase {
     db.onversionchange = () => db.close();
   }
 
+  /**
+   * Runs `work` in one read-only transaction and answers as soon as its requests have: what they
+   * read is final then, and the transaction's complete event would cost one more round trip
+   * (issue 13: the admin gate waits on a read).
+   */
   read<T>(stores: StoreName | StoreName[], work: (tx: IDBTransaction) => Promise<T>): Promise<T> {
     return this.run(stores, 'readonly', work);
   }
@@ -229,7 +234,8 @@ export class LocalDatabase {
     });
     try {
       const value = await work(tx);
-      await settled;
+      if (mode === 'readonly') settled.catch(() => undefined);
+      else await settled;
       return value;
     } catch (error) {
       settled.catch(() => undefined);

@@ -4,7 +4,7 @@ import type { User } from '../../domain/auth/user';
 import type { Clock } from '../ports/clock.port';
 import { asBehavior, type Behavior } from '../shared/behavior';
 import type { AdminRecoveryController } from './admin-recovery.controller';
-import type { AdminStatus, CheckAdminStatus } from './check-admin-status.use-case';
+import type { AdminCheckOptions, AdminStatus, CheckAdminStatus } from './check-admin-status.use-case';
 
 export interface AdminGateState {
   readonly phase: 'checking' | 'allowed' | 'denied';
@@ -33,12 +33,12 @@ export class AdminGateSession {
   ) {}
 
   /** Checks this user. The same user again (a refreshed token, copied metadata) does not restart the check. */
-  check(user: User): void {
+  check(user: User, options: AdminCheckOptions = {}): void {
     if (this.user?.id === user.id) return;
     this.user = user;
     const generation = ++this.generation;
     this.showChecking();
-    void this.checkAdminStatus.execute(user).then((status) => {
+    void this.checkAdminStatus.execute(user, options).then((status) => {
       if (generation === this.generation) this.settle(status);
     });
   }

@@ -22,6 +22,17 @@ export interface AdminStatus {
 }
 
 /**
+ * What a caller may do during §4's waits, time that is idle anyway. Neither is called when the
+ * answer needs no backend check (metadata, cache, throttle).
+ */
+export interface AdminCheckOptions {
+  /** Called once as the first 800 ms wait starts, the session refreshed (the admin gate loads the page's code). */
+  readonly whileWaiting?: () => void;
+  /** Called when the database has said admin, as the 500 ms wait before the answer starts (the admin gate renders the page, hidden). */
+  readonly whileAdmitting?: () => void;
+}
+
+/**
  * §4 Admin status check: metadata shortcut, 30 s cache, re-check throttle, then refresh +
  * 800 ms + profile read with 2 retries (1 s, 2 s), and a 500 ms wait after each backend check.
  * Concurrent callers for one user share one backend check.
@@ -41,7 +52,7 @@ export class CheckAdminStatus {
     private readonly logger: Logger,
   ) {}
 
-  execute(user: User): Promise<AdminStatus> {
+  execute(user: User, options: AdminCheckOptions = {}): Promise<AdminStatus> {
     // Metadata first: it is what Direct Database Check and fix-permissions write, and it must win over a stale "no".
     if (metadataSaysAdmin(user)) {
       this.cache.set(user.id, true);
@@ -53,7 +64,7 @@ export class CheckAdminStatus {
     if (last && this.clock.now() - last.at < ADMIN_RECHECK_THROTTLE_MS) {
       return Promise.resolve({ isAdmin: last.isAdmin, source: 'throttle' });
     }
-    return this.shared(user.id, (epoch) => this.checkWithRetries(user, epoch));
+    return this.shared(user.id, (epoch) => this.checkWithRetries(user, epoch, options));
   }
 
   /** §4: a manual retry clears the cache and checks the database directly (one read, no refresh, no 800 ms wait). */
@@ -92,13 +103,15 @@ export class CheckAdminStatus {
     return promise;
   }
 
-  private async checkWithRetries(user: User, epoch: number): Promise<AdminStatus> {
+  private async checkWithRetries(user: User, epoch: number, { whileWaiting, whileAdmitting }: AdminCheckOptions): Promise<AdminStatus> {
     for (let attempt = 0; ; attempt++) {
       const refreshed = await this.refreshSession.execute();
       if (!refreshed.ok) this.logger.warn('Session refresh before admin check failed', refreshed.error);
-      await sleep(this.clock, ADMIN_PRECHECK_WAIT_MS);
+      const wait = sleep(this.clock, ADMIN_PRECHECK_WAIT_MS);
+      if (attempt === 0) whileWaiting?.();
+      await wait;
       const result = await this.profiles.readAdminFlag(user.id);
-      if (result.ok) return this.settle(user, result.value, epoch);
+      if (result.ok) return this.settle(user, result.value, epoch, whileAdmitting);
       this.logger.error(`Admin check attempt ${attempt + 1} failed`, result.error);
       if (attempt >= ADMIN_RETRY_MAX) {
         this.remember(user.id, false, epoch);
@@ -114,10 +127,11 @@ export class CheckAdminStatus {
    * written, so the gate waits the prescribed times and not the copy's own time on top (issue 13:
    * the gate's own overhead). The answer is given when both are done.
    */
-  private async settle(user: User, isAdmin: boolean, epoch: number): Promise<AdminStatus> {
+  private async settle(user: User, isAdmin: boolean, epoch: number, whileAdmitting?: () => void): Promise<AdminStatus> {
     this.remember(user.id, isAdmin, epoch);
     const wait = sleep(this.clock, ADMIN_POSTCHECK_WAIT_MS);
     if (isAdmin) {
+      whileAdmitting?.();
       const copied = await this.gateway.updateUserMetadata({ is_admin: true });
       if (!copied.ok) this.logger.warn('Could not copy is_admin into user metadata', copied.error);
     }

@@ -2,7 +2,7 @@ import { BehaviorSubject, EMPTY, Observable, type Subscription, distinctUntilCha
 import { PROFILE_FETCH_DELAY_MS } from '../../domain/constants';
 import { newProfileFor, type Profile } from '../../domain/auth/profile';
 import type { Session } from '../../domain/auth/session';
-import type { User } from '../../domain/auth/user';
+import { sameUser, type User } from '../../domain/auth/user';
 import type { AuthChangeEvent, AuthPort } from '../ports/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
@@ -23,6 +23,17 @@ export type AuthState =
     };
 
 export type SignedInState = Extract<AuthState, { status: 'signed-in' }>;
+
+/**
+ * What the screens show of the auth state: everything but the tokens. A token refresh changes only
+ * the session, so the view, and every screen reading it, stays as it was (issue 13: a refresh
+ * re-rendered the whole app, on the admin check's path to its 800 ms wait).
+ */
+export type AuthView = Exclude<AuthState, SignedInState> | Omit<SignedInState, 'session'>;
+export type SignedInView = Extract<AuthView, { status: 'signed-in' }>;
+
+export const authView = (state: AuthState): AuthView =>
+  state.status === 'signed-in' ? { status: state.status, user: state.user, profile: state.profile, profileLoading: state.profileLoading } : state;
 
 /**
  * Owns the auth state. Follows the auth service's change events and, for each newly
@@ -99,7 +110,9 @@ export class AuthStore {
     }
     const current = this.subject.value;
     if (current.status === 'signed-in' && current.user.id === session.user.id) {
-      this.subject.next({ ...current, session, user: session.user });
+      // A refreshed token for an unchanged user keeps the user object, so the view does not change.
+      const user = sameUser(current.user, session.user) ? current.user : session.user;
+      this.subject.next({ ...current, session, user });
       return;
     }
     this.subject.next({ status: 'signed-in', session, user: session.user, profile: null, profileLoading: true });

@@ -1,5 +1,5 @@
 import { REDIRECT_QUERY_PARAM } from '../../domain/navigation/redirect-path';
-import type { AuthState } from '../auth/auth-state.store';
+import type { AuthView } from '../auth/auth-state.store';
 import { NOT_ADMIN_REASON } from './route-guards';
 
 /** The query parameter /email-verification reads the address from. */
@@ -24,7 +24,7 @@ export function redirectFromQuery(search: string): string | null {
  * What /login shows. Auth pages only render for signed-out users, except a signed-in user sent
  * back by a denied admin check: they get an explanation instead of the form (no redirect loop).
  */
-export function loginPageView(state: AuthState, search: string): 'form' | 'not-admin' {
+export function loginPageView(state: AuthView, search: string): 'form' | 'not-admin' {
   const notAdmin = new URLSearchParams(search).get('reason') === NOT_ADMIN_REASON;
   return state.status === 'signed-in' && notAdmin ? 'not-admin' : 'form';
 }

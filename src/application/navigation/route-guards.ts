@@ -1,5 +1,5 @@
 import { REDIRECT_QUERY_PARAM, isLoginOrSignupPath, shouldRememberPath } from '../../domain/navigation/redirect-path';
-import type { AuthState } from '../auth/auth-state.store';
+import type { AuthView } from '../auth/auth-state.store';
 import { NO_SIGN_OUT_INTENT, type SignOutIntentState } from '../auth/sign-out-intent';
 import type { Notifier } from '../ports/notifier.port';
 import type { RedirectMemory } from './redirect-memory';
@@ -19,7 +19,7 @@ export type GuardDecision =
  * ("Authentication required", §8), unless they signed out on purpose: then the sign-out's own
  * sequence decides where they go (the header: "/"; Sign Out & Try Again: /login after 0.5 s).
  */
-export function decideGuardedRoute(state: AuthState, signOut: SignOutIntentState = NO_SIGN_OUT_INTENT): GuardDecision {
+export function decideGuardedRoute(state: AuthView, signOut: SignOutIntentState = NO_SIGN_OUT_INTENT): GuardDecision {
   if (state.status === 'loading') return { kind: 'wait' };
   if (state.status === 'signed-in') return { kind: 'render' };
   if (signOut.phase === 'signing-out') return { kind: 'hold' };
@@ -35,7 +35,7 @@ export const NOT_ADMIN_REASON = 'not-admin';
  * /dashboard. Except after an admin denial (?reason=not-admin): bouncing back would loop, so
  * the login page stays and explains.
  */
-export function decideAuthPage(state: AuthState, search: string, redirectMemory: RedirectMemory): GuardDecision {
+export function decideAuthPage(state: AuthView, search: string, redirectMemory: RedirectMemory): GuardDecision {
   if (state.status === 'loading') return { kind: 'wait' };
   if (state.status === 'signed-out') return { kind: 'render' };
   const params = new URLSearchParams(search);

@@ -22,3 +22,11 @@ export interface User {
 
 /** §6: the client shows admin screens when the user's metadata says admin. */
 export const metadataSaysAdmin = (user: User): boolean => user.user_metadata.is_admin === true;
+
+/** The same person with the same e-mail and metadata: what a token refresh hands back, which changes nothing the screens show. */
+export function sameUser(a: User, b: User): boolean {
+  if (a === b) return true;
+  if (a.id !== b.id || a.email !== b.email) return false;
+  const keys = Object.keys(a.user_metadata) as (keyof UserMetadata)[];
+  return keys.length === Object.keys(b.user_metadata).length && keys.every((key) => Object.is(a.user_metadata[key], b.user_metadata[key]));
+}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import type { SignedInState } from '../../application/auth/auth-state.store';
+import type { SignedInView } from '../../application/auth/auth-state.store';
 import { TYPES } from '../../application/ports/tokens';
 import { AVATAR_MIME_TYPES } from '../../domain/accounts/avatar';
 import { useInjection } from '../app/container-context';
@@ -14,7 +14,7 @@ type Outcome = { readonly kind: 'saved' | 'removed' } | { readonly kind: 'failed
 const PREVIEW = css`width: 96px; height: 96px; border-radius: 50%; object-fit: cover;`;
 
 /** "Avatar": a preview, a picker checked for type and size before anything is sent, and "Remove avatar". */
-export function AvatarSection({ state }: { state: SignedInState }) {
+export function AvatarSection({ state }: { state: SignedInView }) {
   const changeAvatar = useInjection(TYPES.ChangeAvatar);
   const removeAvatar = useInjection(TYPES.RemoveAvatar);
   const avatars = useInjection(TYPES.AvatarStore);

@@ -3,7 +3,7 @@ import type { SignedInState } from '../../application/auth/auth-state.store';
 import { adminCacheSummary, sessionExpirySummary } from '../../application/diagnostics/auth-diagnostics';
 import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { useAuth } from '../auth/auth-context';
+import { useAuth, useAuthState } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { Button, ButtonRow } from '../kit/button';
 import { Alert } from '../kit/alert';
@@ -34,7 +34,7 @@ type RefreshOutcome = { readonly tone: 'success' | 'error' | 'info'; readonly te
 
 /** /admin/debug (any signed-in user): what the app believes about you, and the repair buttons. */
 export default function AdminDebugPage() {
-  const { state } = useAuth();
+  const state = useAuthState();
   return <Page title="Debug">{state.status === 'signed-in' ? <DebugView state={state} /> : null}</Page>;
 }
 

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { AdminGateSession } from '../../application/admin/admin-gate.session';
 import { ADMIN_MESSAGES } from '../../application/admin/admin-messages';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { RequireAuth } from '../auth/require-auth';
 import { useAuth } from '../auth/auth-context';
-import { useBehavior } from '../hooks/use-behavior';
+import { useBehavior, useBehaviorState } from '../hooks/use-behavior';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { MutedText, Row, SpaceAbove, Stack } from '../kit/layout';
@@ -13,19 +14,28 @@ import { Narrow } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { AdminLayout } from './admin-layout';
 
-/** Every admin-only route: sign-in guard, admin gate, admin layout. */
-export function AdminRoute({ children }: { children: ReactNode }) {
+/**
+ * Every admin-only route: sign-in guard, admin gate, admin layout. `prepare` runs while the gate's
+ * check waits (§4's 800 ms): the router loads the page's code then, not after the decision.
+ */
+export function AdminRoute({ children, prepare }: { children: ReactNode; prepare?: () => void }) {
   return (
     <RequireAuth>
-      <AdminGate>
+      <AdminGate prepare={prepare}>
         <AdminLayout>{children}</AdminLayout>
       </AdminGate>
     </RequireAuth>
   );
 }
 
-/** §4 Admin gate: checking card, recovery panel after 3 s, children when allowed, /login when denied. */
-export function AdminGate({ children }: { children: ReactNode }) {
+/**
+ * §4 Admin gate: checking card, recovery panel after 3 s, children when allowed, /login when denied.
+ * Once the database has said admin, the children render hidden (React's Activity, at idle
+ * priority) during the 500 ms wait that precedes the answer, so the answer only reveals them
+ * (issue 13: the gate's own overhead). Nothing is rendered for a user the database has not
+ * confirmed, and a hidden tree runs no effects (no data is read before the answer).
+ */
+export function AdminGate({ children, prepare }: { children: ReactNode; prepare?: () => void }) {
   const { state } = useAuth();
   const createSession = useInjection(TYPES.AdminGateSessionFactory);
   const recovery = useInjection(TYPES.AdminRecoveryController);
@@ -34,15 +44,20 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [session] = useState(createSession);
-  const recoveryTitleId = useId();
-  const gate = useBehavior(session.state);
+  // Its answer reveals the page: painted first, the page's effects (its reads starting) after.
+  const gate = useBehaviorState(session.state);
   const busy = useBehavior(recovery.busy);
   const user = state.status === 'signed-in' ? state.user : null;
+  // Whom the database has said is an admin, for this session's check: another user starts afresh.
+  const [admittedId, setAdmittedId] = useState<string | null>(null);
+  const admitting = user !== null && admittedId === user.id;
 
   useEffect(() => () => session.dispose(), [session]);
-  useEffect(() => {
-    if (user) session.check(user);
-  }, [session, user]);
+  // Started as the card is committed, not after the browser has painted it: the check's first
+  // step (the session refresh) then overlaps that paint (issue 13: the gate's own overhead).
+  useLayoutEffect(() => {
+    if (user) session.check(user, { whileWaiting: prepare, whileAdmitting: () => setAdmittedId(user.id) });
+  }, [session, user, prepare]);
 
   useEffect(() => {
     if (gate.phase !== 'denied') return;
@@ -50,9 +65,22 @@ export function AdminGate({ children }: { children: ReactNode }) {
     navigate(sendToLogin.deniedAdmin(location.pathname, location.search), { replace: true });
   }, [gate.phase, notifier, navigate, sendToLogin, location.pathname, location.search]);
 
-  if (gate.phase === 'allowed') return <>{children}</>;
-  if (!user || gate.phase === 'denied') return null;
+  const allowed = gate.phase === 'allowed';
+  if (gate.phase === 'denied' || (!user && !allowed)) return null;
 
+  return (
+    <>
+      {allowed ? null : <CheckingCard session={session} recoveryPanelVisible={gate.recoveryPanelVisible} busy={busy} />}
+      {allowed || admitting ? <Activity mode={allowed ? 'visible' : 'hidden'}>{children}</Activity> : null}
+    </>
+  );
+}
+
+/** The checking card, and the recovery panel under it after 3 s. */
+function CheckingCard({ session, recoveryPanelVisible, busy }: { session: AdminGateSession; recoveryPanelVisible: boolean; busy: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const recoveryTitleId = useId();
   return (
     <Narrow>
       <Card aria-busy="true">
@@ -64,7 +92,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
           </div>
         </Row>
       </Card>
-      {gate.recoveryPanelVisible ? (
+      {recoveryPanelVisible ? (
         <Card role="region" aria-labelledby={recoveryTitleId}>
           <CardTitle id={recoveryTitleId}>Taking longer than expected?</CardTitle>
           <p>Try refreshing your permissions:</p>

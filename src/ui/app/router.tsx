@@ -40,7 +40,7 @@ function guard(route: AppRoute, element: ReactNode): ReactNode {
     case 'admin':
       return (
         <Suspense fallback={<LoadingScreen />}>
-          <AdminRoute>{element}</AdminRoute>
+          <AdminRoute prepare={route.page.prefetch}>{element}</AdminRoute>
         </Suspense>
       );
   }

@@ -15,9 +15,10 @@ export interface AppRoute {
 /**
  * A page loaded lazily, whose chunk can be asked for before the router renders it. Once the chunk
  * has loaded, the page renders straight away (React.lazy would show the Suspense fallback for a
- * frame even then).
+ * frame even then). `prefetch` is `preload` for a caller with nothing to wait for: the admin gate
+ * loads the page's code during §4's waits.
  */
-export type LazyPage = ComponentType & { readonly preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & { readonly preload: () => Promise<unknown>; readonly prefetch: () => void };
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | null = null;
@@ -29,7 +30,9 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
     }));
   const Lazy = lazy(once);
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return Object.assign(Page, { preload: once });
+  // A failed load is the page's render's to report (its error boundary), not the prefetcher's.
+  const prefetch = () => void once().catch(() => undefined);
+  return Object.assign(Page, { preload: once, prefetch });
 };
 
 /** Every route of §2, each page loaded lazily. */

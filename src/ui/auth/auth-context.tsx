@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { AuthState, AuthStore } from '../../application/auth/auth-state.store';
+import { authView, type AuthState, type AuthStore, type AuthView } from '../../application/auth/auth-state.store';
 import type { RefreshSession } from '../../application/auth/refresh-session.use-case';
 import type { SignIn } from '../../application/auth/sign-in.use-case';
 import type { SignOut } from '../../application/auth/sign-out.use-case';
@@ -7,7 +7,7 @@ import type { SignUp } from '../../application/auth/sign-up.use-case';
 import type { UpdateProfile } from '../../application/auth/update-profile.use-case';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { useBehavior } from '../hooks/use-behavior';
+import { useBehavior, useBehaviorSelector } from '../hooks/use-behavior';
 
 interface AuthActions {
   readonly signIn: SignIn;
@@ -38,12 +38,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 }
 
 export interface UseAuth extends Omit<AuthActions, 'store'> {
-  readonly state: AuthState;
+  /** The auth state without the tokens: a token refresh does not re-render the screens. */
+  readonly state: AuthView;
+}
+
+function useAuthActions(): AuthActions {
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error(USE_AUTH_OUTSIDE_PROVIDER);
+  return actions;
 }
 
 export function useAuth(): UseAuth {
-  const actions = useContext(AuthContext);
-  if (!actions) throw new Error(USE_AUTH_OUTSIDE_PROVIDER);
-  const state = useBehavior(actions.store.state);
+  const actions = useAuthActions();
+  const state = useBehaviorSelector(actions.store.state, authView);
   return { state, signIn: actions.signIn, signUp: actions.signUp, signOut: actions.signOut, refreshSession: actions.refreshSession, updateProfile: actions.updateProfile };
+}
+
+/** The whole auth state, the session's tokens included; re-renders on every token refresh (the debug page shows the expiry). */
+export function useAuthState(): AuthState {
+  return useBehavior(useAuthActions().store.state);
 }

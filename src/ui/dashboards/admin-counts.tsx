@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { emptyStatusCounts, type PlatformCounts } from '../../domain/dashboards/platform-counts';
@@ -49,7 +50,9 @@ export function AdminDashboard({ userId }: { userId: string }) {
   );
 }
 
-function AdminFigures({ counts }: { counts: PlatformCounts }) {
+// Memoised: the loading stand-in (NO_COUNTS) renders once, not again with each change of the
+// read's state, such as the fetch starting as the admin gate reveals /admin (issue 13).
+const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCounts }) {
   return (
     <StatGrid aria-label="Platform figures">
       <StatTile
@@ -92,7 +95,7 @@ function AdminFigures({ counts }: { counts: PlatformCounts }) {
       </CardListItem>
     </StatGrid>
   );
-}
+});
 
 /** What the overview's stand-in shows while the counts load (never seen: it only gives the overview its size). */
 const NO_COUNTS: PlatformCounts = { pendingVerifications: 0, submissionsByStatus: emptyStatusCounts(), revenueThisMonthCents: 0, platformFeesThisMonthCents: 0, currency: DEFAULT_CURRENCY, videosNeedingRepair: 0 };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Behavior } from '../../application/shared/behavior';
 
 /** Reads a Behavior's current value and re-renders when it changes. */
@@ -11,6 +11,22 @@ export function useBehavior<T>(behavior: Behavior<T>): T {
     [behavior],
   );
   return useSyncExternalStore(subscribe, () => behavior.value, () => behavior.value);
+}
+
+/**
+ * Reads a Behavior as component state. Its changes render at React's default priority rather than
+ * synchronously (useBehavior's useSyncExternalStore), so the browser paints what a change shows
+ * before the effects of what it mounted run: for a change that reveals a whole page (the admin
+ * gate's answer, issue 13).
+ */
+export function useBehaviorState<T>(behavior: Behavior<T>): T {
+  const [value, setValue] = useState(() => behavior.value);
+  useEffect(() => {
+    // A Behavior gives its current value on subscribing: a change before this effect is not lost.
+    const subscription = behavior.subscribe({ next: (next) => setValue(() => next) });
+    return () => subscription.unsubscribe();
+  }, [behavior]);
+  return value;
 }
 
 /** Equal when both are the same value, or objects (or arrays) with the same keys holding the same values (Object.is). */

@@ -6,75 +6,67 @@ import { theme } from './theme';
 
 /** A section's frame: its navigation beside the content from 720 px, above it (folded, SideNavToggle) on a phone. */
 export function SideNavLayout(props: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      css={css`max-width: ${theme.width.page}; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: ${theme.width.sideNav} 1fr; }`}
-      {...props}
-    />
-  );
+  return <div css={layoutStyles} {...props} />;
 }
+
+// The styles are built once, not on every render: the admin frame renders eleven links at the
+// moment the admin gate decides (issue 13, the gate's own overhead).
+const layoutStyles = css`max-width: ${theme.width.page}; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: ${theme.width.sideNav} 1fr; }`;
 
 /**
  * The links of a side navigation: one under another from 720 px; on a phone folded behind
  * SideNavToggle and shown, one per line, only while `open`.
  */
 export function SideNavList({ open, ...props }: HTMLAttributes<HTMLUListElement> & { open: boolean }) {
-  return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-direction: column;
-        gap: ${theme.space.xs};
-        ${theme.breakpoint.narrow} {
-          display: ${open ? 'flex' : 'none'};
-          margin-top: ${theme.space.xs};
-          & a { display: flex; align-items: center; min-height: ${theme.touchTarget}; }
-        }
-      `}
-      {...props}
-    />
-  );
+  return <ul css={open ? listStyles.open : listStyles.folded} {...props} />;
 }
+
+const listStylesFor = (open: boolean) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xs};
+  ${theme.breakpoint.narrow} {
+    display: ${open ? 'flex' : 'none'};
+    margin-top: ${theme.space.xs};
+    & a { display: flex; align-items: center; min-height: ${theme.touchTarget}; }
+  }
+`;
+const listStyles = { open: listStylesFor(true), folded: listStylesFor(false) };
 
 /** On a phone, the one line that opens a side navigation (aria-expanded, aria-controls); not shown from 720 px. */
 export function SideNavToggle({ children, ...props }: ComponentProps<'button'>) {
   return (
-    <button
-      type="button"
-      css={[
-        phoneToggleStyles,
-        css`
-          ${theme.breakpoint.narrow} { display: flex; }
-          width: 100%;
-          justify-content: space-between;
-          gap: ${theme.space.sm};
-          &::after { content: ''; width: 8px; height: 8px; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-2px) rotate(45deg); }
-          &[aria-expanded='true']::after { transform: translateY(2px) rotate(-135deg); }
-        `,
-      ]}
-      {...props}
-    >
+    <button type="button" css={toggleStyles} {...props}>
       {children}
     </button>
   );
 }
 
+const toggleStyles = [
+  phoneToggleStyles,
+  css`
+    ${theme.breakpoint.narrow} { display: flex; }
+    width: 100%;
+    justify-content: space-between;
+    gap: ${theme.space.sm};
+    &::after { content: ''; width: 8px; height: 8px; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-2px) rotate(45deg); }
+    &[aria-expanded='true']::after { transform: translateY(2px) rotate(-135deg); }
+  `,
+];
+
 /** A side navigation link, highlighted while its page is open. */
 export function SideNavLink(props: NavLinkProps) {
-  return (
-    <NavLink
-      css={css`
-        display: block;
-        padding: ${theme.space.sm};
-        border-radius: ${theme.radius.sm};
-        text-decoration: none;
-        color: ${theme.colors.text};
-        &.active { background: ${theme.colors.brandSoft}; color: ${theme.colors.brandStrong}; font-weight: ${theme.font.weight.bold}; }
-      `}
-      {...props}
-    />
-  );
+  return <NavLink css={linkStyles} {...props} />;
 }
+
+const linkStyles = css`
+  display: block;
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  text-decoration: none;
+  color: ${theme.colors.text};
+  &.active { background: ${theme.colors.brandSoft}; color: ${theme.colors.brandStrong}; font-weight: ${theme.font.weight.bold}; }
+`;

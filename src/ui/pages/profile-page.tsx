@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { SignedInState } from '../../application/auth/auth-state.store';
+import type { SignedInView } from '../../application/auth/auth-state.store';
 import { loginUrlFor } from '../../application/navigation/route-guards';
 import type { ProfilePatch } from '../../domain/auth/profile';
 import { rolesOf } from '../../domain/auth/user-roles';
@@ -51,7 +51,7 @@ export default function ProfilePage() {
   );
 }
 
-function ProfileForm({ state }: { state: SignedInState }) {
+function ProfileForm({ state }: { state: SignedInView }) {
   const { updateProfile } = useAuth();
   const [firstName, setFirstName] = useState(state.profile?.firstName ?? state.user.user_metadata.first_name ?? '');
   const [lastName, setLastName] = useState(state.profile?.lastName ?? state.user.user_metadata.last_name ?? '');

@@ -201,6 +201,13 @@ describe('IndexedDbAuthGateway: accounts and sessions', () => {
     expect(refreshed.ok && refreshed.value.refresh_token).not.toBe(session.refresh_token);
     expect(await tab.server.refresh(session.refresh_token)).toMatchObject({ ok: false, error: { message: 'Invalid Refresh Token: Already Used' } });
   });
+
+  it('R7.8 a refresh answers for the token\'s owner whoever the caller says it belongs to', async () => {
+    const { tab, session } = await signedInTab();
+    const refreshed = await tab.server.refresh(session.refresh_token, 'someone-else');
+    expect(refreshed).toMatchObject({ ok: true, value: { user: { id: session.user.id } } });
+    expect(await tab.server.refresh(session.refresh_token, session.user.id)).toMatchObject({ ok: false, error: { message: 'Invalid Refresh Token: Already Used' } });
+  });
 });
 
 describe('IndexedDbAuthGateway: automatic refresh on the clock (§9)', () => {
@@ -285,6 +292,26 @@ describe('IndexedDbAuthGateway: access tokens checked against a key set cached 1
     await tab.server.rotateSigningKey();
     expect((await tab.auth.refreshSession()).ok).toBe(true);
     expect((await tab.auth.updateUserMetadata({ first_name: 'New key' })).ok).toBe(true);
+  });
+
+  it('R8.10 R9.16 checks a token\'s signature once against a cached key, its expiry every time', async () => {
+    const { tab, session } = await signedInTab();
+    const { AccessTokenVerifier, KeySetCache } = await import('../../../src/adapters/local/jwt');
+    const subtle = globalThis.crypto.subtle;
+    const verify = vi.spyOn(subtle, 'verify');
+    const verifier = new AccessTokenVerifier(new KeySetCache(() => tab.server.keySet(), browser.clock), browser.clock, subtle);
+
+    expect((await verifier.verify(session.access_token)).ok).toBe(true);
+    expect((await verifier.verify(session.access_token)).ok).toBe(true);
+    expect(verify).toHaveBeenCalledTimes(1);
+
+    await browser.clock.advanceBy(10 * 60_000); // the key set is fetched again: the signature is checked again
+    const expiresAt = session.expires_at * 1000;
+    expect((await verifier.verify(session.access_token)).ok).toBe(browser.clock.now() < expiresAt);
+    expect(verify).toHaveBeenCalledTimes(2);
+    await browser.clock.advanceBy(Math.max(0, expiresAt - browser.clock.now()));
+    expect(await verifier.verify(session.access_token)).toMatchObject({ ok: false, error: { kind: 'invalid-jwt', message: expect.stringContaining('expired') } });
+    verify.mockRestore();
   });
 
   it('R8.10 refuses an access token whose signature does not match ("invalid JWT")', async () => {

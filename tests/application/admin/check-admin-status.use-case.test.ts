@@ -48,6 +48,58 @@ describe('CheckAdminStatus', () => {
     expect(readFlag).toHaveBeenCalledWith(user.id);
   });
 
+  it('R4.9 hands the caller the first 800 ms wait (once, the session refreshed), keeping every wait and read where it was', async () => {
+    const world = anAdminWorld();
+    const user = signedInUser(world, { profileIsAdmin: true });
+    const reads = recordAdminReads(world);
+    world.backend.profiles.faults.failNext('readAdminFlag', readFailure, 1);
+    const waitingAt: number[] = [];
+    const refreshesAt: number[] = [];
+    const t0 = world.clock.now();
+    const whileWaiting = () => {
+      waitingAt.push(world.clock.now() - t0);
+      refreshesAt.push(world.backend.auth.faults.calls('refreshSession'));
+    };
+
+    const status = track(world.checkAdminStatus.execute(user, { whileWaiting }));
+    await world.clock.advanceBy(0);
+    expect(waitingAt).toEqual([0]);
+    expect(refreshesAt).toEqual([1]);
+    await world.clock.advanceBy(2_600);
+    expect(reads).toEqual([800, 2_600]);
+    await world.clock.advanceBy(500);
+    expect(status.value).toEqual({ isAdmin: true, source: 'database' });
+    expect(waitingAt).toEqual([0]);
+  });
+
+  it('R4.10 R4.14 says "admitting" when the database says admin, as the 500 ms wait starts; never for a non-admin', async () => {
+    for (const profileIsAdmin of [true, false]) {
+      const world = anAdminWorld();
+      const user = signedInUser(world, { profileIsAdmin });
+      const whileAdmitting = vi.fn();
+      const status = track(world.checkAdminStatus.execute(user, { whileAdmitting }));
+
+      await world.clock.advanceBy(799);
+      expect(whileAdmitting).not.toHaveBeenCalled();
+      await world.clock.advanceBy(1);
+      expect(whileAdmitting).toHaveBeenCalledTimes(profileIsAdmin ? 1 : 0);
+      expect(status.settled).toBe(false);
+      await world.clock.advanceBy(500);
+      expect(status.value).toEqual({ isAdmin: profileIsAdmin, source: 'database' });
+      expect(whileAdmitting).toHaveBeenCalledTimes(profileIsAdmin ? 1 : 0);
+    }
+  });
+
+  it('R4.8 has no wait to hand over when the metadata answers', async () => {
+    const world = anAdminWorld();
+    const user = signedInUser(world, { metadataIsAdmin: true });
+    const whileWaiting = vi.fn();
+
+    await world.checkAdminStatus.execute(user, { whileWaiting });
+
+    expect(whileWaiting).not.toHaveBeenCalled();
+  });
+
   it('R4.10 R7.8 copies is_admin into the user metadata when the profile says admin', async () => {
     const world = anAdminWorld();
     const user = signedInUser(world, { profileIsAdmin: true });

@@ -184,6 +184,7 @@ describe('AuthStore', () => {
     expect(refreshed.ok).toBe(true);
     const after = signedIn(world);
     expect(after.session.access_token).not.toBe(before.session.access_token);
+    expect(after.user).toBe(before.user);
     expect(after.profile).toBe(before.profile);
     expect(after.profileLoading).toBe(false);
     expect(findById).toHaveBeenCalledTimes(1);
@@ -198,7 +199,9 @@ describe('AuthStore', () => {
     await world.clock.advanceBy(PROFILE_FETCH_DELAY_MS);
     const profile = signedIn(world).profile;
 
+    const before = signedIn(world).user;
     await world.backend.auth.updateUserMetadata({ is_admin: true });
+    expect(signedIn(world).user).not.toBe(before);
     expect(signedIn(world).user.user_metadata.is_admin).toBe(true);
     expect(signedIn(world).profile).toBe(profile);
   });

@@ -240,6 +240,60 @@ describe('AdminGate', () => {
     expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
   });
 
+  it('R4.9 R4.16 prepares during the waits: prepare() as the 800 ms start, the page hidden once the database says admin, shown at 1 300 ms', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { profileIsAdmin: true });
+    world.backend.auth.startSessionFor(account.email);
+    const prepare = vi.fn();
+    const router = createMemoryRouter([{ path: '/admin', element: <AdminGate prepare={prepare}><p>admin panel</p></AdminGate> }], { initialEntries: ['/admin'] });
+    render(
+      <ContainerProvider container={world.container}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ContainerProvider>,
+    );
+    await advance(world, 0);
+    expect(prepare).toHaveBeenCalledTimes(1);
+
+    await advance(world, 799);
+    expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
+    await advance(world, 1);
+    expect(screen.getByText('admin panel')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Checking permissions...' })).toBeInTheDocument();
+
+    await advance(world, 499);
+    expect(screen.getByText('admin panel')).not.toBeVisible();
+    await advance(world, 1);
+    expect(screen.getByText('admin panel')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Checking permissions...' })).not.toBeInTheDocument();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('R4.17 renders nothing of what it guards for a user the database says is not an admin', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { profileIsAdmin: false });
+    world.backend.auth.startSessionFor(account.email);
+    const router = createMemoryRouter(
+      [
+        { path: '/admin', element: <AdminGate><p>admin panel</p></AdminGate> },
+        { path: '/login', element: <p>login</p> },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(
+      <ContainerProvider container={world.container}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ContainerProvider>,
+    );
+    for (const ms of [0, 800, 499, 1]) {
+      await advance(world, ms);
+      expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
+    }
+  });
+
   it('R4.9 two gates on screen at once share one backend check', async () => {
     const world = createTestWorld();
     const account = seedAccount(world, { profileIsAdmin: true });

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { asBehavior } from '../../../src/application/shared/behavior';
-import { shallowEqual, useBehaviorSelector } from '../../../src/ui/hooks/use-behavior';
+import { shallowEqual, useBehaviorSelector, useBehaviorState } from '../../../src/ui/hooks/use-behavior';
+import { useLayoutEffect } from 'react';
 
 interface Sketchy {
   readonly tool: string;
@@ -54,5 +55,23 @@ describe('useBehaviorSelector', () => {
     expect(shallowEqual([1], { 0: 1 })).toBe(false);
     expect(shallowEqual({ x: 1 }, { x: 1, y: undefined })).toBe(false);
     expect(shallowEqual(null, null)).toBe(true);
+  });
+});
+
+describe('useBehaviorState', () => {
+  it('Issue 13 shows the current value, follows changes, and misses none made before it subscribed', async () => {
+    const subject = new BehaviorSubject('checking');
+    const state = asBehavior(subject);
+    function Gate() {
+      const value = useBehaviorState(state);
+      // A change in the same commit as the first render, before the hook's own effect subscribes.
+      useLayoutEffect(() => subject.next('still checking'), []);
+      return <p>{value}</p>;
+    }
+    render(<Gate />);
+    expect(await screen.findByText('still checking')).toBeInTheDocument();
+
+    act(() => subject.next('allowed'));
+    expect(screen.getByText('allowed')).toBeInTheDocument();
   });
 });

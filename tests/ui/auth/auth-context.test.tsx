@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ContainerProvider } from '../../../src/ui/app/container-context';
+import { AuthProvider, useAuth, useAuthState } from '../../../src/ui/auth/auth-context';
+import { createTestWorld, seedAccount } from '../../support/test-app';
+
+function ViewReader() {
+  const { state } = useAuth();
+  return <p>{state.status === 'signed-in' ? `signed in, admin in metadata: ${String(state.user.user_metadata.is_admin === true)}` : state.status}</p>;
+}
+
+function FullReader() {
+  const state = useAuthState();
+  return <p>{state.status === 'signed-in' ? `token ${state.session.access_token.slice(-8)}` : 'no token'}</p>;
+}
+
+describe('useAuth', () => {
+  it('R4.1 a token refresh re-renders no screen that reads useAuth (only the session changed); a metadata change does', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { profileIsAdmin: true });
+    world.backend.auth.startSessionFor(account.email);
+    // How often each reader rendered: what a screen reading the auth state costs on each change.
+    const renders = { view: 0, full: 0 };
+    render(
+      <ContainerProvider container={world.container}>
+        <AuthProvider>
+          <Profiler id="view" onRender={() => (renders.view += 1)}>
+            <ViewReader />
+          </Profiler>
+          <Profiler id="full" onRender={() => (renders.full += 1)}>
+            <FullReader />
+          </Profiler>
+        </AuthProvider>
+      </ContainerProvider>,
+    );
+    await act(() => world.clock.advanceBy(1_000));
+    expect(screen.getByText('signed in, admin in metadata: false')).toBeInTheDocument();
+    const settled = { ...renders };
+
+    await act(async () => {
+      await world.backend.auth.refreshSession();
+    });
+    expect(renders.view).toBe(settled.view);
+    expect(renders.full).toBe(settled.full + 1);
+
+    await act(async () => {
+      await world.backend.auth.updateUserMetadata({ is_admin: true });
+    });
+    expect(screen.getByText('signed in, admin in metadata: true')).toBeInTheDocument();
+    expect(renders.view).toBe(settled.view + 1);
+  });
+});
