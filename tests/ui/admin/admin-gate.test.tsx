@@ -37,6 +37,17 @@ const LAZY_PAGE = { timeout: 5_000 };
 
 const queryPanel = () => screen.queryByRole('region', { name: 'Taking longer than expected?' });
 
+
+/** The router's routes inside the app's providers, as the app renders them. */
+function renderRouter(world: TestWorld, router: ReturnType<typeof createMemoryRouter>) {
+  return render(
+    <ContainerProvider container={world.container}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </ContainerProvider>,
+  );
+}
 describe('AdminGate', () => {
   it('R4.15 shows "Checking permissions..." / "Verifying your administrative access" while checking', async () => {
     await openAdminUsers();
@@ -246,13 +257,7 @@ describe('AdminGate', () => {
     world.backend.auth.startSessionFor(account.email);
     const prepare = vi.fn();
     const router = createMemoryRouter([{ path: '/admin', element: <AdminGate prepare={prepare}><p>admin panel</p></AdminGate> }], { initialEntries: ['/admin'] });
-    render(
-      <ContainerProvider container={world.container}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ContainerProvider>,
-    );
+    renderRouter(world, router);
     await advance(world, 0);
     expect(prepare).toHaveBeenCalledTimes(1);
 
@@ -281,13 +286,7 @@ describe('AdminGate', () => {
       ],
       { initialEntries: ['/admin'] },
     );
-    render(
-      <ContainerProvider container={world.container}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ContainerProvider>,
-    );
+    renderRouter(world, router);
     for (const ms of [0, 800, 499, 1]) {
       await advance(world, ms);
       expect(screen.queryByText('admin panel')).not.toBeInTheDocument();
@@ -310,13 +309,7 @@ describe('AdminGate', () => {
       </>
     );
     const router = createMemoryRouter([{ path: '/admin/users', element: twoGates }], { initialEntries: ['/admin/users'] });
-    render(
-      <ContainerProvider container={world.container}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ContainerProvider>,
-    );
+    renderRouter(world, router);
     await advance(world, 0);
     expect(screen.getAllByRole('heading', { name: 'Checking permissions...' })).toHaveLength(2);
 
