@@ -48,22 +48,28 @@ export function bootstrap() {
     origin: window.location.origin,
     ...demoInfo(simulated),
   };
-  // Only the hosted backend needs the network: offline, the embedded and memory ones work on (issue 13).
   // Both backends keep the session under the product's auth key (§3): none there, nobody is signed in.
   const sessionKey = authTokenStorageKey(config.productSlug);
   const deferred = deferredBackend(
     () =>
-      loadBackendWithFallback(config, clock, logger).then((started) => {
-        loaded = started;
-        if (started.notice) container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
-        return started.adapters;
-      }),
+      loadBackendWithFallback(config, clock, logger).then(
+        (started) => {
+          loaded = started;
+          if (started.notice) container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
+          return started.adapters;
+        },
+        (error: unknown) => {
+          logger.error('The backend could not start', error);
+          throw error;
+        },
+      ),
     { knownSignedOut: () => deviceStore.get(sessionKey) === null },
   );
   // Signed in from another tab while this one has not needed the backend yet: load it, so its auth events reach this tab.
   window.addEventListener('storage', (event) => {
     if (event.key === sessionKey && event.newValue !== null) deferred.start().catch(() => undefined);
   });
+  // Only the hosted backend needs the network: offline, the embedded and memory ones work on (issue 13).
   const { container, backend } = createCoreContainer(
     deferred.adapters,
     { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore, backendLoaded: deferred.loaded, reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock), network: simulated ? NETWORK_NOT_NEEDED : new WindowNetworkStatus(window) },
