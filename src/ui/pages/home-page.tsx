@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -88,6 +89,12 @@ function FeaturedProsSection({ pros }: { pros: readonly Pro[] }) {
   );
 }
 
+/** A showcase's read: its stand-in while pending; nothing when it has nothing to show or failed; else its section. */
+function showcase<T>(read: { readonly isPending: boolean; readonly data?: readonly T[] }, standIn: ReactNode, section: (items: readonly T[]) => ReactNode): ReactNode {
+  if (read.isPending) return standIn;
+  return read.data?.length ? section(read.data) : null;
+}
+
 const featuredProsPending = (
   <SizedLoading label="Loading featured pros">
     <FeaturedProsSection pros={Array.from({ length: FEATURED_PROS }, (_, index) => ({ ...STAND_IN_PRO, id: `stand-in-${index}` }))} />
@@ -99,9 +106,7 @@ function FeaturedPros() {
   const repository = useInjection(TYPES.ProRepository);
   // A showcase, not a task: a failure hides it rather than waiting for a retry.
   const featured = useResultQuery(prosQueries.featured(repository, FEATURED_PROS), { retry: false });
-  if (featured.isPending) return featuredProsPending;
-  if (!featured.data?.length) return null;
-  return <FeaturedProsSection pros={featured.data} />;
+  return showcase(featured, featuredProsPending, (pros) => <FeaturedProsSection pros={pros} />);
 }
 
 const FEATURED_STORIES = 2;
@@ -132,9 +137,7 @@ const featuredStoriesPending = (
 function FeaturedStories() {
   const repository = useInjection(TYPES.SuccessStoryRepository);
   const stories = useResultQuery(contentQueries.publishedStories(repository), { retry: false });
-  if (stories.isPending) return featuredStoriesPending;
-  if (!stories.data?.length) return null;
-  return <FeaturedStoriesSection stories={stories.data} />;
+  return showcase(stories, featuredStoriesPending, (published) => <FeaturedStoriesSection stories={published} />);
 }
 
 /** /: what ClipCoach does, how it works, and where to start. */
