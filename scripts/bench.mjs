@@ -119,16 +119,22 @@ const BACKEND_MODULE = 'src/adapters/local/local-backend.ts';
 const backendKeys = new Set([...staticClosure(BACKEND_MODULE)].filter((key) => !entryClosure.has(key)));
 const backendHow = `the embedded backend, ${BACKEND_MODULE} and its imports beyond the entry`;
 
+/** The manifest keys of the build's files `page` requests from now on (a live set). */
+function recordFetchedChunks(page, fileToManifestKey) {
+  const fetched = new Set();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.replace(/^\//, '');
+    if (fileToManifestKey.has(path)) fetched.add(fileToManifestKey.get(path));
+  });
+  return fetched;
+}
+
 /** What Chromium fetches on a first visit to `/`, before and after scrolling to the end of the page. */
 async function fetchedByHome() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const fetched = new Set();
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname.replace(/^\//, '');
-      if (fileToKey.has(path)) fetched.add(fileToKey.get(path));
-    });
+    const fetched = recordFetchedChunks(page, fileToKey);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const firstVisit = measure(fetched);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -384,11 +390,7 @@ async function hostedBuild() {
       const hostedFileToKey = new Map(Object.entries(hostedManifest).map(([key, chunk]) => [chunk.file, key]));
       const context = await browser.newContext();
       const page = await context.newPage();
-      const fetched = new Set();
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname.replace(/^\//, '');
-        if (hostedFileToKey.has(path)) fetched.add(hostedFileToKey.get(path));
-      });
+      const fetched = recordFetchedChunks(page, hostedFileToKey);
       await page.goto(`${hostedUrl}/`, { waitUntil: 'networkidle' });
       await context.close();
       fetchedGzip = gzipOf(fetched);
