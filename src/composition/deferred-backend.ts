@@ -138,12 +138,18 @@ function required<T>(part: T | undefined): T {
  * port itself or binding it as a constant does not mistake it for a promise.
  */
 function deferredPort<T extends object>(real: () => Promise<T>, now: () => T | null): T {
+  // Every data call goes through here: each method is bound to the loaded adapter once, not per call.
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy({} as T, {
     get(_target, property) {
       const present = now();
       if (present) {
+        if (bound.has(property)) return bound.get(property);
         const value = Reflect.get(present, property, present) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(present) : value;
+        if (typeof value !== 'function') return value;
+        const method = (value as (...args: unknown[]) => unknown).bind(present);
+        bound.set(property, method);
+        return method;
       }
       if (typeof property === 'symbol' || property === 'then') return undefined;
       return (...args: unknown[]) =>
