@@ -118,10 +118,8 @@ export const median = (values) => {
   return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
 };
 
-/** RUNS fresh loads; the median of each figure on its own (and CLS's worst), and the LCP element seen most often. */
-export async function measureRoute(browser, url, options) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measureLoad(browser, url, options));
+/** The median of each figure of some loads on its own (and CLS's worst), and the LCP element seen most often. */
+function summarize(runs) {
   const elements = runs.map((run) => run.lcpElement).filter(Boolean);
   const lcpElement = elements.sort((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0] ?? null;
   return {
@@ -135,8 +133,28 @@ export async function measureRoute(browser, url, options) {
     lcpRange: [Math.min(...runs.map((run) => run.lcp)), Math.max(...runs.map((run) => run.lcp))],
     tbtRange: [Math.min(...runs.map((run) => run.tbt)), Math.max(...runs.map((run) => run.tbt))],
     blockingRange: [Math.min(...runs.map((run) => run.blockingFromStart)), Math.max(...runs.map((run) => run.blockingFromStart))],
+    loads: runs.length,
     lcpElement,
   };
+}
+
+/** RUNS fresh loads of one page, summarized. */
+export async function measureRoute(browser, url, options) {
+  const [figures] = await measureInterleaved(browser, [{ url, options }], RUNS);
+  return figures;
+}
+
+/**
+ * `runs` rounds of one fresh load of each target in turn, summarized per target. Pages compared
+ * with each other (a route and the floor) see the same moments of a shared, noisy machine, rather
+ * than one measured in a quiet minute and the other in a busy one.
+ */
+export async function measureInterleaved(browser, targets, runs) {
+  const loads = targets.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, { url, options }] of targets.entries()) loads[index].push(await measureLoad(browser, url, options));
+  }
+  return loads.map(summarize);
 }
 
 // ---- the floor: a bare React 19 + react-router page ----------------------------------------
