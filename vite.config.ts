@@ -53,34 +53,62 @@ function preloadHome(): Plugin {
 }
 
 /**
- * The modules the home page imports, however deep (its own module aside), gathered once the graph
- * is built, for the chunk groups below.
+ * The parts loaded on demand whose code should arrive in one or two chunks rather than dozens: the
+ * backends (each loads when the app first needs data) and the use cases bound once someone is signed
+ * in. Module paths, by the chunk name they give.
  */
-function homeImports(): Plugin & { readonly modules: Set<string> } {
-  const modules = new Set<string>();
+const ON_DEMAND_ROOTS = {
+  'local-backend': 'src/adapters/local/local-backend.ts',
+  'supabase-backend': 'src/adapters/supabase/supabase-backend.ts',
+  'memory-backend': 'src/adapters/memory/memory-backend.ts',
+  'bind-features': 'src/composition/bind-features.ts',
+} as const;
+
+/** A module's chunk by the parts that import it: the part's own ("parts-local-backend"), or one per set of sharers ("shared-local-memory"). */
+const onDemandChunk = (owners: readonly string[]) => (owners.length === 1 ? `parts-${owners[0]}` : `shared-${owners.map((owner) => owner.split('-')[0]).join('-')}`);
+
+/**
+ * What the chunk groups below need of the module graph, gathered once it is built: the modules the
+ * home page imports, however deep (its own module aside), and for every module some on-demand part
+ * imports (its own module aside), the names of the parts that do.
+ */
+function moduleGraph(): Plugin & { readonly homeImports: Set<string>; readonly onDemandOwners: Map<string, string[]> } {
+  const homeImports = new Set<string>();
+  const onDemandOwners = new Map<string, string[]>();
   return {
-    name: 'clipcoach:home-imports',
+    name: 'clipcoach:module-graph',
     apply: 'build',
-    modules,
+    homeImports,
+    onDemandOwners,
     buildEnd() {
-      modules.clear();
-      const home = [...this.getModuleIds()].find((id) => id.endsWith(HOME_PAGE));
-      if (!home) throw new Error('homeImports: the home page is not in the build.');
-      const visit = (id: string) => {
-        if (modules.has(id)) return;
-        modules.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      const ids = [...this.getModuleIds()];
+      const closure = (path: string, into = new Set<string>()) => {
+        const root = ids.find((id) => id.endsWith(path));
+        if (!root) throw new Error(`moduleGraph: ${path} is not in the build.`);
+        const visit = (id: string) => {
+          if (into.has(id)) return;
+          into.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        visit(root);
+        return { root, modules: into };
       };
-      visit(home);
-      modules.delete(home);
+      homeImports.clear();
+      homeImports.delete(closure(HOME_PAGE, homeImports).root);
+      onDemandOwners.clear();
+      // Each part's own module stays a chunk of its own, by its path in the manifest (the bench finds it there).
+      for (const [name, path] of Object.entries(ON_DEMAND_ROOTS)) {
+        const { root, modules } = closure(path);
+        for (const id of modules) if (id !== root) onDemandOwners.set(id, [...(onDemandOwners.get(id) ?? []), name]);
+      }
     },
   };
 }
 
-const home = homeImports();
+const graph = moduleGraph();
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), preloadHome(), home],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), preloadHome(), graph],
   build: {
     target: 'es2022',
     // No source maps next to the published app: they would hand anyone the original source.
@@ -90,16 +118,29 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Few chunks on the way to the first paint (issue 13, LCP of `/`). Left to itself, the bundler
-        // cuts the entry's imports and the home page's into some thirty small chunks shared with
-        // other pages, and at 4× CPU each module fetched costs the main thread a task of its own
-        // (about 200 ms in all before the app could start). So: everything the entry imports is
-        // in the entry, and everything the home page imports beyond it in one chunk, which
-        // the pages that share those parts (the kit, cards, queries) load too.
+        // Few chunks on the way to a page (issue 13, LCP). Left to itself, the bundler cuts the
+        // entry's imports and the home page's into some thirty small chunks shared with other
+        // pages, and the backend's into thirty more, and at 4× CPU each module fetched costs the
+        // main thread a task of its own (about 200 ms in all before the app could start). So:
+        // everything the entry imports is in the entry; everything the home page imports beyond
+        // it in one chunk, which the pages that share those parts (the kit, cards, queries) load
+        // too; and each on-demand part's code in one chunk of its own, with what several parts
+        // share in a chunk per set of sharers (so the hosted build never loads the embedded
+        // backend's code, nor a backend the features).
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'home-parts', test: (id) => home.modules.has(id), priority: 1 },
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            { name: 'home-parts', test: (id) => graph.homeImports.has(id), priority: 9 },
+            // What more parts share first: a module's imports are shared by at least the parts that
+            // share it, so each group finds its imports already placed, or places them with itself.
+            ...[4, 3, 2, 1].map((sharers) => ({
+              name: (id: string) => {
+                const owners = graph.onDemandOwners.get(id);
+                return owners ? onDemandChunk(owners) : null;
+              },
+              test: (id: string) => graph.onDemandOwners.get(id)?.length === sharers,
+              priority: sharers,
+            })),
           ],
         },
       },

@@ -50,6 +50,7 @@ export function bootstrap() {
   };
   // Both backends keep the session under the product's auth key (§3): none there, nobody is signed in.
   const sessionKey = authTokenStorageKey(config.productSlug);
+  const knownSignedOut = () => deviceStore.get(sessionKey) === null;
   const deferred = deferredBackend(
     () =>
       loadBackendWithFallback(config, clock, logger).then(
@@ -63,7 +64,7 @@ export function bootstrap() {
           throw error;
         },
       ),
-    { knownSignedOut: () => deviceStore.get(sessionKey) === null },
+    { knownSignedOut },
   );
   // Signed in from another tab while this one has not needed the backend yet: load it, so its auth events reach this tab.
   window.addEventListener('storage', (event) => {
@@ -78,11 +79,15 @@ export function bootstrap() {
   // Most use cases are their own chunk, loaded when a screen first needs one (a public page needs
   // none), or as soon as someone is signed in, whose screens all do (issue 13: JavaScript of `/`).
   const resolver = withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
+  const loadFeatures = () => void resolver.load().catch((error: unknown) => logger.error('Part of the app could not load', error));
+  // A session is stored: the screens this visit opens are signed-in ones, so their use cases load
+  // now, beside the backend, rather than once the session has been read (issue 13, LCP).
+  if (!knownSignedOut()) loadFeatures();
   const authStore = container.get<AuthStore>(TYPES.AuthStore);
   const signedIn = authStore.state.subscribe({
     next: (state) => {
       if (state.status !== 'signed-in') return;
-      resolver.load().catch((error: unknown) => logger.error('Part of the app could not load', error));
+      loadFeatures();
       queueMicrotask(() => signedIn.unsubscribe());
     },
   });

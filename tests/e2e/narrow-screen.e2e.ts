@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
 import { layoutShiftOfSlowReload } from './support/layout-shift';
+import { DEMO, signIn } from './support/person';
 
 const browser = setupBrowser();
 
@@ -48,6 +49,23 @@ it('Issue 13 a first visit to / fetches its JavaScript in a handful of files', a
   // Some thirty chunks used to come one module at a time, each a task on the main thread before the
   // first paint (issue 13, LCP): now the entry, the bundler's runtime, the home page and its parts.
   expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(4);
+});
+
+it('Issue 13 a signed-in reload of /dashboard at 4× CPU slowdown asks for the page, the backend and the use cases at once, in a handful of files, and nothing on screen moves while the profile loads', async () => {
+  const page = await browser.open('/login');
+  await signIn(page, DEMO.athlete);
+  await page.getByText(/welcome/i).first().waitFor();
+  const shift = await layoutShiftOfSlowReload(page, () => page.getByText(/welcome/i).first().waitFor());
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').flatMap((entry) => (entry.name.endsWith('.js') ? [{ file: entry.name.replace(/.*\//, ''), start: entry.startTime }] : [])),
+  );
+  const startOf = (name: RegExp) => scripts.find((script) => name.test(script.file))?.start ?? Number.NaN;
+  // This visit's code used to come in 48 files, the backend's alone in some thirty, and the page's only once the session was read.
+  expect(scripts.length, scripts.map((script) => script.file).join(', ')).toBeLessThanOrEqual(30);
+  expect(startOf(/^dashboard-page-/)).toBeLessThan(startOf(/^local-backend-/) + 100);
+  expect(startOf(/^bind-features-/)).toBeLessThan(startOf(/^local-backend-/) + 100);
+  // The dashboard's frame (title, width, the greeting's line) shows while the profile loads.
+  expect(shift).toBeLessThan(0.05);
 });
 
 it('Issue 13 a first visit to / downloads no backend until its showcases scroll near; scrolled to, the featured pros and success stories show', async () => {

@@ -90,12 +90,13 @@ export const NotFoundPage = page(() => import('../pages/not-found-page'));
  * for the chunk of the page at `pathname` at once, before the app starts, so its code loads beside
  * the entry's work instead of after the router's first render, and settles once it is there, so the
  * app's first render paints the page in one go without a loading screen first. A path no route
- * matches asks for the not-found page. Any other page is left to the router: it waits for the
- * session anyway, and shown the moment its code is there it would paint before its profile arrives,
- * then grow and move (the /dashboard's CLS).
+ * matches asks for the not-found page. Any other page's chunk is asked for too, but not waited for:
+ * its guard waits for the session anyway, and the code is there when the session is.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
   if (route === undefined) return NotFoundPage.preload();
-  return route.access === 'public' || route.access === 'auth-page' ? route.page.preload() : Promise.resolve();
+  if (route.access === 'public' || route.access === 'auth-page') return route.page.preload();
+  route.page.prefetch();
+  return Promise.resolve();
 }

@@ -14,7 +14,9 @@ import { Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateText, Panel } from './dashboard-panel';
+import { dateText, NumbersPending, Panel } from './dashboard-panel';
+
+const ATHLETE_NUMBERS = ['Waiting on you', 'With your pro', 'Analyses delivered'] as const;
 
 /**
  * The athlete's part of /dashboard: their numbers (waiting on them, with their pro, delivered),
@@ -26,12 +28,13 @@ export function AthleteDashboard({ userId }: { userId: string }) {
   const counts = dashboard.data ? athleteCounts(dashboard.data.submissions) : null;
   return (
     <>
+      {dashboard.isPending ? <NumbersPending label="Loading your numbers" tiles={ATHLETE_NUMBERS} /> : null}
       {counts ? (
         <FullWidth>
           <StatGrid aria-label="Your numbers">
-            <StatTile value={counts.waitingOnYou} label="Waiting on you" icon={UserIcon} tone={counts.waitingOnYou > 0 ? 'warning' : 'neutral'} />
-            <StatTile value={counts.withYourPro} label="With your pro" icon={ClockIcon} tone="info" />
-            <StatTile value={counts.delivered} label="Analyses delivered" icon={CheckIcon} tone="success" />
+            <StatTile value={counts.waitingOnYou} label={ATHLETE_NUMBERS[0]} icon={UserIcon} tone={counts.waitingOnYou > 0 ? 'warning' : 'neutral'} />
+            <StatTile value={counts.withYourPro} label={ATHLETE_NUMBERS[1]} icon={ClockIcon} tone="info" />
+            <StatTile value={counts.delivered} label={ATHLETE_NUMBERS[2]} icon={CheckIcon} tone="success" />
           </StatGrid>
         </FullWidth>
       ) : null}

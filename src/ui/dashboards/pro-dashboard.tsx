@@ -15,7 +15,9 @@ import { Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { OverdueBadge, StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateTimeText, Panel } from './dashboard-panel';
+import { dateTimeText, NumbersPending, Panel } from './dashboard-panel';
+
+const PRO_NUMBERS = ['Reviews waiting', 'Overdue', 'Earnings this month'] as const;
 
 /**
  * The pro's part of /dashboard: their numbers (reviews waiting, overdue, earnings this month),
@@ -24,7 +26,20 @@ import { dateTimeText, Panel } from './dashboard-panel';
 export function ProDashboard({ userId }: { userId: string }) {
   const load = useInjection(TYPES.LoadProDashboard);
   const dashboard = useResultQuery(dashboardQueries.pro(load, userId));
-  if (dashboard.isPending) return <Spinner size="sm" label="Loading your pro dashboard" />;
+  if (dashboard.isPending) {
+    // The numbers' and the panels' places held: the panels after them do not move when they arrive.
+    return (
+      <>
+        <NumbersPending label="Loading your numbers" tiles={PRO_NUMBERS} />
+        <Panel title="Review queue">
+          <Spinner size="sm" label="Loading your pro dashboard" />
+        </Panel>
+        <Panel title="Verification">
+          <Spinner size="sm" label="Loading your verification" />
+        </Panel>
+      </>
+    );
+  }
   if (dashboard.isError) return <LoadError what="your pro dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const { verification, queue, earningsThisMonth } = dashboard.data;
   const counts = queueCounts(queue);
@@ -35,13 +50,13 @@ export function ProDashboard({ userId }: { userId: string }) {
         <StatGrid aria-label="Your numbers">
           <StatTile
             value={counts.waiting}
-            label="Reviews waiting"
+            label={PRO_NUMBERS[0]}
             icon={VideoIcon}
             tone="info"
             action={firstDue ? <Link to={`/submissions/${encodeURIComponent(firstDue.submissionId)}`}>Open the next one</Link> : undefined}
           />
-          <StatTile value={counts.overdue} label="Overdue" icon={counts.overdue > 0 ? AlertIcon : ClockIcon} tone={counts.overdue > 0 ? 'danger' : 'neutral'} />
-          <StatTile value={formatPrice(earningsThisMonth.cents, earningsThisMonth.currency)} label="Earnings this month" icon={MoneyIcon} tone="success" />
+          <StatTile value={counts.overdue} label={PRO_NUMBERS[1]} icon={counts.overdue > 0 ? AlertIcon : ClockIcon} tone={counts.overdue > 0 ? 'danger' : 'neutral'} />
+          <StatTile value={formatPrice(earningsThisMonth.cents, earningsThisMonth.currency)} label={PRO_NUMBERS[2]} icon={MoneyIcon} tone="success" />
         </StatGrid>
       </FullWidth>
       <Panel title="Review queue">

@@ -13,7 +13,7 @@ import { ReferralCodeCard } from '../referrals/referral-code-card';
 import { AdminDashboard } from '../dashboards/admin-counts';
 import { AthleteDashboard } from '../dashboards/athlete-dashboard';
 import { ProDashboard } from '../dashboards/pro-dashboard';
-import { LeadText, Row, TileGrid } from '../kit/layout';
+import { LeadText, TileGrid } from '../kit/layout';
 
 /** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
@@ -24,13 +24,17 @@ export default function DashboardPage() {
   const accountRole = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
   if (state.status !== 'signed-in') return null;
   if (state.profileLoading) {
+    // The page's frame as it will be, the greeting's line holding its place: nothing moves when the profile arrives (CLS, issue 13).
     return (
-      <Page title="Dashboard">
-        <Row>
-          <Spinner size="sm" label="Loading your profile" />
-          <span>Loading your profile…</span>
-        </Row>
-      </Page>
+      <Page
+        title="Dashboard"
+        width="wide"
+        intro={
+          <LeadText>
+            <Spinner size="sm" label="Loading your profile" /> Loading your profile…
+          </LeadText>
+        }
+      />
     );
   }
   const roles = accountRole.data ?? rolesOf(state.profile, state.user);

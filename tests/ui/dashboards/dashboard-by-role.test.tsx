@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VerificationStatus } from '../../../src/domain/pros/pro';
+import type { LoadProDashboard } from '../../../src/application/dashboards/load-pro-dashboard.use-case';
+import { TYPES } from '../../../src/application/ports/tokens';
 import { aPro } from '../../support/pro-mother';
 import { createTestWorld, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
 import { advance, findPageHeading, signedIn, UI_TIMEOUT } from '../drivers';
@@ -93,6 +95,20 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     expect(within(tile('Reviews waiting')).getByRole('link', { name: 'Open the next one' })).toHaveAttribute('href', '/submissions/late');
     expect(tile('Overdue').querySelector('strong')!.textContent).toBe('1');
     expect(within(tile('Earnings this month')).getByText('$45.00')).toBeInTheDocument();
+  });
+
+  it('Issue 13 while a pro’s dashboard loads, its numbers, review queue and verification hold their places before the panels that follow them', async () => {
+    const world = createTestWorld();
+    signedInPro(world, 'approved');
+    world.container.rebind(TYPES.LoadProDashboard).toConstantValue({ execute: () => new Promise(() => undefined) } as unknown as LoadProDashboard);
+    const main = await openDashboard(world);
+
+    expect(within(main).getByRole('status', { name: 'Loading your numbers' })).toBeInTheDocument();
+    const titles = within(main)
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'));
+    expect(titles.slice(0, 3)).toEqual(['Review queue', 'Verification', 'Notifications']);
+    expect(within(within(main).getByRole('region', { name: 'Verification' })).getByRole('status', { name: 'Loading your verification' })).toBeInTheDocument();
   });
 
   it('Issue 12 R6.3 an admin lands on the counts that need action, each a link to its list, with "Admin" in the header', async () => {
