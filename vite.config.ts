@@ -5,12 +5,14 @@ import type { OutputBundle } from 'rolldown';
 /** The home page's module and its largest paint, the analysed frame (issue 13, LCP of `/`). */
 const HOME_PAGE = 'src/ui/pages/home-page.tsx';
 const HOME_PICTURE = 'src/ui/pages/analysed-frame.webp';
+/** The app's second stage, loaded by the entry once React and the router are evaluated (src/main.tsx). */
+const START_APP = 'src/composition/start-app.tsx';
 
 /**
- * On a visit to `/`, the browser asks for the home page's picture and code while it parses
- * index.html, beside the entry's JavaScript, instead of once the app has started and rendered the
- * page (issue 13, LCP). Every other path leaves them alone: one tiny inline script in the head
- * adds the preload links for `/` only.
+ * Every visit: the browser asks for the app's second stage (START_APP and what it imports beyond
+ * the entry) while it parses index.html, beside the entry, not once the entry has run. On a visit
+ * to `/` it also asks for the home page's picture and code, instead of once the app has started and
+ * rendered the page (issue 13, LCP); one tiny inline script in the head adds those links for `/` only.
  */
 function preloadHome(): Plugin {
   let base = '/';
@@ -29,7 +31,8 @@ function preloadHome(): Plugin {
         const picture = outputs.find((output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(HOME_PICTURE)));
         const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry);
         const home = outputs.find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(HOME_PAGE));
-        if (!picture || !entry || entry.type !== 'chunk' || !home || home.type !== 'chunk') throw new Error('preloadHome: the home page or its picture is not in the build.');
+        const app = outputs.find((output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(START_APP)));
+        if (!picture || !entry || entry.type !== 'chunk' || !home || home.type !== 'chunk' || !app || app.type !== 'chunk') throw new Error('preloadHome: the app, the home page or its picture is not in the build.');
         // The home chunk and everything it imports, however deep, beyond the entry's own imports (those
         // load with the entry anyway): a chunk found only once its importer has arrived costs a round trip.
         const chunks = new Map(outputs.flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
@@ -40,13 +43,18 @@ function preloadHome(): Plugin {
           return seen;
         };
         const withEntry = closure(entry.fileName);
-        const modules = [...closure(home.fileName)].filter((file) => !withEntry.has(file));
+        const appModules = [...closure(app.fileName)].filter((file) => !withEntry.has(file));
+        const withApp = new Set([...withEntry, ...appModules]);
+        const modules = [...closure(home.fileName)].filter((file) => !withApp.has(file));
         const links = [
           { rel: 'preload', as: 'image', href: base + picture.fileName, fetchPriority: 'high' },
           ...modules.map((file) => ({ rel: 'modulepreload', href: base + file, crossOrigin: '' })),
         ];
         const script = `if(location.pathname===${JSON.stringify(base)})for(const a of ${JSON.stringify(links)})document.head.appendChild(Object.assign(document.createElement('link'),a))`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [
+          ...appModules.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: base + file }, injectTo: 'head' as const })),
+          { tag: 'script', children: script, injectTo: 'head' },
+        ];
       },
     },
   };
@@ -72,12 +80,14 @@ const onDemandChunk = (owners: readonly string[]) => (owners.length === 1 ? `par
  * home page imports, however deep (its own module aside), and for every module some on-demand part
  * imports (its own module aside), the names of the parts that do.
  */
-function moduleGraph(): Plugin & { readonly homeImports: Set<string>; readonly onDemandOwners: Map<string, string[]> } {
+function moduleGraph(): Plugin & { readonly appImports: Set<string>; readonly homeImports: Set<string>; readonly onDemandOwners: Map<string, string[]> } {
+  const appImports = new Set<string>();
   const homeImports = new Set<string>();
   const onDemandOwners = new Map<string, string[]>();
   return {
     name: 'clipcoach:module-graph',
     apply: 'build',
+    appImports,
     homeImports,
     onDemandOwners,
     buildEnd() {
@@ -93,6 +103,8 @@ function moduleGraph(): Plugin & { readonly homeImports: Set<string>; readonly o
         visit(root);
         return { root, modules: into };
       };
+      appImports.clear();
+      closure(START_APP, appImports);
       homeImports.clear();
       homeImports.delete(closure(HOME_PAGE, homeImports).root);
       onDemandOwners.clear();
@@ -129,7 +141,8 @@ export default defineConfig({
         // backend's code, nor a backend the features).
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 10 },
+            { name: 'index', tags: ['$initial'], priority: 11 },
+            { name: 'app', test: (id) => graph.appImports.has(id), priority: 10 },
             { name: 'home-parts', test: (id) => graph.homeImports.has(id), priority: 9 },
             // What more parts share first: a module's imports are shared by at least the parts that
             // share it, so each group finds its imports already placed, or places them with itself.

@@ -59,7 +59,9 @@ export function studioChunkFigure({ root, outDir, manifest, backendKeys = null }
     return relative(root, found);
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = closure(entryKey);
+  // The entry and the app's second stage (the chunk vite.config.ts names "app"): every visit loads both.
+  const appKey = (manifest[entryKey].dynamicImports ?? []).find((key) => manifest[key].name === 'app');
+  const entry = new Set([...closure(entryKey), ...closure(appKey)]);
   // The backend chunk(s) bootstrap loads count as loaded by `/`: bench.mjs passes what Chromium fetched; alone, the default (embedded) backend.
   const backend = backendKeys ? [...backendKeys] : [...closure('src/adapters/local/local-backend.ts')];
   const home = new Set([...entry, ...closure(pageOf('/')), ...backend]);
