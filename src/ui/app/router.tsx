@@ -4,12 +4,12 @@ import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireAuth } from '../auth/require-auth';
 import { LoadingScreen } from '../kit/spinner';
 import { AppLayout } from '../layout/app-layout';
-import { APP_ROUTES, NotFoundPage, type AppRoute } from './routes';
+import { APP_ROUTES, loadAdminArea, NotFoundPage, type AppRoute } from './routes';
 
 const PAYMENT_SUCCESS_TEXT = 'Completing authentication...';
 
 // The admin area's guard, gate and layout load with the first admin page, not with every visit.
-const AdminRoute = lazy(() => import('../admin/admin-gate').then((m) => ({ default: m.AdminRoute })));
+const AdminRoute = lazy(() => loadAdminArea().then((m) => ({ default: m.AdminRoute })));
 const AdminDebugFrame = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminDebugFrame })));
 
 function guard(route: AppRoute, element: ReactNode): ReactNode {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import type * as AdminArea from '../admin/admin-gate';
 
 /** Who may open a route (§2, §6). */
 export type RouteAccess = 'public' | 'auth-page' | 'callback' | 'signed-in' | 'admin';
@@ -85,18 +86,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
 export const NotFoundPage = page(() => import('../pages/not-found-page'));
 
+/** The admin area's guard, gate and layout: loaded once, with the first admin page, not with every visit. */
+let adminArea: Promise<typeof AdminArea> | null = null;
+export const loadAdminArea = () => (adminArea ??= import('../admin/admin-gate'));
+
 /**
  * For a page anyone may see, and the sign-in and sign-up pages a visitor sees (issue 13, LCP): asks
  * for the chunk of the page at `pathname` at once, before the app starts, so its code loads beside
  * the entry's work instead of after the router's first render, and settles once it is there, so the
  * app's first render paints the page in one go without a loading screen first. A path no route
- * matches asks for the not-found page. Any other page's chunk is asked for too, but not waited for:
- * its guard waits for the session anyway, and the code is there when the session is.
+ * matches asks for the not-found page. Any other page's chunk is asked for too, and an admin page's
+ * area (its gate and layout), but not waited for: its guard waits for the session anyway, and the
+ * code is there when the session is.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
   if (route === undefined) return NotFoundPage.preload();
   if (route.access === 'public' || route.access === 'auth-page') return route.page.preload();
   route.page.prefetch();
+  // A failed load is the router's to report, when it renders the area.
+  if (route.access === 'admin') loadAdminArea().catch(() => undefined);
   return Promise.resolve();
 }
