@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Token } from '../../application/ports/tokens';
 
 /** What the UI needs of the container: look a service up by its token. */
@@ -21,11 +21,18 @@ export function ContainerProvider({ container, children }: { container: Resolver
 /**
  * The service behind `token`, typed by it: `useInjection(TYPES.SignIn)` is a `SignIn`. A service
  * bound later suspends the component (the nearest Suspense shows its fallback) until it is bound.
+ *
+ * It suspends by throwing the wait, not with `use()`: React replays a component that suspended
+ * with `use()` in place once the promise settles, and when that component had called fewer hooks
+ * before suspending than it calls on the replay (a query after the lookup), React 19.3 fails with
+ * "Update hook called on initial render" and re-renders the whole root (seen when the features
+ * chunk finished loading during a signed-in screen's first render). A thrown promise unwinds to
+ * the Suspense boundary, which renders afresh once the service is bound.
  */
 export function useInjection<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useInjection must be used within a ContainerProvider');
   const pending = container.pending?.(token);
-  if (pending) use(pending);
+  if (pending) throw pending;
   return container.get(token);
 }
