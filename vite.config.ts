@@ -72,13 +72,17 @@ const ON_DEMAND_ROOTS = {
   'bind-features': 'src/composition/bind-features.ts',
 } as const;
 
+/** How many on-demand parts may share a module, most first: the order their chunk groups are placed in. */
+const ON_DEMAND_SHARERS = Object.keys(ON_DEMAND_ROOTS).map((_, index, roots) => roots.length - index);
+
 /** A module's chunk by the parts that import it: the part's own ("parts-local-backend"), or one per set of sharers ("shared-local-memory"). */
 const onDemandChunk = (owners: readonly string[]) => (owners.length === 1 ? `parts-${owners[0]}` : `shared-${owners.map((owner) => owner.split('-')[0]).join('-')}`);
 
 /**
- * What the chunk groups below need of the module graph, gathered once it is built: the modules the
- * home page imports, however deep (its own module aside), and for every module some on-demand part
- * imports (its own module aside), the names of the parts that do.
+ * What the chunk groups below need of the module graph, gathered once it is built: the app's second
+ * stage and every module it imports, however deep; the modules the home page imports (its own
+ * module aside); and for every module some on-demand part imports (its own module aside), the
+ * names of the parts that do.
  */
 function moduleGraph(): Plugin & { readonly appImports: Set<string>; readonly homeImports: Set<string>; readonly onDemandOwners: Map<string, string[]> } {
   const appImports = new Set<string>();
@@ -134,11 +138,12 @@ export default defineConfig({
         // entry's imports and the home page's into some thirty small chunks shared with other
         // pages, and the backend's into thirty more, and at 4× CPU each module fetched costs the
         // main thread a task of its own (about 200 ms in all before the app could start). So:
-        // everything the entry imports is in the entry; everything the home page imports beyond
-        // it in one chunk, which the pages that share those parts (the kit, cards, queries) load
-        // too; and each on-demand part's code in one chunk of its own, with what several parts
-        // share in a chunk per set of sharers (so the hosted build never loads the embedded
-        // backend's code, nor a backend the features).
+        // everything the entry imports is in the entry; the app's second stage and what it imports
+        // beyond the entry in `app`; everything the home page imports beyond those in one chunk,
+        // which the pages that share those parts (the kit, cards, queries) load too; and each
+        // on-demand part's code in one chunk of its own, with what several parts share in a chunk
+        // per set of sharers (so the hosted build never loads the embedded backend's code, nor a
+        // backend the features).
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 11 },
@@ -146,7 +151,7 @@ export default defineConfig({
             { name: 'home-parts', test: (id) => graph.homeImports.has(id), priority: 9 },
             // What more parts share first: a module's imports are shared by at least the parts that
             // share it, so each group finds its imports already placed, or places them with itself.
-            ...[4, 3, 2, 1].map((sharers) => ({
+            ...ON_DEMAND_SHARERS.map((sharers) => ({
               name: (id: string) => {
                 const owners = graph.onDemandOwners.get(id);
                 return owners ? onDemandChunk(owners) : null;
