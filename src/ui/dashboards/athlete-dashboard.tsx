@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { athleteCounts } from '../../domain/dashboards/athlete-dashboard';
+import { athleteCounts, type AthleteCounts } from '../../domain/dashboards/athlete-dashboard';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -10,13 +10,11 @@ import { ArrowRightIcon, CheckIcon, ClockIcon, UploadIcon, UserIcon, VideoIcon, 
 import { FullWidth, MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
-import { Spinner } from '../kit/spinner';
+import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateText, NumbersPending, Panel } from './dashboard-panel';
-
-const ATHLETE_NUMBERS = ['Waiting on you', 'With your pro', 'Analyses delivered'] as const;
+import { dateText, Panel } from './dashboard-panel';
 
 /**
  * The athlete's part of /dashboard: their numbers (waiting on them, with their pro, delivered),
@@ -28,14 +26,16 @@ export function AthleteDashboard({ userId }: { userId: string }) {
   const counts = dashboard.data ? athleteCounts(dashboard.data.submissions) : null;
   return (
     <>
-      {dashboard.isPending ? <NumbersPending label="Loading your numbers" tiles={ATHLETE_NUMBERS} /> : null}
-      {counts ? (
+      {dashboard.isPending ? (
+        // The numbers' place held while they load, so the panels below do not move when they arrive (CLS, issue 13).
         <FullWidth>
-          <StatGrid aria-label="Your numbers">
-            <StatTile value={counts.waitingOnYou} label={ATHLETE_NUMBERS[0]} icon={UserIcon} tone={counts.waitingOnYou > 0 ? 'warning' : 'neutral'} />
-            <StatTile value={counts.withYourPro} label={ATHLETE_NUMBERS[1]} icon={ClockIcon} tone="info" />
-            <StatTile value={counts.delivered} label={ATHLETE_NUMBERS[2]} icon={CheckIcon} tone="success" />
-          </StatGrid>
+          <SizedLoading label="Loading your numbers">
+            <AthleteNumbers counts={athleteCounts([])} />
+          </SizedLoading>
+        </FullWidth>
+      ) : counts ? (
+        <FullWidth>
+          <AthleteNumbers counts={counts} />
         </FullWidth>
       ) : null}
       <Panel title="Your submissions">
@@ -79,5 +79,15 @@ export function AthleteDashboard({ userId }: { userId: string }) {
         )}
       </Panel>
     </>
+  );
+}
+
+function AthleteNumbers({ counts }: { counts: AthleteCounts }) {
+  return (
+    <StatGrid aria-label="Your numbers">
+      <StatTile value={counts.waitingOnYou} label="Waiting on you" icon={UserIcon} tone={counts.waitingOnYou > 0 ? 'warning' : 'neutral'} />
+      <StatTile value={counts.withYourPro} label="With your pro" icon={ClockIcon} tone="info" />
+      <StatTile value={counts.delivered} label="Analyses delivered" icon={CheckIcon} tone="success" />
+    </StatGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { queueCounts } from '../../domain/dashboards/pro-dashboard';
-import { formatPrice } from '../../domain/pros/pro';
+import { queueCounts, type Money, type ReviewQueueEntry } from '../../domain/dashboards/pro-dashboard';
+import { DEFAULT_CURRENCY, formatPrice } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -11,13 +11,11 @@ import { AlertIcon, ArrowRightIcon, ClockIcon, MoneyIcon, VideoIcon, WithIcon } 
 import { FullWidth, MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
-import { Spinner } from '../kit/spinner';
+import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { OverdueBadge, StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateTimeText, NumbersPending, Panel } from './dashboard-panel';
-
-const PRO_NUMBERS = ['Reviews waiting', 'Overdue', 'Earnings this month'] as const;
+import { dateTimeText, Panel } from './dashboard-panel';
 
 /**
  * The pro's part of /dashboard: their numbers (reviews waiting, overdue, earnings this month),
@@ -30,7 +28,11 @@ export function ProDashboard({ userId }: { userId: string }) {
     // The numbers' and the panels' places held: the panels after them do not move when they arrive.
     return (
       <>
-        <NumbersPending label="Loading your numbers" tiles={PRO_NUMBERS} />
+        <FullWidth>
+          <SizedLoading label="Loading your numbers">
+            <ProNumbers queue={[]} earnings={{ cents: 0, currency: DEFAULT_CURRENCY }} />
+          </SizedLoading>
+        </FullWidth>
         <Panel title="Review queue">
           <Spinner size="sm" label="Loading your pro dashboard" />
         </Panel>
@@ -42,22 +44,10 @@ export function ProDashboard({ userId }: { userId: string }) {
   }
   if (dashboard.isError) return <LoadError what="your pro dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const { verification, queue, earningsThisMonth } = dashboard.data;
-  const counts = queueCounts(queue);
-  const firstDue = queue[0];
   return (
     <>
       <FullWidth>
-        <StatGrid aria-label="Your numbers">
-          <StatTile
-            value={counts.waiting}
-            label={PRO_NUMBERS[0]}
-            icon={VideoIcon}
-            tone="info"
-            action={firstDue ? <Link to={`/submissions/${encodeURIComponent(firstDue.submissionId)}`}>Open the next one</Link> : undefined}
-          />
-          <StatTile value={counts.overdue} label={PRO_NUMBERS[1]} icon={counts.overdue > 0 ? AlertIcon : ClockIcon} tone={counts.overdue > 0 ? 'danger' : 'neutral'} />
-          <StatTile value={formatPrice(earningsThisMonth.cents, earningsThisMonth.currency)} label={PRO_NUMBERS[2]} icon={MoneyIcon} tone="success" />
-        </StatGrid>
+        <ProNumbers queue={queue} earnings={earningsThisMonth} />
       </FullWidth>
       <Panel title="Review queue">
         {queue.length === 0 ? (
@@ -103,5 +93,24 @@ export function ProDashboard({ userId }: { userId: string }) {
         </p>
       </Panel>
     </>
+  );
+}
+
+/** Reviews waiting (the first due one a click away), overdue, and this month's earnings. */
+function ProNumbers({ queue, earnings }: { queue: readonly ReviewQueueEntry[]; earnings: Money }) {
+  const counts = queueCounts(queue);
+  const firstDue = queue[0];
+  return (
+    <StatGrid aria-label="Your numbers">
+      <StatTile
+        value={counts.waiting}
+        label="Reviews waiting"
+        icon={VideoIcon}
+        tone="info"
+        action={firstDue ? <Link to={`/submissions/${encodeURIComponent(firstDue.submissionId)}`}>Open the next one</Link> : undefined}
+      />
+      <StatTile value={counts.overdue} label="Overdue" icon={counts.overdue > 0 ? AlertIcon : ClockIcon} tone={counts.overdue > 0 ? 'danger' : 'neutral'} />
+      <StatTile value={formatPrice(earnings.cents, earnings.currency)} label="Earnings this month" icon={MoneyIcon} tone="success" />
+    </StatGrid>
   );
 }
