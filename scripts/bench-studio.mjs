@@ -58,10 +58,7 @@ export function studioChunkFigure({ root, outDir, manifest, backendKeys = null }
     if (!found) throw new Error(`No chunk in the manifest for ${specifier}.`);
     return relative(root, found);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // The entry and the app's second stage (the chunk vite.config.ts names "app"): every visit loads both.
-  const appKey = (manifest[entryKey].dynamicImports ?? []).find((key) => manifest[key].name === 'app');
-  const entry = new Set([...closure(entryKey), ...closure(appKey)]);
+  const entry = everyVisitKeys(manifest);
   // The backend chunk(s) bootstrap loads count as loaded by `/`: bench.mjs passes what Chromium fetched; alone, the default (embedded) backend.
   const backend = backendKeys ? [...backendKeys] : [...closure('src/adapters/local/local-backend.ts')];
   const home = new Set([...entry, ...closure(pageOf('/')), ...backend]);
@@ -298,6 +295,26 @@ function freehandFrames(page, moves) {
 }
 
 // ---- the section -----------------------------------------------------------------------------
+
+/**
+ * What every visit loads, as manifest keys: the entry and the app's second stage (the chunk
+ * vite.config.ts names "app", which the entry imports once React and the router are evaluated),
+ * with everything they import.
+ */
+export function everyVisitKeys(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const appKey = entryKey && (manifest[entryKey].dynamicImports ?? []).find((key) => manifest[key].name === 'app');
+  if (!appKey) throw new Error('The manifest has no entry importing an "app" chunk.');
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(appKey);
+  return seen;
+}
 
 /** Measures and prints the studio's figures; `browser` may be null (then only the chunk size). */
 export async function studioFigures({ root, outDir, manifest, backendKeys = null, browser, baseUrl }) {

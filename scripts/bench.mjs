@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { embeddedHeapFigure, tusBrowserFigure, tusFigures } from './bench-upload.mjs';
-import { studioFigures } from './bench-studio.mjs';
+import { everyVisitKeys, studioFigures } from './bench-studio.mjs';
 import { CPU_SLOWDOWN, RUNS, adminGateOverhead, measureInterleaved, median, measureRoute, serveFloor } from './bench-vitals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,12 +51,6 @@ console.log('Building for production…');
 await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error' });
 const outDir = join(root, 'dist');
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The manifest has no entry chunk.');
-// Every visit loads the app's second stage too, the chunk vite.config.ts names "app", which the
-// entry imports once React and the router are evaluated (src/main.tsx).
-const appKey = (manifest[entryKey].dynamicImports ?? []).find((key) => manifest[key].name === 'app');
-if (!appKey) throw new Error('The manifest has no "app" chunk imported by the entry.');
 
 /** A chunk and everything it imports statically, as manifest keys. */
 function staticClosure(key, seen = new Set()) {
@@ -67,7 +61,7 @@ function staticClosure(key, seen = new Set()) {
 }
 
 /** What every visit loads: the entry and the app's second stage, with everything they import. */
-const everyVisit = () => staticClosure(appKey, staticClosure(entryKey));
+const entryClosure = everyVisitKeys(manifest);
 
 const gzipCache = new Map();
 function sizeOf(file) {
@@ -103,7 +97,7 @@ const ROUTER_FILE = 'src/ui/app/router.tsx';
 const adminAreaKeys = new Set(
   [...readFileSync(join(root, ROUTER_FILE), 'utf8').matchAll(/import\('([^']+)'\)/g)]
     .flatMap(([, specifier]) => [...staticClosure(chunkKey(ROUTER_FILE, specifier))])
-    .filter((key) => !everyVisit().has(key)),
+    .filter((key) => !entryClosure.has(key)),
 );
 const extraFor = (path) => (path.startsWith('/admin') ? adminAreaKeys : new Set());
 
@@ -117,7 +111,6 @@ try {
   console.log(`(Chromium could not start at ${CHROMIUM_PATH}: ${error.message.split('\n')[0]})`);
 }
 
-const entryClosure = everyVisit();
 const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const homeKey = routes.find((route) => route.path === '/').page;
 // The backend (the embedded one in this build) loads when a screen first needs data, or at once for
@@ -387,10 +380,8 @@ async function hostedBuild() {
   };
   const gzipOf = (keys) =>
     [...new Set([...keys].map((key) => hostedManifest[key].file).filter((file) => file.endsWith('.js')))].reduce((sum, file) => sum + gzipSync(readFileSync(join(hostedOut, file)), { level: 9 }).length, 0);
-  const hostedEntry = Object.keys(hostedManifest).find((key) => hostedManifest[key].isEntry);
-  const hostedApp = (hostedManifest[hostedEntry].dynamicImports ?? []).find((key) => hostedManifest[key].name === 'app');
   const home = routes.find((route) => route.path === '/').page;
-  const staticGzip = gzipOf(new Set([...closure(hostedEntry), ...closure(hostedApp), ...closure(home), ...closure('src/adapters/supabase/supabase-backend.ts')]));
+  const staticGzip = gzipOf(new Set([...everyVisitKeys(hostedManifest), ...closure(home), ...closure('src/adapters/supabase/supabase-backend.ts')]));
   let fetchedGzip = null;
   let vitals = null;
   if (browser) {
