@@ -26,6 +26,40 @@ describe('/dashboard', UI_TIMEOUT, () => {
     expect(within(main).queryByRole('status', { name: 'Loading your profile' })).not.toBeInTheDocument();
   });
 
+  it("issue 13 (LCP) the panels show during the profile's 100 ms wait, the role read beside it; only the greeting waits", async () => {
+    const world = createTestWorld();
+    const account = signedIn(world, { first_name: 'Sam' });
+    makePro(world, account.user.id);
+    renderApp(world, '/dashboard');
+    await advance(world, 99);
+    await findPageHeading('Dashboard');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/submissions');
+    expect(within(main).getByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, Sam')).not.toBeInTheDocument();
+
+    await advance(world, 1);
+    expect(screen.getByText('Welcome, Sam')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Review queue' })).toBeInTheDocument();
+  });
+
+  it('issue 13 R7.5 when the role cannot be read, the panels wait for the profile and follow its role', async () => {
+    const world = createTestWorld();
+    const account = signedIn(world);
+    makePro(world, account.user.id);
+    world.backend.profiles.faults.failNext('readAdminAndType', { kind: 'data', reason: 'unavailable', message: 'timeout' });
+    renderApp(world, '/dashboard');
+    await advance(world, 99);
+    await findPageHeading('Dashboard');
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('link', { name: 'Review queue' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Upload a clip' })).not.toBeInTheDocument();
+
+    await advance(world, 1);
+    expect(await within(main).findByRole('link', { name: 'Review queue' })).toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Upload a clip' })).not.toBeInTheDocument();
+  });
+
   it('R3.2 an athlete is offered "Upload a clip" and their submissions, and no admin area', async () => {
     const world = createTestWorld();
     signedIn(world);
