@@ -26,11 +26,11 @@ import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
  * needs it: at once when this browser holds a session, else at the first call a screen makes to
  * it (deferredBackend). So the first render and a public page never wait for the backend or the
  * session, and a first visit to `/` downloads the backend only when its showcases scroll near
- * (issue 13: JavaScript of `/`).
+ * (issue 13: JavaScript of `/`). Nothing starts until `start()`: the caller may let the browser
+ * breathe between building the app and starting it (issue 13, TBT).
  */
-export function bootstrap() {
+export function bootstrap(clock: Clock = new SystemClock()) {
   const config = readConfig();
-  const clock = new SystemClock();
   const logger = new ConsoleLogger();
   installUnhandledRejectionLogger(window, logger);
   const deviceStore = new WebStorageKeyValueStore(() => window.localStorage);
@@ -80,19 +80,23 @@ export function bootstrap() {
   // none), or as soon as someone is signed in, whose screens all do (issue 13: JavaScript of `/`).
   const resolver = withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
   const loadFeatures = () => void resolver.load().catch((error: unknown) => logger.error('Part of the app could not load', error));
-  // A session is stored: the screens this visit opens are signed-in ones, so their use cases load
-  // now, beside the backend, rather than once the session has been read (issue 13, LCP).
-  if (!knownSignedOut()) loadFeatures();
-  const authStore = container.get<AuthStore>(TYPES.AuthStore);
-  const signedIn = authStore.state.subscribe({
-    next: (state) => {
-      if (state.status !== 'signed-in') return;
-      loadFeatures();
-      queueMicrotask(() => signedIn.unsubscribe());
-    },
-  });
-  authStore.start();
-  return { container: resolver, router: createAppRouter(), queryClient: createQueryClient(clock) };
+  const start = () => {
+    const authStore = container.get<AuthStore>(TYPES.AuthStore);
+    const signedIn = authStore.state.subscribe({
+      next: (state) => {
+        if (state.status !== 'signed-in') return;
+        loadFeatures();
+        queueMicrotask(() => signedIn.unsubscribe());
+      },
+    });
+    // With a session stored, this starts loading the backend, which the session's screens wait for
+    // longest (its chunk, then IndexedDB): asked for first.
+    authStore.start();
+    // A session is stored: the screens this visit opens are signed-in ones, so their use cases load
+    // now, beside the backend, rather than once the session has been read (issue 13, LCP).
+    if (!knownSignedOut()) loadFeatures();
+  };
+  return { container: resolver, router: createAppRouter(), queryClient: createQueryClient(clock), start };
 }
 
 /** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */
