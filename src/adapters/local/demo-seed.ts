@@ -38,7 +38,11 @@ export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Prom
   const buckets = PRODUCT_BUCKET_DEFINITIONS.map((bucket) => newBucketRow(bucket, now));
   await db.write('buckets', async (tx) => {
     const store = tx.objectStore('buckets');
-    for (const wanted of buckets) if (!(await request(store.getKey(wanted.id)))) store.add(wanted);
+    // Asked all at once: one round trip to the database, not one per bucket.
+    const present = await Promise.all(buckets.map((wanted) => request(store.getKey(wanted.id))));
+    buckets.forEach((wanted, index) => {
+      if (!present[index]) store.add(wanted);
+    });
     return ok(undefined);
   });
 }
