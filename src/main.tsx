@@ -1,5 +1,9 @@
 import { createRoot } from 'react-dom/client';
+import { ConsoleLogger } from './adapters/browser/console-logger.adapter';
+import { WindowNetworkStatus } from './adapters/browser/window-network-status.adapter';
+import { WindowPageReloader } from './adapters/browser/window-page-reloader.adapter';
 import { preloadPage } from './ui/app/routes';
+import { StartFailure } from './ui/app/start-failure';
 
 // The page's own chunk first; the backend loads when a screen first needs it (see bootstrap).
 // A public page's first render waits for that chunk alone, so it paints in one go, with no loading
@@ -9,6 +13,14 @@ const page = preloadPage(window.location.pathname);
 // a second module graph, asked for by index.html beside the entry: evaluated in a task of its own,
 // not as part of one long task evaluating everything (issue 13, TBT).
 const app = import('./composition/start-app');
+const root = createRoot(document.getElementById('root')!);
+// The app could not arrive or start (the connection dropped mid-load, a deploy replaced its files):
+// the page says so and reloads by itself once the browser is back online, instead of staying blank
+// (issue 13, offline and errors).
+const failed = (error: unknown) => {
+  new ConsoleLogger().error('ClipCoach could not start', error);
+  root.render(<StartFailure reloader={new WindowPageReloader()} network={new WindowNetworkStatus(window)} />);
+};
 // The app is built, then rendered, once the page's chunk is there.
-const start = () => void app.then(({ startApp }) => startApp(createRoot(document.getElementById('root')!)));
+const start = () => void app.then(({ startApp }) => startApp(root)).catch(failed);
 void page.then(start, start);

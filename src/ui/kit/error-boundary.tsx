@@ -6,8 +6,16 @@ import { theme } from './theme';
 export const ERROR_SCREEN_TITLE = 'Something went wrong';
 export const ERROR_SCREEN_BODY = 'We encountered an unexpected error. Please try refreshing the page.';
 
+interface ErrorScreenProps {
+  onReload: () => void;
+  /** The heading; §2's by default. */
+  title?: string;
+  /** What happened and what to do; §2's by default. */
+  body?: string;
+}
+
 /** §2: the error screen, with a Refresh Page button that reloads. */
-export function ErrorScreen({ onReload }: { onReload: () => void }) {
+export function ErrorScreen({ onReload, title = ERROR_SCREEN_TITLE, body = ERROR_SCREEN_BODY }: ErrorScreenProps) {
   return (
     <div
       role="alert"
@@ -22,8 +30,8 @@ export function ErrorScreen({ onReload }: { onReload: () => void }) {
         text-align: center;
       `}
     >
-      <h1>{ERROR_SCREEN_TITLE}</h1>
-      <p>{ERROR_SCREEN_BODY}</p>
+      <h1>{title}</h1>
+      <p>{body}</p>
       <Button onClick={onReload}>Refresh Page</Button>
     </div>
   );
