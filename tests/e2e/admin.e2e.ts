@@ -28,7 +28,7 @@ it('R2.4 R4.15 R4.16 R6.3 the demo admin signs in, sees "Checking permissions...
   await followInAppLink(page, '/admin');
   await page.getByRole('link', { name: 'Submitted: 1 submission' }).click();
 
-  await page.waitForURL((url) => url.pathname === '/submissions' && url.search === '?status=submitted');
+  await page.waitForURL((url) => url.pathname === '/submissions' && url.search === '?list=admin&status=submitted');
   await page.getByRole('heading', { name: 'All submissions' }).waitFor();
   const rows = page.getByRole('list', { name: 'Submissions' }).getByRole('link');
   await rows.first().waitFor();

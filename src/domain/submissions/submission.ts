@@ -1,3 +1,4 @@
+import type { UserRoles } from '../auth/user-roles';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { err, ok, type Result } from '../result';
@@ -181,6 +182,23 @@ export const prosAssignedTo = (videoId: string, submissions: Iterable<Pick<Submi
 
 /** Whose submissions /submissions lists: the caller's own as an athlete, the ones assigned to them as a pro, or every one (admins). */
 export type SubmissionListRole = 'athlete' | 'pro' | 'admin';
+
+/**
+ * The lists /submissions offers a person, the one it opens with first: an athlete their own, a pro
+ * the ones assigned to them. An admin may also list every submission: a pro who is an admin still
+ * opens on their review queue (their dashboard's "Review queue" leads there), any other admin on
+ * the whole list, with their own submissions one step away.
+ */
+export function submissionListsFor(roles: UserRoles): readonly SubmissionListRole[] {
+  const own: SubmissionListRole = roles.accountType === 'pro' ? 'pro' : 'athlete';
+  if (!roles.isAdmin) return [own];
+  return own === 'pro' ? ['pro', 'admin'] : ['admin', own];
+}
+
+/** The list to show: the one asked for (`?list=`) when it is among the person's lists, else their first. */
+export function chooseSubmissionList(lists: readonly SubmissionListRole[], asked: string | null): SubmissionListRole {
+  return lists.find((list) => list === asked) ?? lists[0]!;
+}
 
 /**
  * /submissions: the caller's own submissions as an athlete, or the ones assigned to them as a pro

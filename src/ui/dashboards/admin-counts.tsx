@@ -84,14 +84,14 @@ const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCo
             <div key={status}>
               <dt>{SUBMISSION_STATUS_LABELS[status]}</dt>
               <dd>
-                <Link to={`/submissions?status=${status}`} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
+                <Link to={`/submissions?list=admin&status=${status}`} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
                   {counts.submissionsByStatus[status]}
                 </Link>
               </dd>
             </div>
           ))}
         </dl>
-        <Link to="/submissions">All submissions</Link>
+        <Link to="/submissions?list=admin">All submissions</Link>
       </CardListItem>
     </StatGrid>
   );

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { isSubmissionStatus, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
+import { rolesOf } from '../../domain/auth/user-roles';
+import { chooseSubmissionList, isSubmissionStatus, submissionListsFor, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -15,6 +16,7 @@ import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
+import { ViewSwitch } from '../kit/view-switch';
 import { accountQueries } from '../pages/account-queries';
 import { submissionQueries } from './submission-queries';
 
@@ -28,7 +30,8 @@ const HEADINGS: Readonly<Record<SubmissionListRole, { title: string; intro: stri
 
 /**
  * /submissions: an athlete's own submissions, the ones assigned to a pro, or every submission for
- * an admin, newest first, filtered by status (`?status=submitted`). The backend decides what each may list.
+ * an admin, newest first, filtered by status (`?status=submitted`). An admin switches between every
+ * submission and their own list (`?list=admin`). The backend decides what each may list.
  */
 export default function SubmissionsPage() {
   const { state } = useAuth();
@@ -38,7 +41,9 @@ export default function SubmissionsPage() {
   const role = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
-  const as: SubmissionListRole = role.data?.isAdmin ? 'admin' : role.data?.accountType === 'pro' ? 'pro' : 'athlete';
+  // The role as the profile row says it now; until it is read, the one known at sign-in.
+  const lists = state.status === 'signed-in' ? submissionListsFor(role.data ?? rolesOf(state.profile, state.user)) : (['athlete'] as const);
+  const as: SubmissionListRole = chooseSubmissionList(lists, params.get('list'));
   const list = useResultQuery(submissionQueries.list(listSubmissions, userId, { as, ...(isSubmissionStatus(status) ? { status } : {}) }), {
     enabled: userId !== '' && !role.isPending,
     keepPreviousData: true,
@@ -47,11 +52,17 @@ export default function SubmissionsPage() {
   const { title, intro } = HEADINGS[as];
   return (
     <Page title={title} intro={intro}>
+      {lists.length > 1 ? (
+        <ViewSwitch
+          label="Which submissions"
+          options={lists.map((list) => ({ label: HEADINGS[list].title, to: `?${listSearch(list, status)}`, current: list === as }))}
+        />
+      ) : null}
       <SelectField
         label="Status"
         value={status}
         options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: SUBMISSION_STATUS_LABELS[s] }))]}
-        onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
+        onChange={(event) => setParams(listSearch(params.get('list'), event.target.value), { replace: true })}
       />
       {list.isPending ? (
         <Spinner size="lg" label="Loading submissions" />
@@ -114,4 +125,12 @@ export default function SubmissionsPage() {
       )}
     </Page>
   );
+}
+
+/** The page's query: the list asked for and the status filter, each only when set. */
+function listSearch(list: string | null, status: string): URLSearchParams {
+  const search = new URLSearchParams();
+  if (list) search.set('list', list);
+  if (status) search.set('status', status);
+  return search;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paidPaymentOf, type Payment } from '../../../src/domain/payments/payment';
-import { prosAssignedTo, submissionsOf } from '../../../src/domain/submissions/submission';
+import { chooseSubmissionList, prosAssignedTo, submissionListsFor, submissionsOf } from '../../../src/domain/submissions/submission';
 import { aSubmission } from '../../support/submission-mother';
 
 const athlete = { id: 'athlete-1', isAdmin: false };
@@ -56,5 +56,24 @@ describe('the payment that paid', () => {
   it('is the succeeded attempt, not a declined or pending one; none before paying', () => {
     expect(paidPaymentOf([attempt('failed', 1), attempt('succeeded', 2)])?.id).toBe('p2');
     expect(paidPaymentOf([attempt('failed', 1), attempt('pending', 2)])).toBeNull();
+  });
+});
+
+describe('which lists /submissions offers', () => {
+  it('R6.3 an athlete has their own list, a pro their review queue, and nothing else', () => {
+    expect(submissionListsFor({ accountType: 'athlete', isAdmin: false })).toEqual(['athlete']);
+    expect(submissionListsFor({ accountType: 'pro', isAdmin: false })).toEqual(['pro']);
+  });
+
+  it('R6.3 an admin opens on every submission, their own one step away; a pro who is an admin opens on their review queue', () => {
+    expect(submissionListsFor({ accountType: 'athlete', isAdmin: true })).toEqual(['admin', 'athlete']);
+    expect(submissionListsFor({ accountType: 'pro', isAdmin: true })).toEqual(['pro', 'admin']);
+  });
+
+  it('R6.3 the list asked for is shown only when it is among the person\'s lists', () => {
+    expect(chooseSubmissionList(['pro', 'admin'], 'admin')).toBe('admin');
+    expect(chooseSubmissionList(['pro', 'admin'], null)).toBe('pro');
+    expect(chooseSubmissionList(['pro'], 'admin')).toBe('pro');
+    expect(chooseSubmissionList(['admin', 'athlete'], 'nonsense')).toBe('admin');
   });
 });

@@ -32,9 +32,9 @@ describe('Issue 12 /admin overview', UI_TIMEOUT, () => {
     const byStatus = within(figures).getByLabelText('Submissions by status');
     const count = (label: string) => within(byStatus).getByText(label).nextElementSibling?.textContent;
     expect([count('Draft'), count('Submitted'), count('Delivered')]).toEqual(['1', '1', '0']);
-    expect(within(byStatus).getByRole('link', { name: 'Submitted: 1 submission' })).toHaveAttribute('href', '/submissions?status=submitted');
-    expect(within(byStatus).getByRole('link', { name: 'Delivered: 0 submissions' })).toHaveAttribute('href', '/submissions?status=delivered');
-    expect(within(figures).getByRole('link', { name: 'All submissions' })).toHaveAttribute('href', '/submissions');
+    expect(within(byStatus).getByRole('link', { name: 'Submitted: 1 submission' })).toHaveAttribute('href', '/submissions?list=admin&status=submitted');
+    expect(within(byStatus).getByRole('link', { name: 'Delivered: 0 submissions' })).toHaveAttribute('href', '/submissions?list=admin&status=delivered');
+    expect(within(figures).getByRole('link', { name: 'All submissions' })).toHaveAttribute('href', '/submissions?list=admin');
   });
 
   it('Issue 12 R2.3 R6.3 a status count opens /submissions filtered by that status, listing every athlete’s submissions with the athlete and the pro', async () => {
@@ -57,7 +57,7 @@ describe('Issue 12 /admin overview', UI_TIMEOUT, () => {
     await act(() => world.clock.advanceBy(0));
 
     expect(await screen.findByRole('heading', { name: 'All submissions' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?status=submitted');
+    expect(router.state.location.search).toBe('?list=admin&status=submitted');
     expect(screen.getByLabelText('Status')).toHaveValue('submitted');
     const rows = await screen.findByRole('list', { name: 'Submissions' });
     const links = within(rows).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
