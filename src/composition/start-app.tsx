@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
+import { sleep } from '../application/ports/clock.port';
 import { App } from '../ui/app/app';
 import { bootstrap } from './bootstrap';
 
@@ -10,15 +11,14 @@ import { bootstrap } from './bootstrap';
  * (configuration, container, router); the third starts it (the session, the backend) and asks React
  * for the first render. That render is a transition: React renders in slices and yields between
  * them, so a first visit never blocks the main thread for the whole render; the page still appears
- * in one piece, as React commits only the finished tree.
+ * in one piece, as React commits only the finished tree. Settles once the render is asked for;
+ * rejects if the app could not be built or started.
  */
-export function startApp(root: Root): void {
+export async function startApp(root: Root): Promise<void> {
   const clock = new SystemClock();
-  clock.scheduler.schedule(() => {
-    const { container, router, queryClient, start } = bootstrap(clock);
-    clock.scheduler.schedule(() => {
-      start();
-      startTransition(() => root.render(<App container={container} router={router} queryClient={queryClient} />));
-    });
-  });
+  await sleep(clock, 0);
+  const { container, router, queryClient, start } = bootstrap(clock);
+  await sleep(clock, 0);
+  start();
+  startTransition(() => root.render(<App container={container} router={router} queryClient={queryClient} />));
 }

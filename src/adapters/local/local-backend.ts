@@ -108,8 +108,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   // On every start but the first these only check that the buckets and the demo data are there:
   // the checks run together rather than one after another, as a signed-in page waits for them
   // (issue 13, LCP). Each seeds in a transaction of its own that checks again, as before.
-  const seeding = options.seedDemo !== false;
-  await Promise.all([ensureSystemBuckets(database, clock), seeding && seedDemoData(database, clock, hasher), seeding && seedDemoStories(database, clock)]);
+  const seeds = options.seedDemo === false ? [] : [seedDemoData(database, clock, hasher), seedDemoStories(database, clock)];
+  await Promise.all([ensureSystemBuckets(database, clock), ...seeds]);
   const faults = new LocalFaultInjector(options.localStorage, clock, true, options.random);
   const verifier = new AccessTokenVerifier(new KeySetCache(() => server.keySet(), clock), clock);
   const auth = new IndexedDbAuthGateway(server, verifier, clock, {
