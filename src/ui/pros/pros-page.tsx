@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProSort } from '../../domain/pros/pro-listing';
@@ -43,6 +43,9 @@ export default function ProsPage() {
   const [searchText, setSearchText] = useState(query.search);
 
   const list = useResultQuery(prosQueries.list(repository, { ...query, pageSize: PROS_PAGE_SIZE }), { keepPreviousData: true });
+  // A page of cards renders in the background, in slices React yields between, rather than in one
+  // long task when the list arrives (issue 13, TBT); until then the previous page or the spinner stays.
+  const shown = useDeferredValue(list.data);
 
   const update = (changes: Partial<Record<'q' | 'sport' | 'sort' | 'page', string>>) => {
     // From the URL as it is when the change lands (a debounced search may land after a filter change).
@@ -69,7 +72,7 @@ export default function ProsPage() {
     update({ q: searchText.trim() });
   };
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
 
   return (
     <Page title="Find a pro" intro="Verified coaches who analyse your clip and tell you what to work on." width="wide">
@@ -80,22 +83,22 @@ export default function ProsPage() {
         <Button type="submit">Search</Button>
       </ColumnsForm>
 
-      {list.isPending ? (
-        <Spinner size="lg" label="Loading pros" />
-      ) : list.isError ? (
+      {list.isError ? (
         <LoadError what="the pros" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.total === 0 ? (
+      ) : shown === undefined ? (
+        <Spinner size="lg" label="Loading pros" />
+      ) : shown.total === 0 ? (
         <EmptyState title="No pros match your search">
           <p>Try another name or sport.</p>
         </EmptyState>
       ) : (
         <>
           <MutedText aria-live="polite">
-            {list.data.total === 1 ? '1 pro' : `${list.data.total} pros`}
+            {shown.total === 1 ? '1 pro' : `${shown.total} pros`}
             {list.isFetching ? ' · updating…' : ''}
           </MutedText>
           <PlainList aria-label="Pros" gap="md" columns="repeat(3, minmax(0, 1fr))">
-            {list.data.items.map((pro) => (
+            {shown.items.map((pro) => (
               <ProCard key={pro.id} pro={pro} />
             ))}
           </PlainList>
