@@ -15,6 +15,7 @@ import { dashboardQueries } from './dashboard-queries';
 import { Panel } from './dashboard-panel';
 import { MoneyIcon, ShieldCheckIcon, VideoIcon } from '../kit/icons';
 import { StatGrid, StatTile } from '../kit/stat-tile';
+import { submissionsPath } from '../submissions/submissions-path';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -84,14 +85,14 @@ const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCo
             <div key={status}>
               <dt>{SUBMISSION_STATUS_LABELS[status]}</dt>
               <dd>
-                <Link to={`/submissions?list=admin&status=${status}`} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
+                <Link to={submissionsPath({ list: 'admin', status })} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
                   {counts.submissionsByStatus[status]}
                 </Link>
               </dd>
             </div>
           ))}
         </dl>
-        <Link to="/submissions?list=admin">All submissions</Link>
+        <Link to={submissionsPath({ list: 'admin' })}>All submissions</Link>
       </CardListItem>
     </StatGrid>
   );

@@ -19,6 +19,7 @@ import { Spinner } from '../kit/spinner';
 import { ViewSwitch } from '../kit/view-switch';
 import { accountQueries } from '../pages/account-queries';
 import { submissionQueries } from './submission-queries';
+import { submissionsPath, submissionsSearch } from './submissions-path';
 
 const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -55,14 +56,14 @@ export default function SubmissionsPage() {
       {lists.length > 1 ? (
         <ViewSwitch
           label="Which submissions"
-          options={lists.map((list) => ({ label: HEADINGS[list].title, to: `?${listSearch(list, status)}`, current: list === as }))}
+          options={lists.map((list) => ({ label: HEADINGS[list].title, to: submissionsPath({ list, status }), current: list === as }))}
         />
       ) : null}
       <SelectField
         label="Status"
         value={status}
         options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: SUBMISSION_STATUS_LABELS[s] }))]}
-        onChange={(event) => setParams(listSearch(params.get('list'), event.target.value), { replace: true })}
+        onChange={(event) => setParams(submissionsSearch({ list: params.get('list'), status: event.target.value }), { replace: true })}
       />
       {list.isPending ? (
         <Spinner size="lg" label="Loading submissions" />
@@ -125,12 +126,4 @@ export default function SubmissionsPage() {
       )}
     </Page>
   );
-}
-
-/** The page's query: the list asked for and the status filter, each only when set. */
-function listSearch(list: string | null, status: string): URLSearchParams {
-  const search = new URLSearchParams();
-  if (list) search.set('list', list);
-  if (status) search.set('status', status);
-  return search;
 }
