@@ -15,8 +15,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { notificationKeys, notificationQueries } from '../pages/notification-queries';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { dateTimeText } from '../kit/format';
 
 type Audience = 'everyone' | 'person';
 
@@ -200,7 +199,7 @@ function SentItem({ entry: n }: { entry: SentHistoryEntry }) {
       <Stack gap="xs">
         <Breakable>{n.title}</Breakable>
         <MutedText size="sm">
-          To {to} · <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+          To {to} · <time dateTime={n.createdAt}>{dateTimeText(n.createdAt)}</time>
           {n.link ? (
             <>
               {' · '}

@@ -18,9 +18,10 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { adminKeys, adminQueries } from './admin-queries';
+import { dateText } from '../kit/format';
+import { formatPrice } from '../../domain/pros/pro';
 
-const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso)) : '—');
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+const day = (iso: string | null) => (iso ? dateText(iso) : '—');
 
 /** /admin/users: find a person by name or e-mail, read their record, grant or revoke admin (the backend decides). */
 export default function AdminUsersPage() {
@@ -117,7 +118,7 @@ function PersonDetails({ record }: { record: PersonRecord }) {
           <PlainList aria-label="Submissions">
             {record.submissions.map((s) => (
               <li key={s.id}>
-                <StatusBadge status={s.status} /> {s.sport} · {money(s.priceCents, s.currency)} · {s.athleteId === profile.id ? 'as athlete' : 'as pro'}
+                <StatusBadge status={s.status} /> {s.sport} · {formatPrice(s.priceCents, s.currency)} · {s.athleteId === profile.id ? 'as athlete' : 'as pro'}
                 <MutedText size="sm">{s.question}</MutedText>
               </li>
             ))}
@@ -132,7 +133,7 @@ function PersonDetails({ record }: { record: PersonRecord }) {
           <PlainList aria-label="Payments">
             {record.payments.map((p) => (
               <li key={p.id}>
-                {money(p.amountCents, p.currency)} · {p.status} · {p.provider} · {day(p.createdAt)}
+                {formatPrice(p.amountCents, p.currency)} · {p.status} · {p.provider} · {day(p.createdAt)}
               </li>
             ))}
           </PlainList>

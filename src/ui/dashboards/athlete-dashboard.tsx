@@ -14,7 +14,8 @@ import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateText, Panel } from './dashboard-panel';
+import { dateText } from '../kit/format';
+import { Panel } from './dashboard-panel';
 
 /**
  * The athlete's part of /dashboard: their numbers (waiting on them, with their pro, delivered),

@@ -12,5 +12,3 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export const dateTimeText = (iso: string): string => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-export const dateText = (iso: string): string => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));

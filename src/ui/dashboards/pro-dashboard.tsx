@@ -15,7 +15,8 @@ import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { OverdueBadge, StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateTimeText, Panel } from './dashboard-panel';
+import { dateTimeText } from '../kit/format';
+import { Panel } from './dashboard-panel';
 
 /**
  * The pro's part of /dashboard: their numbers (reviews waiting, overdue, earnings this month),

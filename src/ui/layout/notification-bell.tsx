@@ -11,8 +11,7 @@ import { MutedText } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
 import { Spinner } from '../kit/spinner';
 import { notificationKeys, notificationQueries, NOTIFICATIONS_REFRESH_MS } from '../pages/notification-queries';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { dateTimeText } from '../kit/format';
 
 function BellIcon() {
   return (
@@ -141,7 +140,7 @@ function NotificationItem({ notification: n, onFollow }: { notification: AppNoti
       </strong>
       {n.body ? <p>{n.body}</p> : null}
       <MutedText size="sm">
-        <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+        <time dateTime={n.createdAt}>{dateTimeText(n.createdAt)}</time>
       </MutedText>
     </DividedListItem>
   );

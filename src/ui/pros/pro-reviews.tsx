@@ -7,8 +7,7 @@ import { Card, CardTitle } from '../kit/card';
 import { MutedText, PlainList, PlainText } from '../kit/layout';
 import { reviewQueries } from '../submissions/review-queries';
 import { Stars } from '../kit/star-rating';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+import { dateText } from '../kit/format';
 
 /** Issue 12, on /pros/:proId: the pro's rating, how many reviews, and the latest ones (stars, comment, first name, date). */
 export function ProReviews({ pro }: { pro: Pick<Pro, 'id' | 'ratingAvg' | 'reviewsCount'> }) {
@@ -28,7 +27,7 @@ export function ProReviews({ pro }: { pro: Pick<Pro, 'id' | 'ratingAvg' | 'revie
             <li key={review.id}>
               <Stars stars={review.stars} />{' '}
               <MutedText size="sm">
-                {review.athleteFirstName || 'An athlete'} · {when(review.createdAt)}
+                {review.athleteFirstName || 'An athlete'} · {dateText(review.createdAt)}
               </MutedText>
               {review.comment ? <PlainText preserveLines>{review.comment}</PlainText> : null}
             </li>

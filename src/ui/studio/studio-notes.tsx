@@ -14,6 +14,7 @@ import { SaveStatus, TimedItem } from '../kit/studio';
 import { usePlayerState, type FramePlayerLink } from '../playback/use-frame-player';
 import { formatClipTime } from './format';
 import { selectReadOnly, useStudioState } from './use-studio-state';
+import { dateTimeText } from '../kit/format';
 
 const selectSave = (state: ReadyStudioState) => (state.readOnly ? null : state.save);
 const selectProblem = (state: ReadyStudioState) => state.problem;
@@ -125,7 +126,7 @@ export const DeliverPanel = memo(function DeliverPanel({ session, mayDeliver, on
   if (readOnly) {
     return (
       <Alert tone="success">
-        <p>{deliveredAt ? `Delivered on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(deliveredAt))}.` : 'Delivered.'} The analysis is read-only.</p>
+        <p>{deliveredAt ? `Delivered on ${dateTimeText(deliveredAt)}.` : 'Delivered.'} The analysis is read-only.</p>
       </Alert>
     );
   }

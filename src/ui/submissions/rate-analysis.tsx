@@ -15,8 +15,7 @@ import { MutedText, PlainText } from '../kit/layout';
 import { prosKeys } from '../pros/pros-queries';
 import { reviewKeys, reviewQueries } from './review-queries';
 import { StarRadioGroup, Stars } from '../kit/star-rating';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+import { dateText } from '../kit/format';
 
 /**
  * Issue 12, on /submissions/:id once delivered: the athlete's "Rate this analysis" form (once),
@@ -36,7 +35,7 @@ export function RateAnalysis({ submission }: { submission: Submission }) {
           <Stars stars={review.data.stars} />
         </p>
         {review.data.comment ? <PlainText preserveLines>{review.data.comment}</PlainText> : null}
-        <MutedText size="sm">Sent {when(review.data.createdAt)}</MutedText>
+        <MutedText size="sm">Sent {dateText(review.data.createdAt)}</MutedText>
       </Card>
     );
   }

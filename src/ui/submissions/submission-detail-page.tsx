@@ -28,8 +28,7 @@ import { SubmissionVideo } from './submission-video';
 import { OverdueRefund } from './overdue-refund';
 import { RateAnalysis } from './rate-analysis';
 import { AnalysisPlayback } from '../studio/analysis-playback';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { dateTimeText } from '../kit/format';
 
 /**
  * /submissions/:submissionId: the clip, the question, the status timeline with dates and the
@@ -76,7 +75,7 @@ export default function SubmissionDetailPage() {
           {timeline.map((event) => (
             <li key={`${event.toStatus}-${event.at}`}>
               <Row gap="sm">
-                <StatusBadge status={event.toStatus} /> <MutedText size="sm">{when(event.at)}</MutedText>
+                <StatusBadge status={event.toStatus} /> <MutedText size="sm">{dateTimeText(event.at)}</MutedText>
               </Row>
               {event.note ? <MutedText size="sm">{event.note}</MutedText> : null}
             </li>

@@ -20,8 +20,7 @@ import { ViewSwitch } from '../kit/view-switch';
 import { accountQueries } from '../pages/account-queries';
 import { submissionQueries } from './submission-queries';
 import { submissionsPath, submissionsSearch } from './submissions-path';
-
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+import { dateText } from '../kit/format';
 
 const HEADINGS: Readonly<Record<SubmissionListRole, { title: string; intro: string }>> = {
   athlete: { title: 'Your submissions', intro: 'Every clip you sent for analysis, with its status from payment to delivery.' },
