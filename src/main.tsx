@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { ConsoleLogger } from './adapters/browser/console-logger.adapter';
 import { WindowNetworkStatus } from './adapters/browser/window-network-status.adapter';
 import { WindowPageReloader } from './adapters/browser/window-page-reloader.adapter';
-import { preloadSignedInVisit } from './composition/preload';
 import { preloadPage } from './ui/app/routes';
 import { StartFailure } from './ui/app/start-failure';
 
@@ -10,8 +9,6 @@ import { StartFailure } from './ui/app/start-failure';
 // A public page's first render waits for that chunk alone, so it paints in one go, with no loading
 // screen before it (issue 13, LCP); on `/` index.html has asked for it already.
 const page = preloadPage(window.location.pathname);
-// With a session stored, the backend too, and the formatters while the chunks arrive (see preload).
-preloadSignedInVisit(window);
 // React and the router are this entry; the app itself (its container, stores, styles and frame) is
 // a second module graph, asked for by index.html beside the entry: evaluated in a task of its own,
 // not as part of one long task evaluating everything (issue 13, TBT).

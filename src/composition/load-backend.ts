@@ -4,13 +4,6 @@ import type { Logger } from '../application/ports/logger.port';
 import type { AppConfig, BackendName } from './config';
 import type { BackendAdapters } from './create-container';
 
-/** Each backend's chunk; the browser evaluates a module once, so asking early (preloadSignedInVisit) and loading share one download. */
-export const backendModules = {
-  memory: () => import('../adapters/memory/memory-backend'),
-  local: () => import('../adapters/local/local-backend'),
-  supabase: () => import('../adapters/supabase/supabase-backend'),
-} satisfies Record<BackendName, () => Promise<unknown>>;
-
 /**
  * Loads the configured backend's adapters. Each backend is its own chunk, so a build for one
  * never makes a visitor download another.
@@ -21,7 +14,7 @@ export async function loadBackend(config: AppConfig, clock: Clock): Promise<Back
       return loadMemoryBackend(clock);
     case 'local': {
       // Its own chunk, like every backend: the embedded backend on IndexedDB.
-      const { createLocalBackend, browserTabSync } = await backendModules.local();
+      const { createLocalBackend, browserTabSync } = await import('../adapters/local/local-backend');
       const localStorage = new WebStorageKeyValueStore(() => window.localStorage);
       return createLocalBackend({
         clock,
@@ -34,7 +27,7 @@ export async function loadBackend(config: AppConfig, clock: Clock): Promise<Back
     case 'supabase': {
       if (!config.supabase) throw new Error('The hosted backend needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
       // Its own chunk: supabase-js is downloaded only by builds configured for the hosted backend.
-      const { createSupabaseBackend } = await backendModules.supabase();
+      const { createSupabaseBackend } = await import('../adapters/supabase/supabase-backend');
       return createSupabaseBackend({ url: config.supabase.url, anonKey: config.supabase.anonKey, productSlug: config.productSlug }, clock);
     }
   }
@@ -68,7 +61,7 @@ export async function loadBackendWithFallback(config: AppConfig, clock: Clock, l
 }
 
 async function loadMemoryBackend(clock: Clock): Promise<BackendAdapters> {
-  const { createMemoryBackend } = await backendModules.memory();
+  const { createMemoryBackend } = await import('../adapters/memory/memory-backend');
   return createMemoryBackend(clock, { seedDemo: true });
 }
 
