@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, dateTimeText, warmFormatting } from '../../../src/ui/kit/format';
+import { dateText, dateTimeText } from '../../../src/ui/kit/format';
 
 // A local time with no zone: the same text in every time zone the suite runs in.
 const AT = '2026-11-26T19:37:00';
@@ -10,16 +10,5 @@ describe('the app’s dates', () => {
     expect(dateTimeText(AT)).toBe('Nov 26, 2026, 7:37 PM');
     // Formatters are kept: a second date formats the same way.
     expect(dateText('2027-01-05T08:00:00')).toBe('Jan 5, 2027');
-  });
-
-  it('issue 13: warming the formatters asks for two tasks, one after the other, and the dates read the same after', () => {
-    const tasks: (() => void)[] = [];
-    warmFormatting((task) => tasks.push(task));
-    expect(tasks).toHaveLength(1);
-    tasks.shift()!();
-    expect(tasks).toHaveLength(1);
-    tasks.shift()!();
-    expect(tasks).toHaveLength(0);
-    expect(dateTimeText(AT)).toBe('Nov 26, 2026, 7:37 PM');
   });
 });
