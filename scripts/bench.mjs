@@ -430,33 +430,43 @@ if (browser) {
   try {
     floor = await serveFloor(root);
     const [homeRoute] = VITALS_ROUTES;
+    const floorReady = (page) => page.getByRole('heading', { level: 1 }).waitFor();
     const [floorFigures, home] = await measureInterleaved(
       browser,
       [
-        { url: floor.url, options: { ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() } },
+        { url: floor.url, options: { ready: floorReady } },
         { url: `${baseUrl}${homeRoute.path}`, options: { ready: homeRoute.ready } },
       ],
       HOME_RUNS,
     );
-    const results = [{ route: homeRoute, figures: home }];
+    const results = [{ route: homeRoute, figures: home, floor: floorFigures }];
+    // Every other route loads in turns with the floor too: its ratios are to floor loads of the same
+    // minutes, not to ones measured while the machine was quieter or busier.
     for (const route of VITALS_ROUTES.slice(1)) {
       try {
-        const figures = await measureRoute(browser, `${baseUrl}${route.path}`, { ready: route.ready, ...(route.as ? { prepare: signInFirst(route.as) } : {}) });
-        results.push({ route, figures });
+        const [pairedFloor, figures] = await measureInterleaved(
+          browser,
+          [
+            { url: floor.url, options: { ready: floorReady } },
+            { url: `${baseUrl}${route.path}`, options: { ready: route.ready, ...(route.as ? { prepare: signInFirst(route.as) } : {}) } },
+          ],
+          RUNS,
+        );
+        results.push({ route, figures, floor: pairedFloor });
       } catch (error) {
         results.push({ route, error: error.message.split('\n')[0] });
       }
     }
-    console.log(`Page speed at ${CPU_SLOWDOWN}× CPU slowdown, headless Chromium, median of ${RUNS} loads in fresh contexts (the floor and / ${HOME_RUNS} each, in turns; embedded backend, fresh IndexedDB each load;`);
-    console.log('signed-in routes: signed in once in the context, then the route loaded afresh in a new tab; the admin had opened /admin once).');
+    console.log(`Page speed at ${CPU_SLOWDOWN}× CPU slowdown, headless Chromium, median of ${RUNS} loads in fresh contexts, each route in turns with as many loads of the floor (/ ${HOME_RUNS} each);`);
+    console.log('embedded backend, fresh IndexedDB each load; signed-in routes: signed in once in the context, then the route loaded afresh in a new tab; the admin had opened /admin once.');
     console.log('LCP and FCP in seconds from navigation start; TBT in ms = every long task\'s time beyond 50 ms from navigation start until 2 s of quiet after the content');
     console.log('showed (as issue 13 measured the floor, 112–118 ms); "TBT≥FCP" = the same from FCP only, as Lighthouse counts it (a bare page then scores 0, so no ratio);');
-    console.log('CLS = largest session window of unexpected shifts (median, and the worst load); JS = gzip KiB loaded.');
+    console.log('CLS = largest session window of unexpected shifts (median, and the worst load); JS = gzip KiB loaded. ×floor = against the floor loads paired with that route.');
     console.log(`${'page'.padEnd(22)} ${'JS KiB'.padStart(8)} ${'×floor'.padStart(7)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'×floor'.padStart(7)} ${'TBT ms'.padStart(6)} ${'×floor'.padStart(7)} ${'TBT≥FCP'.padStart(8)} ${'CLS'.padStart(6)} ${'CLS max'.padStart(7)}   LCP element`);
     console.log(vitalsRow('floor (React+router)', floor.jsGzip, floorFigures, floorFigures, floor.jsGzip));
-    for (const { route, figures, error } of results) {
+    for (const { route, figures, floor: paired, error } of results) {
       if (error) console.log(`${route.path.padEnd(22)} not measured (${error})`);
-      else console.log(vitalsRow(route.path, jsByRoute.get(route.path) ?? null, figures, floorFigures, floor.jsGzip));
+      else console.log(vitalsRow(route.path, jsByRoute.get(route.path) ?? null, figures, paired, floor.jsGzip));
     }
     // At 1280 × 800 the home page's showcases load below the fold, where a shift does not count; on a
     // portrait tablet they, and "For coaches" below them, are in view while their data arrives.
@@ -481,6 +491,18 @@ if (browser) {
     console.log(
       `  /: LCP ${seconds(home.lcp)} s (${verdict(home.lcp < LCP_TARGET_MS && home.lcp <= LCP_FLOOR_RATIO * floorFigures.lcp)}), TBT ${Math.round(home.blockingFromStart)} ms = ${ratio(home.blockingFromStart, floorFigures.blockingFromStart)} the floor (${verdict(home.blockingFromStart <= TBT_FLOOR_RATIO * floorFigures.blockingFromStart)}; from FCP ${Math.round(home.tbt)} ms), CLS ${home.cls.toFixed(3)}, worst of ${home.loads + (homeTablet?.loads ?? 0)} loads (both windows) ${homeClsMax.toFixed(3)} (${verdict(homeClsMax < CLS_TARGET)}), JS ${kib(jsByRoute.get('/'))} KiB (${verdict(jsByRoute.get('/') < BUDGET_BYTES)})` +
         (hosted ? `; hosted / JS ${kib(hosted.fetchedGzip ?? hosted.staticGzip)} KiB (${verdict((hosted.fetchedGzip ?? hosted.staticGzip) < HOSTED_BUDGET_BYTES)}; static count ${kib(hosted.staticGzip)} KiB)` : ''),
+    );
+    const meets = (figures, paired) => [
+      figures.lcp < LCP_TARGET_MS && figures.lcp <= LCP_FLOOR_RATIO * paired.lcp ? 'LCP meets' : 'LCP over',
+      figures.blockingFromStart <= TBT_FLOOR_RATIO * paired.blockingFromStart ? 'TBT meets' : 'TBT over',
+      figures.clsMax < CLS_TARGET ? 'CLS meets' : 'CLS over',
+    ];
+    console.log(
+      `  every route against its paired floor (LCP ${LCP_FLOOR_RATIO}×, TBT ${TBT_FLOOR_RATIO}×): ` +
+        results
+          .filter((result) => !result.error)
+          .map(({ route, figures, floor: paired }) => `${route.path} ${meets(figures, paired).join(', ')} (floor LCP ${seconds(paired.lcp)} s, TBT ${Math.round(paired.blockingFromStart)} ms)`)
+          .join('; '),
     );
     console.log('  (timings on a shared 2-core machine are noisy: read the ratios, and run again before believing a small change)');
   } catch (error) {
