@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { decideGuardedRoute} from '../../application/navigation/route-guards';
+import { decideGuardedRoute } from '../../application/navigation/route-guards';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useBehavior } from '../hooks/use-behavior';
