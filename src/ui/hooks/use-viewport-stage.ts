@@ -3,8 +3,8 @@ import { flushSync } from 'react-dom';
 
 /**
  * Where a part of a page below the fold is in its life: `far` (nothing rendered yet), `placed`
- * (its stand-in rendered, once the browser was idle after the first paint) or `near` (within
- * `marginPx` of the viewport, or in it at the first paint: the real thing renders, and with it its
+ * (its stand-in rendered, once the browser was idle after the first paint, or at once when it is in
+ * view then) or `near` (within `marginPx` of the viewport: the real thing renders, and with it its
  * data requests). Once near, it stays so. Without IntersectionObserver it is near at once.
  */
 export type ViewportStage = 'far' | 'placed' | 'near';
@@ -13,10 +13,12 @@ export function useViewportStage<E extends Element>(marginPx = 100) {
   const ref = useRef<E>(null);
   const [stage, setStage] = useState<ViewportStage>(() => (typeof IntersectionObserver === 'undefined' ? 'near' : 'far'));
 
-  // In or near the viewport at the first paint: the real thing renders before the browser paints,
-  // so nothing in view changes afterwards. Measured in the frame that paints, before it paints:
-  // the layout that measuring forces is then the one the frame does anyway, not a second in the
-  // task that commits the page (at 4× CPU about 35 ms off that long task; issue 13, TBT).
+  // In or near the viewport at the first paint: the stand-in, the real thing's size, is painted in
+  // that frame, so nothing below moves when the real thing takes its place, and the real thing
+  // renders in a transition, in slices (on a portrait tablet, where both showcases of `/` are in
+  // view, one task of about 190 ms at 4× CPU before; issue 13, TBT). Measured in the frame that
+  // paints, before it paints: the layout that measuring forces is then the one the frame does
+  // anyway, not a second in the task that commits the page.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -26,7 +28,11 @@ export function useViewportStage<E extends Element>(marginPx = 100) {
       return;
     }
     const frame = requestAnimationFrame(() => {
-      if (near()) flushSync(() => setStage('near'));
+      if (!near()) return;
+      // The stand-in, the real thing's size, is painted in this frame; the real thing follows in
+      // a transition, in slices, rather than in one long task before the paint (issue 13, TBT).
+      flushSync(() => setStage('placed'));
+      startTransition(() => setStage('near'));
     });
     return () => cancelAnimationFrame(frame);
   }, [marginPx]);
