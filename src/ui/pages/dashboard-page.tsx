@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TYPES } from '../../application/ports/tokens';
-import { greetingName, rolesOf } from '../../domain/auth/user-roles';
-import { useInjection } from '../app/container-context';
+import { greetingName } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
-import { accountQueries } from './account-queries';
-import { useResultQuery } from '../hooks/use-result-query';
+import { useAccountRoles } from '../hooks/use-account-roles';
 import { Panel } from '../dashboards/dashboard-panel';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
@@ -18,12 +15,10 @@ import { LeadText, TileGrid } from '../kit/layout';
 /** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
   const { state } = useAuth();
-  const readAccountRole = useInjection(TYPES.ReadAccountRole);
-  const userId = state.status === 'signed-in' ? state.user.id : '';
-  // The role as the profile row says it now (R7.5); if that read finds no row or fails, the one the loaded profile gives.
-  const accountRole = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
+  const account = useAccountRoles();
   if (state.status !== 'signed-in') return null;
-  const roles = accountRole.data ?? (state.profileLoading ? null : rolesOf(state.profile, state.user));
+  // The role as the profile row says it now (R7.5); if that read finds no row or fails, the one the loaded profile gives.
+  const roles = account.source === 'row' || !state.profileLoading ? account.roles : null;
   // The greeting waits for the profile (§4 fetches it 100 ms after sign-in), the panels only for the role, read beside
   // that wait: the page's content shows without the delay (issue 13, LCP). The loading line holds the greeting's
   // place, so nothing moves when the profile arrives (CLS).

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SubmissionAction } from '../../application/ports/submission-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import { rolesOf } from '../../domain/auth/user-roles';
 import { formatPrice } from '../../domain/pros/pro';
 import { availableEvents } from '../../domain/submissions/submission-lifecycle';
 import { SUBMISSION_STATUS_LABELS, totalCents, type Submission } from '../../domain/submissions/submission';
@@ -22,7 +21,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import NotFoundPage from '../pages/not-found-page';
-import { accountQueries } from '../pages/account-queries';
+import { useAccountRoles } from '../hooks/use-account-roles';
 import { submissionKeys, submissionQueries } from './submission-queries';
 import { SubmissionVideo } from './submission-video';
 import { OverdueRefund } from './overdue-refund';
@@ -89,11 +88,10 @@ export default function SubmissionDetailPage() {
 /** The buttons this person may use now (the lifecycle decides which; the backend decides again). */
 function Actions({ submission }: { submission: Submission }) {
   const { state } = useAuth();
-  const readAccountRole = useInjection(TYPES.ReadAccountRole);
   const actOnSubmission = useInjection(TYPES.ActOnSubmission);
   const queryClient = useQueryClient();
   const userId = state.status === 'signed-in' ? state.user.id : '';
-  const role = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
+  const { roles } = useAccountRoles();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
 
@@ -106,7 +104,7 @@ function Actions({ submission }: { submission: Submission }) {
     },
   });
   if (state.status !== 'signed-in') return null;
-  const isAdmin = (role.data ?? rolesOf(state.profile, state.user)).isAdmin;
+  const isAdmin = roles?.isAdmin ?? false;
   const events = availableEvents(submission, { id: userId, isAdmin });
   const refusal = act.data && !act.data.ok ? act.data.error.message : act.isError ? 'That did not go through. Please try again.' : null;
   const isPro = submission.proId === userId;

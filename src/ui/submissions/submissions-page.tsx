@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { rolesOf } from '../../domain/auth/user-roles';
 import { chooseSubmissionList, isSubmissionStatus, submissionListsFor, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
@@ -17,7 +16,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { ViewSwitch } from '../kit/view-switch';
-import { accountQueries } from '../pages/account-queries';
+import { useAccountRoles } from '../hooks/use-account-roles';
 import { submissionQueries } from './submission-queries';
 import { submissionsPath, submissionsSearch } from './submissions-path';
 import { dateText } from '../kit/format';
@@ -36,16 +35,15 @@ const HEADINGS: Readonly<Record<SubmissionListRole, { title: string; intro: stri
 export default function SubmissionsPage() {
   const { state } = useAuth();
   const userId = state.status === 'signed-in' ? state.user.id : '';
-  const readAccountRole = useInjection(TYPES.ReadAccountRole);
   const listSubmissions = useInjection(TYPES.ListSubmissions);
-  const role = useResultQuery(accountQueries.role(readAccountRole, userId), { enabled: userId !== '' });
+  const account = useAccountRoles();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   // The role as the profile row says it now; until it is read, the one known at sign-in.
-  const lists = state.status === 'signed-in' ? submissionListsFor(role.data ?? rolesOf(state.profile, state.user)) : (['athlete'] as const);
+  const lists = account.roles ? submissionListsFor(account.roles) : (['athlete'] as const);
   const as: SubmissionListRole = chooseSubmissionList(lists, params.get('list'));
   const list = useResultQuery(submissionQueries.list(listSubmissions, userId, { as, ...(isSubmissionStatus(status) ? { status } : {}) }), {
-    enabled: userId !== '' && !role.isPending,
+    enabled: userId !== '' && account.source !== 'pending',
     keepPreviousData: true,
   });
 
