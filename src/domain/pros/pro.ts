@@ -41,18 +41,6 @@ export const isListed = (pro: Pick<Pro, 'verificationStatus' | 'deletedAt'>): bo
 export const canEditApplication = (pro: Pick<Pro, 'verificationStatus' | 'deletedAt'> | null): boolean =>
   pro === null || (pro.deletedAt === null && (pro.verificationStatus === 'draft' || pro.verificationStatus === 'rejected'));
 
-/** One formatter per currency: building an Intl.NumberFormat costs far more than formatting with one (issue 13, page speed). */
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY): string {
-  let format = priceFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    priceFormats.set(currency, format);
-  }
-  return format.format(cents / 100);
-}
-
 /**
  * The row a pro's save produces: a new application starts as a draft with no verification,
  * rating or deletion; a later save changes only the application fields.

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { accountDeletionConfirmed, ACCOUNT_DELETION_WORD, type AccountDeletionImpact } from '../../domain/accounts/account-deletion';
-import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
 import type { LoginNoticeState } from '../auth/reset-password-page';
 import { Alert } from '../kit/alert';
@@ -11,6 +10,7 @@ import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { BulletList } from '../kit/layout';
+import { formatPrice } from '../kit/format';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Any refunds are on their way.';
 

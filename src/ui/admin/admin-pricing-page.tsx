@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { SavePricingError } from '../../application/settings/save-pricing.use-case';
-import { formatPrice } from '../../domain/pros/pro';
 import type { Result } from '../../domain/result';
 import { DEFAULT_PRICING, pricingErrors, quote, type Pricing, type PricingErrors } from '../../domain/submissions/pricing';
 import { useInjection } from '../app/container-context';
@@ -17,6 +16,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { submissionKeys, submissionQueries } from '../submissions/submission-queries';
+import { formatPrice } from '../kit/format';
 
 /** /admin/pricing: the review tiers (standard, express), the platform fee and the currency. */
 export default function AdminPricingPage() {

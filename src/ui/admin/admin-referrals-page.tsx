@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { ReferralAdminView } from '../../application/ports/referral-repository.port';
-import { formatPrice } from '../../domain/pros/pro';
 import { MAX_REFERRAL_REWARD_CENTS } from '../../domain/referrals/referral';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -17,6 +16,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { referralKeys, referralQueries } from '../referrals/referral-queries';
+import { formatPrice } from '../kit/format';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
 

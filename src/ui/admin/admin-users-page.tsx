@@ -18,8 +18,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { adminKeys, adminQueries } from './admin-queries';
-import { dateText } from '../kit/format';
-import { formatPrice } from '../../domain/pros/pro';
+import { dateText, formatPrice } from '../kit/format';
 
 const day = (iso: string | null) => (iso ? dateText(iso) : '—');
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { emptyStatusCounts, type PlatformCounts } from '../../domain/dashboards/platform-counts';
-import { DEFAULT_CURRENCY, formatPrice } from '../../domain/pros/pro';
+import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -16,6 +16,7 @@ import { Panel } from './dashboard-panel';
 import { MoneyIcon, ShieldCheckIcon, VideoIcon } from '../kit/icons';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { submissionsPath } from '../submissions/submissions-path';
+import { formatPrice } from '../kit/format';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

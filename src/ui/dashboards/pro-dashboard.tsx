@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { queueCounts, type Money, type ReviewQueueEntry } from '../../domain/dashboards/pro-dashboard';
-import { DEFAULT_CURRENCY, formatPrice } from '../../domain/pros/pro';
+import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -15,7 +15,7 @@ import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { OverdueBadge, StatusBadge } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
-import { dateTimeText } from '../kit/format';
+import { dateTimeText, formatPrice } from '../kit/format';
 import { Panel } from './dashboard-panel';
 
 /**

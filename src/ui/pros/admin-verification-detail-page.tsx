@@ -17,7 +17,7 @@ import { Spinner } from '../kit/spinner';
 import { TextAreaField } from '../kit/fields';
 import { BulletList } from '../kit/layout';
 import { turnaroundText } from './pro-card';
-import { formatPrice } from '../../domain/pros/pro';
+import { formatPrice } from '../kit/format';
 
 /** /admin/verification/:id: one application with its documents; approve, or reject with a reason. */
 export default function AdminVerificationDetailPage() {

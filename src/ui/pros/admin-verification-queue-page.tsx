@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import { formatPrice } from '../../domain/pros/pro';
 import { SPORTS } from '../../domain/pros/sports';
 import { waitingTime } from '../../domain/pros/waiting-time';
 import { useInjection } from '../app/container-context';
@@ -15,6 +14,7 @@ import { Spinner } from '../kit/spinner';
 import { SelectField, TextField } from '../kit/fields';
 import { CardListItem } from '../kit/card';
 import { Columns, MutedText, PlainList } from '../kit/layout';
+import { formatPrice } from '../kit/format';
 
 const STATUSES: readonly [NonNullable<VerificationQueueQuery['status']>, string][] = [
   ['pending', 'Pending'],

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, type Pro } from '../../domain/pros/pro';
+import type { Pro } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { CardListItem, CardTitle } from '../kit/card';
 import { ClockIcon, StarIcon, WithIcon } from '../kit/icons';
 import { FactsRow, MediaRow, MutedText, Stack } from '../kit/layout';
+import { formatPrice } from '../kit/format';
 
 export const ratingText = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
   pro.ratingAvg === null || pro.reviewsCount === 0 ? 'New on ClipCoach' : `★ ${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`;

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { prosQueries } from './pros-queries';
@@ -16,6 +15,7 @@ import { PersonAvatar } from '../accounts/person-avatar';
 import { VideoIcon } from '../kit/icons';
 import { ratingText, turnaroundText } from './pro-card';
 import { ProReviews } from './pro-reviews';
+import { formatPrice } from '../kit/format';
 
 /** /pros/:proId: one verified pro, and the way to request an analysis from them. */
 export default function ProDetailPage() {

@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../application/pros/onboarding-progress';
 import { fieldsOf, type ProOnboardingState, type ProOnboardingStore, type ReadyOnboardingState } from '../../application/pros/pro-onboarding.store';
-import { formatPrice, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
+import type { Pro, ProApplicationFields } from '../../domain/pros/pro';
 import { TURNAROUND_CHOICES_HOURS, errorsOfStep } from '../../domain/pros/pro-application';
 import type { DocumentKind } from '../../domain/pros/pro-document';
 import { SPORTS } from '../../domain/pros/sports';
@@ -22,6 +22,7 @@ import { Spinner } from '../kit/spinner';
 import { StepIndicator } from '../kit/steps';
 import { CheckboxGroupField, FileField, SelectField, TextAreaField, TextField } from '../kit/fields';
 import { turnaroundText } from './pro-card';
+import { formatPrice } from '../kit/format';
 
 const STEP_LABELS: Record<OnboardingStep, string> = {
   profile: 'Profile',

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { MyReferrals } from '../../application/ports/referral-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import { DEFAULT_CURRENCY, formatPrice } from '../../domain/pros/pro';
+import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { referralLink } from '../../domain/referrals/referral';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -11,6 +11,7 @@ import { LoadError } from '../kit/load-error';
 import { MutedText, Pile, Row } from '../kit/layout';
 import { SizedLoading } from '../kit/spinner';
 import { referralQueries } from './referral-queries';
+import { formatPrice } from '../kit/format';
 
 const TITLE = 'Your referral code';
 

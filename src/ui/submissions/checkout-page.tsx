@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import type { CheckoutMethod } from '../../application/ports/payments.port';
 import { CARD_FIELD_LABELS, validateCard, type CardErrors, type CardInput } from '../../domain/payments/simulated-card';
-import { formatPrice } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
 import { isNotFound, useResultQuery } from '../hooks/use-result-query';
 import NotFoundPage from '../pages/not-found-page';
@@ -20,6 +19,7 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { submissionKeys, submissionQueries } from './submission-queries';
+import { formatPrice } from '../kit/format';
 
 const TITLE = 'Checkout';
 const INTRO = 'Review your order and pay to send your clip to the pro.';

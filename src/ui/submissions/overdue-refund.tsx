@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TYPES } from '../../application/ports/tokens';
-import { formatPrice } from '../../domain/pros/pro';
 import { totalCents, turnaroundEndsAt, type Submission } from '../../domain/submissions/submission';
 import { overdueRefund } from '../../domain/submissions/turnaround-guarantee';
 import { useInjection } from '../app/container-context';
@@ -10,6 +9,7 @@ import { Alert } from '../kit/alert';
 import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { submissionKeys } from './submission-queries';
+import { formatPrice } from '../kit/format';
 
 /** The Clock's time, moved on when `at` comes (on the clock's scheduler), so a deadline shows the moment it passes. */
 function useClockPassing(at: number | null): number {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SubmissionAction } from '../../application/ports/submission-repository.port';
 import { TYPES } from '../../application/ports/tokens';
-import { formatPrice } from '../../domain/pros/pro';
 import { availableEvents } from '../../domain/submissions/submission-lifecycle';
 import { SUBMISSION_STATUS_LABELS, totalCents, type Submission } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
@@ -27,7 +26,7 @@ import { SubmissionVideo } from './submission-video';
 import { OverdueRefund } from './overdue-refund';
 import { RateAnalysis } from './rate-analysis';
 import { AnalysisPlayback } from '../studio/analysis-playback';
-import { dateTimeText } from '../kit/format';
+import { dateTimeText, formatPrice } from '../kit/format';
 
 /**
  * /submissions/:submissionId: the clip, the question, the status timeline with dates and the

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { formatPrice, type Pro } from '../../domain/pros/pro';
+import type { Pro } from '../../domain/pros/pro';
 import { DEFAULT_PRICING, TIERS, isTier, offerOf, quote, type Pricing, type Tier } from '../../domain/submissions/pricing';
 import { QUESTION_MAX, validateSubmissionRequest, type SubmissionRequestErrors } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
@@ -21,6 +21,7 @@ import { Spinner } from '../kit/spinner';
 import { turnaroundText } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
 import { submissionQueries } from './submission-queries';
+import { formatPrice } from '../kit/format';
 
 const PRO_CHOICES = 50;
 const TIER_NAMES: Record<Tier, string> = { standard: 'Standard', express: 'Express' };
