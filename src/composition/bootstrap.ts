@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/demo-accounts';
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
-import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { WindowNetworkStatus } from '../adapters/browser/window-network-status.adapter';
 import { NETWORK_NOT_NEEDED } from '../application/ports/network-status.port';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
@@ -29,7 +28,7 @@ import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
  * (issue 13: JavaScript of `/`). Nothing starts until `start()`: the caller may let the browser
  * breathe between building the app and starting it (issue 13, TBT).
  */
-export function bootstrap(clock: Clock = new SystemClock()) {
+export function bootstrap(clock: Clock) {
   const config = readConfig();
   const logger = new ConsoleLogger();
   installUnhandledRejectionLogger(window, logger);
