@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 
 /** The home page's module and its largest paint, the analysed frame (issue 13, LCP of `/`). */
 const HOME_PAGE = 'src/ui/pages/home-page.tsx';
 const HOME_PICTURE = 'src/ui/pages/analysed-frame.webp';
+/** The route table: which page each route loads lazily, and who may open it. */
+const ROUTES = 'src/ui/app/routes.tsx';
+/** Code only the pages that play or draw on a clip load (the player, the studio), however many pages share it. */
+const PLAYBACK_CODE = ['src/ui/playback/', 'src/ui/studio/', 'src/domain/playback/'];
 /** The app's second stage, loaded by the entry once React and the router are evaluated (src/main.tsx). */
 const START_APP = 'src/composition/start-app.tsx';
 
@@ -72,6 +77,9 @@ const ON_DEMAND_ROOTS = {
   'bind-features': 'src/composition/bind-features.ts',
 } as const;
 
+/** The on-demand parts that are backends: a build loads one of them. */
+const BACKENDS = ['local-backend', 'supabase-backend', 'memory-backend'];
+
 /** How many on-demand parts may share a module, most first: the order their chunk groups are placed in. */
 const ON_DEMAND_SHARERS = Object.keys(ON_DEMAND_ROOTS).map((_, index, roots) => roots.length - index);
 
@@ -81,31 +89,41 @@ const onDemandChunk = (owners: readonly string[]) => (owners.length === 1 ? `par
 /**
  * What the chunk groups below need of the module graph, gathered once it is built: the app's second
  * stage and every module it imports, however deep; the modules the home page imports (its own
- * module aside); and for every module some on-demand part imports (its own module aside), the
- * names of the parts that do.
+ * module aside); for every module some on-demand part imports (its own module aside), the names of
+ * the parts that do; and the modules pages share, by who may open those pages.
  */
-function moduleGraph(): Plugin & { readonly appImports: Set<string>; readonly homeImports: Set<string>; readonly onDemandOwners: Map<string, string[]> } {
+function moduleGraph(): Plugin & {
+  readonly appImports: Set<string>;
+  readonly homeImports: Set<string>;
+  readonly onDemandOwners: Map<string, string[]>;
+  readonly pageParts: Map<string, 'public' | 'signed-in'>;
+} {
   const appImports = new Set<string>();
   const homeImports = new Set<string>();
   const onDemandOwners = new Map<string, string[]>();
+  const pageParts = new Map<string, 'public' | 'signed-in'>();
   return {
     name: 'clipcoach:module-graph',
     apply: 'build',
     appImports,
     homeImports,
     onDemandOwners,
+    pageParts,
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const closure = (path: string, into = new Set<string>()) => {
-        const root = ids.find((id) => id.endsWith(path));
-        if (!root) throw new Error(`moduleGraph: ${path} is not in the build.`);
+      const importsOf = (root: string, into = new Set<string>()) => {
         const visit = (id: string) => {
           if (into.has(id)) return;
           into.add(id);
           for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
         };
         visit(root);
-        return { root, modules: into };
+        return into;
+      };
+      const closure = (path: string, into = new Set<string>()) => {
+        const root = ids.find((id) => id.endsWith(path));
+        if (!root) throw new Error(`moduleGraph: ${path} is not in the build.`);
+        return { root, modules: importsOf(root, into) };
       };
       appImports.clear();
       closure(START_APP, appImports);
@@ -117,8 +135,55 @@ function moduleGraph(): Plugin & { readonly appImports: Set<string>; readonly ho
         const { root, modules } = closure(path);
         for (const id of modules) if (id !== root) onDemandOwners.set(id, [...(onDemandOwners.get(id) ?? []), name]);
       }
+      // The pages' shared parts: every module two pages or more import that no group above takes, in
+      // one chunk if a page anyone may open imports it, else in one for signed-in pages. Not a
+      // module that would make such a chunk import code its pages do not load now: the player's
+      // and the studio's, or a backend's (a public page loads only what every backend shares, as
+      // the backend it talks to loads that anyway; a signed-in one also what the use cases import).
+      pageParts.clear();
+      const taken = (id: string) => appImports.has(id) || homeImports.has(id) || onDemandOwners.has(id);
+      const importers = new Map<string, { pages: number; public: boolean }>();
+      for (const { path, signedIn } of lazyPages()) {
+        const { root, modules } = closure(path);
+        for (const id of modules) {
+          if (id === root || taken(id)) continue;
+          const seen = importers.get(id) ?? { pages: 0, public: false };
+          importers.set(id, { pages: seen.pages + 1, public: seen.public || !signedIn });
+        }
+      }
+      const loadedAnyway = (id: string, anyone: boolean) => {
+        if (PLAYBACK_CODE.some((path) => id.includes(`/${path}`))) return false;
+        const owners = onDemandOwners.get(id);
+        if (!owners) return true;
+        return BACKENDS.every((backend) => owners.includes(backend)) || (!anyone && owners.includes('bind-features'));
+      };
+      for (const [id, { pages, public: anyone }] of importers) {
+        if (pages >= 2 && [...importsOf(id)].every((imported) => loadedAnyway(imported, anyone))) pageParts.set(id, anyone ? 'public' : 'signed-in');
+      }
     },
   };
+}
+
+/**
+ * The modules the route table loads lazily (each `import('…')` of ROUTES: the pages, the admin
+ * area), as paths from the project's root, and whether only a signed-in person opens them: a
+ * route's page with access 'signed-in' or 'admin', or the admin area's code.
+ */
+function lazyPages(): { path: string; signedIn: boolean }[] {
+  const from = ROUTES.slice(0, ROUTES.lastIndexOf('/') + 1);
+  const pages = readFileSync(ROUTES, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const imported = line.match(/import\('(\.[^']+)'\)/)?.[1];
+      if (!imported) return [];
+      const module = new URL(imported, `file:///${from}`).pathname.slice(1);
+      const path = ['.tsx', '.ts'].map((extension) => module + extension).find((file) => existsSync(file));
+      if (!path) throw new Error(`lazyPages: ${ROUTES} imports ${imported}, which is not a module.`);
+      const signedIn = /access: '(signed-in|admin)'/.test(line) || imported.startsWith('../admin/');
+      return [{ path, signedIn }];
+    });
+  if (!pages.some((page) => !page.signedIn) || !pages.some((page) => page.signedIn)) throw new Error(`lazyPages: no public or no signed-in page found in ${ROUTES}.`);
+  return pages;
 }
 
 const graph = moduleGraph();
@@ -159,6 +224,9 @@ export default defineConfig({
               test: (id: string) => graph.onDemandOwners.get(id)?.length === sharers,
               priority: sharers,
             })),
+            // What pages share beyond those: one chunk for the parts of pages anyone may open, one for those only a signed-in person's pages use.
+            { name: 'page-parts', test: (id) => graph.pageParts.get(id) === 'public', priority: 0.6 },
+            { name: 'signed-in-parts', test: (id) => graph.pageParts.get(id) === 'signed-in', priority: 0.5 },
           ],
         },
       },

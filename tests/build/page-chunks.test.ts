@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Manifest } from 'vite';
+
+/**
+ * Issue 13 (TBT, LCP): the chunks a page loads, read from a real production build's manifest. Each
+ * chunk costs the main thread a task of its own and the loader a `<link>`; at 4× CPU the seventeen
+ * chunks /dashboard used to load cost it about 30 ms of blocking time.
+ */
+
+let outDir: string;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'clipcoach-chunks-'));
+  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The chunks a page's module (or a chunk, by name) brings with it, by name (hash dropped), beyond the entry and the app's second stage, which every page has. */
+function chunksOf(page: string): string[] {
+  const key = Object.keys(manifest).find((name) => name === page || new RegExp(`^_${page}-[\\w-]{8}\\.js$`).test(name));
+  if (!key) throw new Error(`${page} is not in the manifest`);
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of manifest[name]!.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen].map((name) => manifest[name]!.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).filter((name) => !['index', 'app', 'rolldown-runtime'].includes(name));
+}
+
+/** What every page loads (the kit, the cards) and what every backend shares: the one a build talks to loads it anyway. */
+const LOADED_ANYWAY = ['home-parts', 'shared-local-supabase-memory', 'shared-local-supabase-memory-bind'];
+
+describe('Issue 13 the chunks a page loads', () => {
+  it.each([
+    ['src/ui/pages/dashboard-page.tsx', 9],
+    ['src/ui/submissions/submissions-page.tsx', 6],
+    ['src/ui/admin/admin-home-page.tsx', 6],
+    ['src/ui/pros/pros-page.tsx', 4],
+    ['src/ui/auth/login-page.tsx', 4],
+  ])('%s: what pages share comes in a chunk for all pages and one for signed-in pages, not one per set of pages (at most %i chunks)', (page, most) => {
+    const chunks = chunksOf(page);
+    expect(chunks.length, chunks.join(' ')).toBeLessThanOrEqual(most);
+  });
+
+  it('the parts public pages share bring nothing a public page did not load already: no use case, no backend’s own code, nothing of the player or the studio', () => {
+    expect(chunksOf('page-parts').filter((name) => name !== 'page-parts' && !LOADED_ANYWAY.includes(name))).toEqual([]);
+    for (const page of ['src/ui/pros/pros-page.tsx', 'src/ui/auth/login-page.tsx', 'src/ui/auth/signup-page.tsx', 'src/ui/content/help-page.tsx']) {
+      expect(chunksOf(page), page).not.toContain('signed-in-parts');
+    }
+  });
+
+  it('the parts only signed-in pages share bring, beyond those, only the use cases, which every signed-in visit loads: no backend’s own code, nothing of the player or the studio', () => {
+    const beyond = chunksOf('signed-in-parts').filter((name) => !['signed-in-parts', 'page-parts', ...LOADED_ANYWAY].includes(name));
+    expect(beyond.filter((name) => !['parts-bind-features', 'shared-local-memory-bind'].includes(name))).toEqual([]);
+  });
+
+  it('a signed-in page brings the code it shares with public pages and with other signed-in pages in two chunks', () => {
+    const chunks = chunksOf('src/ui/submissions/submissions-page.tsx');
+    expect(chunks).toEqual(expect.arrayContaining(['page-parts', 'signed-in-parts']));
+    expect(chunksOf('src/ui/pros/pros-page.tsx')).toContain('page-parts');
+  });
+});
