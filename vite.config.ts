@@ -143,10 +143,12 @@ function moduleGraph(): Plugin & {
       pageParts.clear();
       const taken = (id: string) => appImports.has(id) || homeImports.has(id) || onDemandOwners.has(id);
       const importers = new Map<string, { pages: number; public: boolean }>();
-      for (const { path, signedIn } of lazyPages()) {
-        const { root, modules } = closure(path);
+      const pages = lazyPages().map(({ path, signedIn }) => ({ ...closure(path), signedIn }));
+      // A page another page imports too (the 404 inside a pro's page) keeps its chunk: the router loads it by that.
+      const roots = new Set(pages.map(({ root }) => root));
+      for (const { modules, signedIn } of pages) {
         for (const id of modules) {
-          if (id === root || taken(id)) continue;
+          if (roots.has(id) || taken(id)) continue;
           const seen = importers.get(id) ?? { pages: 0, public: false };
           importers.set(id, { pages: seen.pages + 1, public: seen.public || !signedIn });
         }

@@ -65,6 +65,15 @@ describe('Issue 13 the chunks a page loads', () => {
     expect(beyond.filter((name) => !['parts-bind-features', 'shared-local-memory-bind'].includes(name))).toEqual([]);
   });
 
+  it('every page the route table loads lazily keeps a chunk of its own, even one another page imports too (the 404 inside a submission’s page)', () => {
+    const routes = readFileSync('src/ui/app/routes.tsx', 'utf8');
+    const pages = [...routes.matchAll(/import\('\.\.\/([^']+)'\)/g)].map(([, path]) => `src/ui/${path}`);
+    expect(pages.length).toBeGreaterThan(40);
+    const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry).map(([name]) => name.replace(/\.tsx?$/, ''));
+    expect(pages.filter((page) => !entries.includes(page))).toEqual([]);
+    expect(chunksOf('src/ui/pages/not-found-page.tsx')).not.toContain('signed-in-parts');
+  });
+
   it('a signed-in page brings the code it shares with public pages and with other signed-in pages in two chunks', () => {
     const chunks = chunksOf('src/ui/submissions/submissions-page.tsx');
     expect(chunks).toEqual(expect.arrayContaining(['page-parts', 'signed-in-parts']));
