@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 
@@ -102,9 +103,13 @@ function moduleGraph(): Plugin & {
   const homeImports = new Set<string>();
   const onDemandOwners = new Map<string, string[]>();
   const pageParts = new Map<string, 'public' | 'signed-in'>();
+  let projectRoot = process.cwd();
   return {
     name: 'clipcoach:module-graph',
     apply: 'build',
+    configResolved(config) {
+      projectRoot = config.root;
+    },
     appImports,
     homeImports,
     onDemandOwners,
@@ -143,8 +148,8 @@ function moduleGraph(): Plugin & {
       pageParts.clear();
       const taken = (id: string) => appImports.has(id) || homeImports.has(id) || onDemandOwners.has(id);
       const importers = new Map<string, { pages: number; public: boolean }>();
-      const pages = lazyPages().map(({ path, signedIn }) => ({ ...closure(path), signedIn }));
-      // A page another page imports too (the 404 inside a pro's page) keeps its chunk: the router loads it by that.
+      const pages = lazyPages(projectRoot).map(({ path, signedIn }) => ({ ...closure(path), signedIn }));
+      // A page another page imports too (the 404, inside the submission and checkout pages) keeps its chunk: the router loads it by that.
       const roots = new Set(pages.map(({ root }) => root));
       for (const { modules, signedIn } of pages) {
         for (const id of modules) {
@@ -159,8 +164,8 @@ function moduleGraph(): Plugin & {
         if (!owners) return true;
         return BACKENDS.every((backend) => owners.includes(backend)) || (!anyone && owners.includes('bind-features'));
       };
-      for (const [id, { pages, public: anyone }] of importers) {
-        if (pages >= 2 && [...importsOf(id)].every((imported) => loadedAnyway(imported, anyone))) pageParts.set(id, anyone ? 'public' : 'signed-in');
+      for (const [id, { pages: sharers, public: anyone }] of importers) {
+        if (sharers >= 2 && [...importsOf(id)].every((imported) => loadedAnyway(imported, anyone))) pageParts.set(id, anyone ? 'public' : 'signed-in');
       }
     },
   };
@@ -171,15 +176,15 @@ function moduleGraph(): Plugin & {
  * area), as paths from the project's root, and whether only a signed-in person opens them: a
  * route's page with access 'signed-in' or 'admin', or the admin area's code.
  */
-function lazyPages(): { path: string; signedIn: boolean }[] {
+function lazyPages(projectRoot: string): { path: string; signedIn: boolean }[] {
   const from = ROUTES.slice(0, ROUTES.lastIndexOf('/') + 1);
-  const pages = readFileSync(ROUTES, 'utf8')
+  const pages = readFileSync(join(projectRoot, ROUTES), 'utf8')
     .split('\n')
     .flatMap((line) => {
       const imported = line.match(/import\('(\.[^']+)'\)/)?.[1];
       if (!imported) return [];
       const module = new URL(imported, `file:///${from}`).pathname.slice(1);
-      const path = ['.tsx', '.ts'].map((extension) => module + extension).find((file) => existsSync(file));
+      const path = ['.tsx', '.ts'].map((extension) => module + extension).find((file) => existsSync(join(projectRoot, file)));
       if (!path) throw new Error(`lazyPages: ${ROUTES} imports ${imported}, which is not a module.`);
       const signedIn = /access: '(signed-in|admin)'/.test(line) || imported.startsWith('../admin/');
       return [{ path, signedIn }];
