@@ -20,6 +20,7 @@ import { videoQueries } from '../submissions/video-queries';
 import { useActor } from './use-actor';
 import { formatClipTime } from './format';
 import { useStudioState } from './use-studio-state';
+import { dateText } from '../kit/format';
 
 const selectCompare = (state: ReadyStudioState) => ({ compare: state.content.compare, readOnly: state.readOnly });
 const selectPlaying = (state: FramePlayerState) => state.playing;
@@ -114,7 +115,7 @@ function CompareChooser({ session, submission, mainTime, onDone }: { session: St
         label="Clip to compare"
         value={chosen}
         onChange={(event) => setVideoId(event.target.value)}
-        options={clips.map((other) => ({ value: other.videoId!, label: `${other.sport} · ${new Date(other.createdAt).toLocaleDateString('en-US')}` }))}
+        options={clips.map((other) => ({ value: other.videoId!, label: `${other.sport} · ${dateText(other.createdAt)}` }))}
       />
       <FieldRow>
         <TextField label="This clip starts at" hint="Seconds" type="number" min="0" step="0.1" value={mainStart} error={error} onChange={(event) => setMainStart(event.target.value)} />
