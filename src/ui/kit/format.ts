@@ -1,10 +1,15 @@
 import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 
-/**
- * Built on first use and kept, by what they format: the first Intl formatter a page builds loads the
- * browser's locale data (50–120 ms at 4× CPU, measured in Chromium), and building one costs far more
- * than formatting with it (issue 13, page speed).
+/*
+ * Every date, moment and amount the app shows is written the way Intl writes it for en-US. The
+ * common cases (a date of years 1000–9999, an amount in whole US cents) are written here directly:
+ * the first Intl formatter a page builds loads the browser's ICU locale data, 50–70 ms of the main
+ * thread at 4× CPU in Chromium (measured), and on `/pros`, `/admin` and the pro's dashboard that
+ * task came right after the page's first paint (issue 13, TBT). tests/ui/kit/format.test.ts checks
+ * the text against Intl's over every month, hour and a sweep of amounts. Anything else goes to
+ * Intl, whose formatters are built on first use and kept.
  */
+
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => F): F {
@@ -16,14 +21,44 @@ function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, bu
   return format;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The date, when it is one Intl would write with a plain four-digit year. */
+function plainDate(iso: string): Date | null {
+  const date = new Date(iso);
+  const year = date.getFullYear();
+  return year >= 1000 && year <= 9999 ? date : null;
+}
+
+/** "Nov 26, 2026", as Intl's en-US medium date. */
+const mediumDate = (date: Date): string => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+
+/** "7:37 PM", as Intl's en-US short time. */
+function shortTime(date: Date): string {
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** "Nov 26, 2026": every date the app shows. */
-export const dateText = (iso: string): string => kept('date', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(iso));
+export function dateText(iso: string): string {
+  const date = plainDate(iso);
+  return date ? mediumDate(date) : kept('date', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(iso));
+}
 
 /** "Nov 26, 2026, 7:37 PM": every moment the app shows. */
-export const dateTimeText = (iso: string): string =>
-  kept('date-time', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
+export function dateTimeText(iso: string): string {
+  const date = plainDate(iso);
+  return date
+    ? `${mediumDate(date)}, ${shortTime(date)}`
+    : kept('date-time', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
+}
 
 /** "$45.00": an amount in cents, in its currency. */
 export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY): string {
+  if (currency === 'USD' && Number.isSafeInteger(cents) && !Object.is(cents, -0)) {
+    const whole = Math.floor(Math.abs(cents) / 100);
+    const rest = Math.abs(cents) % 100;
+    return `${cents < 0 ? '-' : ''}$${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(rest).padStart(2, '0')}`;
+  }
   return kept(`price:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency })).format(cents / 100);
 }
