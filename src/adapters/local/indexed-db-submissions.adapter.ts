@@ -44,6 +44,7 @@ import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase, type StoreName } from './local-database';
 import { appSettingsIn, pricingIn, putAppSettings, putPricing } from './local-settings';
+import { compareKeys } from '../../domain/shared/compare-keys';
 
 
 /**
@@ -304,7 +305,7 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
       submission,
       proName: rowOrNull(toPro, pro)?.displayName ?? '',
       athleteName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
-      timeline: events.sort((a, b) => a.at.localeCompare(b.at) || String(a.id).localeCompare(String(b.id))).map(toSubmissionEvent),
+      timeline: events.sort((a, b) => compareKeys(a.at, b.at) || compareKeys(String(a.id), String(b.id))).map(toSubmissionEvent),
     };
   }
 

@@ -12,6 +12,7 @@ import { dataCall } from './data-call';
 import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, type LocalDatabase } from './local-database';
+import { compareKeys } from '../../domain/shared/compare-keys';
 
 /** A stored chunk: bytes as an ArrayBuffer (a Blob would not survive every IndexedDB engine, fake-indexeddb included). */
 type ChunkRow = { upload_id: string; index: number; bytes: ArrayBuffer };
@@ -132,7 +133,7 @@ export function indexedDbVideoDirectory(db: LocalDatabase): EmbeddedVideoDirecto
       return new Map(
         videoIds.map((videoId) => [
           videoId,
-          rows.filter((row) => row.video_id === videoId).sort((a, b) => b.created_at.localeCompare(a.created_at)).map((row) => row.id),
+          rows.filter((row) => row.video_id === videoId).sort((a, b) => compareKeys(b.created_at, a.created_at)).map((row) => row.id),
         ]),
       );
     },

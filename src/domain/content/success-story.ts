@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
+import { compareKeys } from '../shared/compare-keys';
 
 /**
  * A success story (product.md "success_stories"): an athlete, the pro who analysed their clip,
@@ -107,7 +108,7 @@ export function deleteStory(story: SuccessStory | null, actor: Actor): Result<Su
 
 /** Newest published first; among equal dates, the later written first. */
 const byPublication = (a: SuccessStory, b: SuccessStory) =>
-  (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+  compareKeys(b.publishedAt ?? '', a.publishedAt ?? '') || compareKeys(b.createdAt, a.createdAt) || compareKeys(b.id, a.id);
 
 /** What /success-stories shows to anyone, signed in or not: published stories only, newest first. */
 export function publishedStories(stories: Iterable<SuccessStory>): readonly SuccessStory[] {
@@ -118,5 +119,5 @@ export function publishedStories(stories: Iterable<SuccessStory>): readonly Succ
 export function allStoriesFor(stories: Iterable<SuccessStory>, actor: Actor): Result<readonly SuccessStory[], DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  return ok([...stories].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id)));
+  return ok([...stories].sort((a, b) => compareKeys(b.updatedAt, a.updatedAt) || compareKeys(b.id, a.id)));
 }

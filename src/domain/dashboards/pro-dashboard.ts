@@ -1,6 +1,7 @@
 import type { VerificationStatus } from '../pros/pro';
 import { PAID_OPEN_STATUSES, SUBMISSION_STATUS_LABELS, type Submission, type SubmissionStatus } from '../submissions/submission';
 import { calendarMonthOf, isInMonth, type CalendarMonth } from './calendar-month';
+import { compareKeys } from '../shared/compare-keys';
 
 const HOUR_MS = 3_600_000;
 
@@ -49,7 +50,7 @@ export function reviewQueue(views: readonly { readonly submission: Submission; r
       dueAt: dueAt(s)!,
       overdue: isOverdue(s, now),
     }))
-    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueAt.localeCompare(b.dueAt) || a.submissionId.localeCompare(b.submissionId));
+    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || compareKeys(a.dueAt, b.dueAt) || compareKeys(a.submissionId, b.submissionId));
 }
 
 /** The queue's numbers at a glance: how many reviews wait, and how many of them are overdue. */

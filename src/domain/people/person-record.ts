@@ -5,6 +5,7 @@ import type { Submission } from '../submissions/submission';
 import type { Actor } from '../shared/actor';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
+import { compareKeys } from '../shared/compare-keys';
 
 /** What /admin/users shows of one person: their profile, sign-in e-mail, submissions (as athlete or pro) and payments. */
 export interface PersonRecord {
@@ -17,7 +18,7 @@ export interface PersonRecord {
 }
 
 const newestFirst = <T extends { readonly createdAt: string; readonly id: string }>(rows: Iterable<T>): T[] =>
-  [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  [...rows].sort((a, b) => compareKeys(b.createdAt, a.createdAt) || compareKeys(b.id, a.id));
 
 /** Admins read anyone's record; everyone else is refused. */
 export function personRecordFor(

@@ -4,6 +4,7 @@ import { isSelfOrAdmin, requireSelf } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { canEditApplication, type Pro } from './pro';
 import { newProDocument, type DocumentKind, type ProDocument } from './pro-document';
+import { compareKeys } from '../shared/compare-keys';
 
 /**
  * Who may do what with a pro's credentials: the owner adds and removes them while the
@@ -33,7 +34,7 @@ export function uploadDocument(
 /** The owner's and admins' view of a pro's credentials, oldest first; nobody else sees any. */
 export function documentsVisibleTo(proId: string, documents: readonly ProDocument[], actor: Actor): readonly ProDocument[] {
   if (!isSelfOrAdmin(actor, proId)) return [];
-  return documents.filter((doc) => doc.proId === proId).sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
+  return documents.filter((doc) => doc.proId === proId).sort((a, b) => compareKeys(a.uploadedAt, b.uploadedAt));
 }
 
 /** Opening one credential: its owner or an admin. */

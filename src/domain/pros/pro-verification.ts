@@ -4,6 +4,7 @@ import { requireAdmin, requireSelf } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { applyApplication, canEditApplication, type Pro, type ProApplicationFields } from './pro';
 import { validateRejectionReason } from './pro-application';
+import { compareKeys } from '../shared/compare-keys';
 
 /**
  * The state changes of a pro's application, each a pure function of (current row, actor):
@@ -86,7 +87,7 @@ export function verificationQueue(pros: Iterable<Pro>, query: VerificationQueueQ
       .filter((pro) => pro.deletedAt === null && pro.verificationStatus === status)
       .filter((pro) => nameMatches(pro, query.search ?? ''))
       .filter((pro) => !query.sport || (pro.sports as readonly string[]).includes(query.sport))
-      .sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '')),
+      .sort((a, b) => compareKeys(a.submittedAt ?? '', b.submittedAt ?? '')),
   );
 }
 
