@@ -1,7 +1,7 @@
 /**
  * Orders machine text (ISO timestamps, ids) code unit by code unit, as a plain `<` does: the order
  * such text is written in. `localeCompare` would apply a language's collation, which this text
- * does not want, and its first call on a page loads the browser's ICU collation data, 25–35 ms of
- * main thread at 4× CPU in Chromium (measured; issue 13). People's names keep `localeCompare`.
+ * does not want, and its first call on a page loads the browser's ICU collation data, 25–50 ms of
+ * main thread at 4× CPU in Chromium, ASCII text too (measured; issue 13). People's names keep `localeCompare`.
  */
 export const compareKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
