@@ -21,6 +21,9 @@ const failed = (error: unknown) => {
   new ConsoleLogger().error('ClipCoach could not start', error);
   root.render(<StartFailure reloader={new WindowPageReloader()} network={new WindowNetworkStatus(window)} />);
 };
-// The app is built, then rendered, once the page's chunk is there.
-const start = () => void app.then(({ startApp }) => startApp(root)).catch(failed);
-void page.then(start, start);
+// The app is built, then rendered, once the page's chunk is there (or could not come: the page's own
+// error boundary says so). Both are awaited together from the start, so an app chunk that fails
+// before the page's chunk settles is handled at once, never reported as an unhandled rejection.
+void Promise.all([app, page.catch(() => undefined)])
+  .then(([{ startApp }]) => startApp(root))
+  .catch(failed);
