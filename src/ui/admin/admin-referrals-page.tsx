@@ -16,9 +16,9 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { referralKeys, referralQueries } from '../referrals/referral-queries';
-import { formatPrice } from '../kit/format';
+import { dateText, formatPrice } from '../kit/format';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
+const day = (iso: string | null) => (iso ? dateText(iso) : '—');
 
 /** /admin/referrals (issue 12): the reward amount, and every referral code, referral and reward. */
 export default function AdminReferralsPage() {

@@ -131,7 +131,7 @@ describe('Issue 12 /admin/referrals', UI_TIMEOUT, () => {
     const bob = seedAccount(world, { email: 'bob@example.com', first_name: 'Bob', last_name: 'Brought' });
     const code = codeOf(world, alice.user.id);
     world.backend.pros.submissionTables.referrals.set('ref-1', {
-      id: 'ref-1', referrerId: alice.user.id, referredId: bob.user.id, code, status: 'rewarded', rewardCents: 1000, createdAt: '2026-03-02T00:00:00.000Z', rewardedAt: '2026-03-03T00:00:00.000Z',
+      id: 'ref-1', referrerId: alice.user.id, referredId: bob.user.id, code, status: 'rewarded', rewardCents: 1000, createdAt: '2026-03-02T12:00:00.000Z', rewardedAt: '2026-03-03T00:00:00.000Z',
     });
     aliceWithCredit(world, 1000);
     const admin = seedAccount(world, { email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', is_admin: true, profileIsAdmin: true });
@@ -139,7 +139,7 @@ describe('Issue 12 /admin/referrals', UI_TIMEOUT, () => {
     renderApp(world, '/admin/referrals');
     await settle(world);
     const referrals = await screen.findByRole('table', { name: 'Referrals' }, { timeout: 10_000 });
-    expect(within(referrals).getByRole('row', { name: /Alice Ace Bob Brought .* Rewarded \$10\.00/ })).toBeInTheDocument();
+    expect(within(referrals).getByRole('row', { name: /Alice Ace Bob Brought .* Rewarded \$10\.00 Mar 2, 2026/ })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Rewards' })).getByRole('row', { name: /Alice Ace \$10\.00/ })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Referral codes' })).getByRole('row', { name: new RegExp(`Alice Ace ${code}`) })).toBeInTheDocument();
 
