@@ -38,7 +38,7 @@ import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase, type StoreName } from './local-database';
 import { pricingIn } from './local-settings';
-import { compareKeys } from '../../domain/shared/compare-keys';
+import { newestFirst } from '../../domain/shared/compare-keys';
 
 const REFERRAL_SETTINGS_KEY = 'referrals';
 
@@ -107,7 +107,7 @@ export class IndexedDbReferrals implements ReferralRepository {
         if (!code.ok) return code;
         const made = ((await request(tx.objectStore('referrals').index('referrer_id').getAll(me))) as ReferralRow[]).map(toReferral);
         const referrals = [];
-        for (const r of made.sort((a, b) => compareKeys(b.createdAt, a.createdAt))) {
+        for (const r of made.sort(newestFirst)) {
           referrals.push({ referredName: (await this.profileOf(tx, r.referredId))?.firstName ?? '', status: r.status, rewardCents: r.rewardCents, createdAt: r.createdAt });
         }
         return ok({ userId: me, code: code.value.code, balanceCents: await creditBalanceIn(tx, me), currency: (await pricingIn(tx)).currency, referrals });
@@ -142,7 +142,6 @@ export class IndexedDbReferrals implements ReferralRepository {
           const p = await this.profileOf(tx, id);
           return p ? `${p.firstName} ${p.lastName}`.trim() : '';
         };
-        const newestFirst = <T extends { createdAt: string }>(rows: T[]) => rows.sort((a, b) => compareKeys(b.createdAt, a.createdAt));
         const codes = [];
         for (const c of ((await request(tx.objectStore('referral_codes').getAll())) as ReferralCodeRow[]).map(toReferralCode)) codes.push({ ...c, ownerName: await name(c.userId) });
         const referrals = [];
@@ -153,7 +152,7 @@ export class IndexedDbReferrals implements ReferralRepository {
         for (const c of ((await request(tx.objectStore('referral_credits').getAll())) as ReferralCreditRow[]).map(toReferralCredit)) {
           if (c.kind === 'earned') rewards.push({ ...c, userName: await name(c.userId) });
         }
-        return ok({ settings: await referralSettingsIn(tx), currency: (await pricingIn(tx)).currency, codes: newestFirst(codes), referrals: newestFirst(referrals), rewards: newestFirst(rewards) });
+        return ok({ settings: await referralSettingsIn(tx), currency: (await pricingIn(tx)).currency, codes: codes.sort(newestFirst), referrals: referrals.sort(newestFirst), rewards: rewards.sort(newestFirst) });
       });
     });
   }

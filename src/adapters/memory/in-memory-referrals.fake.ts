@@ -18,7 +18,7 @@ import { requireSignedIn } from '../../domain/shared/authorization';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { referralRandomBytes } from '../shared/referral-rows';
 import type { InMemorySubmissionTables } from './in-memory-submissions.fake';
-import { compareKeys } from '../../domain/shared/compare-keys';
+import { newestFirst } from '../../domain/shared/compare-keys';
 
 /**
  * Referrals in memory (issue 12), on the submission tables (the simulated provider settles the
@@ -47,7 +47,7 @@ export class InMemoryReferrals implements ReferralRepository {
       currency: this.tables.pricing.currency,
       referrals: [...this.tables.referrals.values()]
         .filter((r) => r.referrerId === actor.value.id)
-        .sort((a, b) => compareKeys(b.createdAt, a.createdAt))
+        .sort(newestFirst)
         .map((r) => ({ referredName: this.firstNameOf(r.referredId), status: r.status, rewardCents: r.rewardCents, createdAt: r.createdAt })),
     });
   }
@@ -68,14 +68,14 @@ export class InMemoryReferrals implements ReferralRepository {
     return ok({
       settings: this.tables.referralSettings,
       currency: this.tables.pricing.currency,
-      codes: [...this.tables.referralCodes.values()].map((c) => ({ ...c, ownerName: this.nameOf(c.userId) })).sort((a, b) => compareKeys(b.createdAt, a.createdAt)),
+      codes: [...this.tables.referralCodes.values()].map((c) => ({ ...c, ownerName: this.nameOf(c.userId) })).sort(newestFirst),
       referrals: [...this.tables.referrals.values()]
         .map((r) => ({ ...r, referrerName: this.nameOf(r.referrerId), referredName: this.nameOf(r.referredId) }))
-        .sort((a, b) => compareKeys(b.createdAt, a.createdAt)),
+        .sort(newestFirst),
       rewards: this.tables.referralCredits
         .filter((c) => c.kind === 'earned')
         .map((c) => ({ ...c, userName: this.nameOf(c.userId) }))
-        .sort((a, b) => compareKeys(b.createdAt, a.createdAt)),
+        .sort(newestFirst),
     });
   }
 

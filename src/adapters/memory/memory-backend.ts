@@ -25,7 +25,7 @@ import { demoStories } from '../demo-stories';
 import { InMemoryReferrals } from './in-memory-referrals.fake';
 import { InMemoryAccounts } from './in-memory-accounts.fake';
 import { StorageAvatarStore } from '../storage/storage-avatar-store.adapter';
-import { compareKeys } from '../../domain/shared/compare-keys';
+import { newestFirst } from '../../domain/shared/compare-keys';
 
 export interface MemoryBackend {
   readonly auth: InMemoryAuthGateway;
@@ -107,7 +107,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
         new Map(
           videoIds.map((videoId) => [
             videoId,
-            [...pros.submissionTables.submissions.values()].filter((s) => s.videoId === videoId).sort((a, b) => compareKeys(b.createdAt, a.createdAt)).map((s) => s.id),
+            [...pros.submissionTables.submissions.values()].filter((s) => s.videoId === videoId).sort(newestFirst).map((s) => s.id),
           ]),
         ),
       notify: async (notification) => void pros.notifications.push(notification),

@@ -19,7 +19,7 @@ import {
 } from '../../domain/videos/video';
 import { ChunkedVideoUpload, EMBEDDED_CHUNK_BYTES, type ChunkStore } from './chunked-video-upload';
 import { toVideo, uploadFingerprint, videoRow, type VideoRow } from './video-rows';
-import { compareKeys } from '../../domain/shared/compare-keys';
+import { newestFirst } from '../../domain/shared/compare-keys';
 
 /** An unfinished upload (the embedded `upload_sessions` store): which file, which video, facts read meanwhile. */
 export type UploadSessionRow = {
@@ -208,7 +208,7 @@ export class ChunkedVideoRepository implements VideoRepository {
       if (actor === null) return err(dataErrors.notSignedIn());
       if (!actor.isAdmin) return err(dataErrors.adminOnly());
       const videos = (await this.tables.videos()).map(toVideo).filter(needsRepair);
-      return ok(videos.sort((a, b) => compareKeys(b.createdAt, a.createdAt)));
+      return ok(videos.sort(newestFirst));
     });
   }
 

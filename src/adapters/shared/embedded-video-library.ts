@@ -22,7 +22,7 @@ import type { StorageGateway } from '../storage/storage-gateway';
 import type { VideoTables } from './chunked-video-repository';
 import { SERVICE_SENDER } from './submission-journey';
 import { toVideo, videoRow } from './video-rows';
-import { compareKeys } from '../../domain/shared/compare-keys';
+import { newestFirst } from '../../domain/shared/compare-keys';
 
 /** What the rest of a simulated backend tells the video library: people, submissions, the notifications store. */
 export interface EmbeddedVideoDirectory {
@@ -153,7 +153,7 @@ export class EmbeddedVideoLibrary implements VideoLibrary {
     return this.call(async () => {
       const admin = requireAdmin(await this.options.actor());
       if (!admin.ok) return admin;
-      const videos = (await this.tables.videos()).map(toVideo).filter(needsRepair).sort((a, b) => compareKeys(b.createdAt, a.createdAt));
+      const videos = (await this.tables.videos()).map(toVideo).filter(needsRepair).sort(newestFirst);
       const people = await this.options.directory.people([...new Set(videos.map((v) => v.ownerId))]);
       const carrying = await this.options.directory.submissionsCarrying(videos.map((v) => v.id));
       return ok(

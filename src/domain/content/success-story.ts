@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
-import { compareKeys } from '../shared/compare-keys';
+import { compareKeys, newestFirst } from '../shared/compare-keys';
 
 /**
  * A success story (product.md "success_stories"): an athlete, the pro who analysed their clip,
@@ -108,7 +108,7 @@ export function deleteStory(story: SuccessStory | null, actor: Actor): Result<Su
 
 /** Newest published first; among equal dates, the later written first. */
 const byPublication = (a: SuccessStory, b: SuccessStory) =>
-  compareKeys(b.publishedAt ?? '', a.publishedAt ?? '') || compareKeys(b.createdAt, a.createdAt) || compareKeys(b.id, a.id);
+  compareKeys(b.publishedAt ?? '', a.publishedAt ?? '') || newestFirst(a, b) || compareKeys(b.id, a.id);
 
 /** What /success-stories shows to anyone, signed in or not: published stories only, newest first. */
 export function publishedStories(stories: Iterable<SuccessStory>): readonly SuccessStory[] {

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { requireAdmin, requireSignedIn } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
-import { compareKeys } from '../shared/compare-keys';
+import { newestFirst } from '../shared/compare-keys';
 
 /** Limits of the notifications table (supabase/migrations/*_marketplace.sql). */
 export const NOTIFICATION_TITLE_MAX = 200;
@@ -80,7 +80,7 @@ export function inboxOf(
     sent
       .filter((n) => readableBy(n, actor))
       .map((n, order) => ({ n: { ...n, readAt: readAt.get(n.id) ?? null }, order }))
-      .sort((a, b) => compareKeys(b.n.createdAt, a.n.createdAt) || b.order - a.order)
+      .sort((a, b) => newestFirst(a.n, b.n) || b.order - a.order)
       .map(({ n }) => n),
   );
 }
@@ -143,7 +143,7 @@ export function sentHistory(
   return ok(
     sent
       .map((n, order) => ({ n, order }))
-      .sort((a, b) => compareKeys(b.n.createdAt, a.n.createdAt) || b.order - a.order)
+      .sort((a, b) => newestFirst(a.n, b.n) || b.order - a.order)
       .slice(0, SENT_HISTORY_LIMIT)
       .map(({ n }) => ({ ...n, recipient: n.userId === null ? null : { id: n.userId, name: nameOf(n.userId) } })),
   );

@@ -5,7 +5,7 @@ import type { Submission } from '../submissions/submission';
 import type { Actor } from '../shared/actor';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
-import { compareKeys } from '../shared/compare-keys';
+import { compareKeys, newestFirst } from '../shared/compare-keys';
 
 /** What /admin/users shows of one person: their profile, sign-in e-mail, submissions (as athlete or pro) and payments. */
 export interface PersonRecord {
@@ -17,8 +17,8 @@ export interface PersonRecord {
   readonly payments: readonly Payment[];
 }
 
-const newestFirst = <T extends { readonly createdAt: string; readonly id: string }>(rows: Iterable<T>): T[] =>
-  [...rows].sort((a, b) => compareKeys(b.createdAt, a.createdAt) || compareKeys(b.id, a.id));
+const byAge = <T extends { readonly createdAt: string; readonly id: string }>(rows: Iterable<T>): T[] =>
+  [...rows].sort((a, b) => newestFirst(a, b) || compareKeys(b.id, a.id));
 
 /** Admins read anyone's record; everyone else is refused. */
 export function personRecordFor(
@@ -35,7 +35,7 @@ export function personRecordFor(
   return ok({
     profile,
     email,
-    submissions: newestFirst([...submissions].filter((s) => s.athleteId === id || s.proId === id)),
-    payments: newestFirst([...payments].filter((p) => p.payerId === id)),
+    submissions: byAge([...submissions].filter((s) => s.athleteId === id || s.proId === id)),
+    payments: byAge([...payments].filter((p) => p.payerId === id)),
   });
 }

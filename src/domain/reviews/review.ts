@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { canReadSubmission, type Submission } from '../submissions/submission';
-import { compareKeys } from '../shared/compare-keys';
+import { newestFirst } from '../shared/compare-keys';
 
 /**
  * Ratings (issue 12): after a delivery the athlete rates the analysis once, 1 to 5 stars and an
@@ -103,7 +103,7 @@ export function latestReviews<R extends Pick<Review, 'proId' | 'createdAt'>>(rev
   return [...reviews]
     .map((review, order) => ({ review, order }))
     .filter(({ review }) => review.proId === proId)
-    .sort((a, b) => compareKeys(b.review.createdAt, a.review.createdAt) || b.order - a.order)
+    .sort((a, b) => newestFirst(a.review, b.review) || b.order - a.order)
     .slice(0, Math.max(0, limit))
     .map(({ review }) => review);
 }

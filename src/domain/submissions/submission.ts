@@ -3,7 +3,7 @@ import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { err, ok, type Result } from '../result';
 import { DEFAULT_PRICING, isTier, quote, type Pricing, type ProOffer, type Tier } from './pricing';
-import { compareKeys } from '../shared/compare-keys';
+import { newestFirst } from '../shared/compare-keys';
 
 /** product.md "submissions": a clip travelling from an athlete to a pro. */
 export const SUBMISSION_STATUSES = ['draft', 'awaiting_payment', 'submitted', 'in_review', 'delivered', 'cancelled', 'refunded'] as const;
@@ -220,7 +220,7 @@ export function submissionsOf(
       .map((submission, order) => ({ submission, order }))
       .filter(({ submission: s }) => listed(s) && canReadSubmission(s, actor))
       .filter(({ submission: s }) => query.status === undefined || s.status === query.status)
-      .sort((a, b) => compareKeys(b.submission.createdAt, a.submission.createdAt) || b.order - a.order)
+      .sort((a, b) => newestFirst(a.submission, b.submission) || b.order - a.order)
       .map(({ submission }) => submission),
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareKeys } from '../../../src/domain/shared/compare-keys';
+import { compareKeys, newestFirst } from '../../../src/domain/shared/compare-keys';
 import { publishedStories, type SuccessStory } from '../../../src/domain/content/success-story';
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,6 +25,8 @@ describe('machine text (timestamps, ids) is ordered as written, code unit by cod
     expect([...times].sort(compareKeys)).toEqual(['2026-01-05T08:00:00.000Z', '2026-11-26T19:36:59.999Z', '2026-11-26T19:37:00.000Z']);
     expect(['b-2', 'a-10', 'B-1', 'a-2'].sort(compareKeys)).toEqual(['B-1', 'a-10', 'a-2', 'b-2']);
     expect(compareKeys('same', 'same')).toBe(0);
+    const records = [{ createdAt: '2026-01-05T08:00:00.000Z' }, { createdAt: '2026-11-26T19:37:00.000Z' }];
+    expect([...records].sort(newestFirst).map((r) => r.createdAt)).toEqual(['2026-11-26T19:37:00.000Z', '2026-01-05T08:00:00.000Z']);
   });
 
   it('a list ordered by time asks for no collation: no localeCompare, so the page never loads ICU’s collation data for it (issue 13)', () => {
