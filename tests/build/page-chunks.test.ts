@@ -80,3 +80,19 @@ describe('Issue 13 the chunks a page loads', () => {
     expect(chunksOf('src/ui/pros/pros-page.tsx')).toContain('page-parts');
   });
 });
+
+describe('Issue 13 compile hints', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const opening = (key: string) => readFileSync(join(outDir, manifest[key]!.file), 'utf8').slice(0, HINT.length);
+
+  it('the code a page runs as it starts opens with V8’s hint to compile it whole as it streams in: the entry (React, the router), the app, the backend, the pages', () => {
+    const starting = ['index.html', 'src/adapters/local/local-backend.ts', 'src/composition/bind-features.ts', 'src/ui/pages/dashboard-page.tsx', 'src/ui/pages/home-page.tsx'];
+    const app = Object.keys(manifest).find((key) => /^_app-[\w-]{8}\.js$/.test(key))!;
+    for (const key of [...starting, app]) expect(opening(key), key).toBe(HINT);
+  });
+
+  it('the libraries that run only in part, once someone acts (clip decoding, resumable upload, the hosted backend’s client), compile function by function as before', () => {
+    const supabase = manifest['src/adapters/supabase/supabase-backend.ts']!.imports!.find((key) => key.startsWith('_parts-supabase-backend-'))!;
+    for (const key of ['src/ui/playback/clip-decoder.ts', 'src/adapters/supabase/tus-video-upload.ts', supabase]) expect(opening(key), key).not.toBe(HINT);
+  });
+});
