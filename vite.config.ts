@@ -76,7 +76,7 @@ const RUN_IN_PART = ['/node_modules/mediabunny/', '/node_modules/tus-js-client/'
 /**
  * V8's explicit compile hint: a chunk that starts with this comment is compiled whole as it
  * streams in, off the main thread, instead of function by function on the main thread as each is
- * first called (Chromium 136 and later; other engines read a comment). Nearly every function of
+ * first called (Chromium 136 and later; to other engines it is only a comment). Nearly every function of
  * React, the router, the container and the pages runs while a page starts, so the main thread no
  * longer stops to compile them (issue 13: at 4×, LCP −50 to −110 ms on /, /admin and /dashboard).
  */
