@@ -76,9 +76,10 @@ const RUN_IN_PART = ['/node_modules/mediabunny/', '/node_modules/tus-js-client/'
 /**
  * V8's explicit compile hint: a chunk that starts with this comment is compiled whole as it
  * streams in, off the main thread, instead of function by function on the main thread as each is
- * first called (Chromium 136 and later; to other engines it is only a comment). Nearly every function of
- * React, the router, the container and the pages runs while a page starts, so the main thread no
- * longer stops to compile them (issue 13: at 4×, LCP −50 to −110 ms on /, /admin and /dashboard).
+ * first called (Chromium 136 and later; to other engines it is only a comment). Nearly every
+ * function of React, the router, the container and the pages runs while a page starts, so the main
+ * thread no longer stops to compile them (issue 13: at 4×, LCP 50–130 ms earlier on /, /pros,
+ * /admin and /dashboard).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
