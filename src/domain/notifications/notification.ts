@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { requireAdmin, requireSignedIn } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
-import { newestFirst } from '../shared/compare-keys';
+import { latestFirst } from '../shared/compare-keys';
 
 /** Limits of the notifications table (supabase/migrations/*_marketplace.sql). */
 export const NOTIFICATION_TITLE_MAX = 200;
@@ -77,11 +77,7 @@ export function inboxOf(
   if (!reader.ok) return reader;
   const readAt = new Map(reads.filter((r) => r.userId === reader.value.id).map((r) => [r.notificationId, r.readAt]));
   return ok(
-    sent
-      .filter((n) => readableBy(n, actor))
-      .map((n, order) => ({ n: { ...n, readAt: readAt.get(n.id) ?? null }, order }))
-      .sort((a, b) => newestFirst(a.n, b.n) || b.order - a.order)
-      .map(({ n }) => n),
+    latestFirst(sent.filter((n) => readableBy(n, actor)).map((n) => ({ ...n, readAt: readAt.get(n.id) ?? null }))),
   );
 }
 
@@ -141,11 +137,9 @@ export function sentHistory(
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
   return ok(
-    sent
-      .map((n, order) => ({ n, order }))
-      .sort((a, b) => newestFirst(a.n, b.n) || b.order - a.order)
+    latestFirst(sent)
       .slice(0, SENT_HISTORY_LIMIT)
-      .map(({ n }) => ({ ...n, recipient: n.userId === null ? null : { id: n.userId, name: nameOf(n.userId) } })),
+      .map((n) => ({ ...n, recipient: n.userId === null ? null : { id: n.userId, name: nameOf(n.userId) } })),
   );
 }
 

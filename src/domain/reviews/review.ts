@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { canReadSubmission, type Submission } from '../submissions/submission';
-import { newestFirst } from '../shared/compare-keys';
+import { latestFirst } from '../shared/compare-keys';
 
 /**
  * Ratings (issue 12): after a delivery the athlete rates the analysis once, 1 to 5 stars and an
@@ -100,10 +100,5 @@ export function ratingSummary(stars: readonly number[]): RatingSummary {
 
 /** The pro's latest reviews, newest first (among equal times, the later stored first). */
 export function latestReviews<R extends Pick<Review, 'proId' | 'createdAt'>>(reviews: Iterable<R>, proId: string, limit: number): R[] {
-  return [...reviews]
-    .map((review, order) => ({ review, order }))
-    .filter(({ review }) => review.proId === proId)
-    .sort((a, b) => newestFirst(a.review, b.review) || b.order - a.order)
-    .slice(0, Math.max(0, limit))
-    .map(({ review }) => review);
+  return latestFirst([...reviews].filter((review) => review.proId === proId)).slice(0, Math.max(0, limit));
 }

@@ -8,3 +8,9 @@ export const compareKeys = (a: string, b: string): number => (a < b ? -1 : a > b
 
 /** Newest first by `createdAt`, an ISO timestamp: the order of every list of records shown by age. */
 export const newestFirst = (a: { readonly createdAt: string }, b: { readonly createdAt: string }): number => compareKeys(b.createdAt, a.createdAt);
+
+/**
+ * Records newest first; among records of the same moment, the one later in `rows` (stored or sent
+ * later) first. The sort is stable, so sorting the reversed list gives exactly that.
+ */
+export const latestFirst = <T extends { readonly createdAt: string }>(rows: Iterable<T>): T[] => [...rows].reverse().sort(newestFirst);

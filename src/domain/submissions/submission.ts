@@ -3,7 +3,7 @@ import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { err, ok, type Result } from '../result';
 import { DEFAULT_PRICING, isTier, quote, type Pricing, type ProOffer, type Tier } from './pricing';
-import { newestFirst } from '../shared/compare-keys';
+import { latestFirst } from '../shared/compare-keys';
 
 /** product.md "submissions": a clip travelling from an athlete to a pro. */
 export const SUBMISSION_STATUSES = ['draft', 'awaiting_payment', 'submitted', 'in_review', 'delivered', 'cancelled', 'refunded'] as const;
@@ -216,11 +216,6 @@ export function submissionsOf(
   if (query.as === 'admin' && !actor.isAdmin) return err(dataErrors.adminOnly());
   const listed = (s: Submission) => query.as === 'admin' || (query.as === 'athlete' ? s.athleteId : s.proId) === actor.id;
   return ok(
-    [...submissions]
-      .map((submission, order) => ({ submission, order }))
-      .filter(({ submission: s }) => listed(s) && canReadSubmission(s, actor))
-      .filter(({ submission: s }) => query.status === undefined || s.status === query.status)
-      .sort((a, b) => newestFirst(a.submission, b.submission) || b.order - a.order)
-      .map(({ submission }) => submission),
+    latestFirst([...submissions].filter((s) => listed(s) && canReadSubmission(s, actor) && (query.status === undefined || s.status === query.status))),
   );
 }

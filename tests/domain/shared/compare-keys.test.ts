@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareKeys, newestFirst } from '../../../src/domain/shared/compare-keys';
+import { compareKeys, latestFirst, newestFirst } from '../../../src/domain/shared/compare-keys';
 import { publishedStories, type SuccessStory } from '../../../src/domain/content/success-story';
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,6 +27,17 @@ describe('machine text (timestamps, ids) is ordered as written, code unit by cod
     expect(compareKeys('same', 'same')).toBe(0);
     const records = [{ createdAt: '2026-01-05T08:00:00.000Z' }, { createdAt: '2026-11-26T19:37:00.000Z' }];
     expect([...records].sort(newestFirst).map((r) => r.createdAt)).toEqual(['2026-11-26T19:37:00.000Z', '2026-01-05T08:00:00.000Z']);
+  });
+
+  it('latestFirst: newest first, and among records of the same moment the one later in the list first; the list itself is left as it was', () => {
+    const rows = [
+      { id: 'a', createdAt: '2026-01-05T08:00:00.000Z' },
+      { id: 'b', createdAt: '2026-11-26T19:37:00.000Z' },
+      { id: 'c', createdAt: '2026-01-05T08:00:00.000Z' },
+      { id: 'd', createdAt: '2026-11-26T19:37:00.000Z' },
+    ];
+    expect(latestFirst(rows).map((r) => r.id)).toEqual(['d', 'b', 'c', 'a']);
+    expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('a list ordered by time asks for no collation: no localeCompare, so the page never loads ICU’s collation data for it (issue 13)', () => {
