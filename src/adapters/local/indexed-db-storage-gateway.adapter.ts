@@ -16,13 +16,13 @@ import {
   type StorageGateway,
   type StorageObject,
   type UploadOptions,
+  bucketsById,
 } from '../storage/storage-gateway';
 import { err, ok, type Result } from '../../domain/result';
 import { mayAccessObject, mayManageBuckets, SERVICE_CALLER, type ObjectAction, type StorageCaller } from '../../domain/storage/object-access';
 import { readBlob } from './bytes';
 import { SIMULATED_FAULT_MESSAGE, type LocalFaultInjector } from './fault-injector';
 import { request, toLocalStorageError, type LocalDatabase } from './local-database';
-import { compareKeys } from '../../domain/shared/compare-keys';
 
 interface ObjectData {
   readonly bucket_id: string;
@@ -61,7 +61,7 @@ export class IndexedDbStorageGateway implements StorageGateway {
   listBuckets(): Promise<Result<readonly Bucket[], StorageError>> {
     return this.call(async () => {
       const buckets = await this.db.read('buckets', (tx) => request(tx.objectStore('buckets').getAll() as IDBRequest<Bucket[]>));
-      return ok(buckets.sort((a, b) => compareKeys(a.id, b.id)));
+      return ok(bucketsById(buckets));
     });
   }
 

@@ -16,11 +16,11 @@ import {
   type StorageGateway,
   type StorageObject,
   type UploadOptions,
+  bucketsById,
 } from '../storage/storage-gateway';
 import { err, ok, type Result } from '../../domain/result';
 import { mayAccessObject, mayManageBuckets, SERVICE_CALLER, type ObjectAction, type StorageCaller } from '../../domain/storage/object-access';
 import { FaultQueue } from './fault-queue';
-import { compareKeys } from '../../domain/shared/compare-keys';
 
 type Method = 'upload' | 'download' | 'list' | 'remove' | 'move' | 'copy' | 'createSignedUrl' | 'buckets';
 
@@ -63,7 +63,7 @@ export class InMemoryStorageGateway implements StorageGateway {
   }
 
   async listBuckets(): Promise<Result<readonly Bucket[], StorageError>> {
-    return this.guard('buckets', () => ok([...this.buckets.values()].sort((a, b) => compareKeys(a.id, b.id))));
+    return this.guard('buckets', () => ok(bucketsById(this.buckets.values())));
   }
 
   async getBucket(id: string): Promise<Result<Bucket, StorageError>> {

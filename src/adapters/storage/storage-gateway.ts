@@ -1,6 +1,7 @@
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Result } from '../../domain/result';
 import type { ObjectAction } from '../../domain/storage/object-access';
+import { compareKeys } from '../../domain/shared/compare-keys';
 
 /** §3 Storage: a bucket as the storage service describes it. */
 export interface Bucket {
@@ -36,6 +37,9 @@ export function newBucketRow(input: NewBucket, nowIso: string): Bucket {
     updated_at: nowIso,
   };
 }
+
+/** Buckets as `listBuckets` answers them, on every backend: by id. */
+export const bucketsById = (buckets: Iterable<Bucket>): Bucket[] => [...buckets].sort((a, b) => compareKeys(a.id, b.id));
 
 export type BucketPatch = Partial<Pick<Bucket, 'public' | 'file_size_limit' | 'allowed_mime_types'>>;
 

@@ -12,10 +12,10 @@ import {
   type StorageGateway,
   type StorageObject,
   type UploadOptions,
+  bucketsById,
 } from '../storage/storage-gateway';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { compareKeys } from '../../domain/shared/compare-keys';
 
 type StorageApi = ClipCoachSupabaseClient['storage'];
 type SupabaseBucket = NonNullable<Awaited<ReturnType<StorageApi['getBucket']>>['data']>;
@@ -86,7 +86,7 @@ export class SupabaseStorageGateway implements StorageGateway {
   async listBuckets(): Promise<Result<readonly Bucket[], StorageError>> {
     const { data, error } = await this.client.storage.listBuckets();
     if (error) return err(toStorageError(error));
-    return ok(data.map(toBucket).sort((a, b) => compareKeys(a.id, b.id)));
+    return ok(bucketsById(data.map(toBucket)));
   }
 
   async getBucket(id: string): Promise<Result<Bucket, StorageError>> {
