@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Rules and use cases need no DOM: without jsdom and its setup, each of their files starts in a fraction of the time. */
+const WITHOUT_DOM = ['tests/domain/**/*.test.{ts,tsx}', 'tests/application/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -8,13 +12,24 @@ export default defineConfig({
   // (jsdom or Node) run that one too (../shared/notes/libraries.md "Resumable upload").
   resolve: { alias: [{ find: /^tus-js-client$/, replacement: fileURLToPath(new URL('./node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url)) }] },
   test: {
+    // Vitest's default leaves a core to its main process, which waits on the workers nearly all the
+    // time: on a 2-core machine that is one worker, and the unit files took twice as long (CI time).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          include: WITHOUT_DOM,
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', ...WITHOUT_DOM],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup.ts'],
           // Component tests type like a person; on a shared 2-core machine that can take seconds.
@@ -34,7 +49,7 @@ export default defineConfig({
           // frame-stepping.e2e.ts steps its clips in pages side by side: 3 at once share the two
           // cores without starving each page's frame decoder (5 did on a loaded machine).
           maxConcurrency: 3,
-          // After the unit project, not beside it: Chromium gets the machine's two cores to itself.
+          // After the other projects, not beside them: Chromium gets the machine's two cores to itself.
           sequence: { groupOrder: 1 },
         },
       },
