@@ -9,6 +9,9 @@ import { flushSync } from 'react-dom';
  */
 export type ViewportStage = 'far' | 'placed' | 'near';
 
+/** The longest a stand-in waits for the browser to be idle after the part is mounted. */
+export const STAND_IN_LATEST_MS = 300;
+
 export function useViewportStage<E extends Element>(marginPx = 100) {
   const ref = useRef<E>(null);
   const [stage, setStage] = useState<ViewportStage>(() => (typeof IntersectionObserver === 'undefined' ? 'near' : 'far'));
@@ -49,9 +52,12 @@ export function useViewportStage<E extends Element>(marginPx = 100) {
     observer.observe(element);
     if (stage === 'placed') return () => observer.disconnect();
     // The stand-in renders when the browser is idle, in a transition (React yields every few
-    // milliseconds): off screen, before anyone scrolls there, and never one long task.
+    // milliseconds): off screen, before anyone scrolls there, and never one long task. A busy main
+    // thread (a slow phone, a page still loading) may not be idle for seconds: the stand-in then
+    // comes after STAND_IN_LATEST_MS all the same. Scrolled to before its stand-in, the part would
+    // open up in view and push down what is below it (seen at 4× CPU on a portrait tablet: 0.11).
     const place = () => startTransition(() => setStage((current) => (current === 'far' ? 'placed' : current)));
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(place) : null;
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(place, { timeout: STAND_IN_LATEST_MS }) : null;
     if (idle === null) place();
     return () => {
       observer.disconnect();

@@ -1,16 +1,19 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BelowTheFold } from '../../../src/ui/kit/below-the-fold';
+import { STAND_IN_LATEST_MS } from '../../../src/ui/hooks/use-viewport-stage';
 
 /** jsdom has no IntersectionObserver, idle callbacks, frames or layout: the test plays the browser's part. */
 let observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
 let idle: (() => void)[] = [];
+let idleTimeouts: (number | undefined)[] = [];
 let frames: FrameRequestCallback[] = [];
 let top = 2_000;
 
 beforeEach(() => {
   observers = [];
   idle = [];
+  idleTimeouts = [];
   frames = [];
   top = 2_000;
   vi.stubGlobal(
@@ -23,7 +26,10 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) => {
+    idleTimeouts.push(options?.timeout);
+    return idle.push(callback);
+  });
   vi.stubGlobal('cancelIdleCallback', () => undefined);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => undefined);
@@ -78,6 +84,14 @@ describe('a part of a page below the fold (issue 13: the first paint of `/`)', (
     await act(async () => undefined);
     expect(await screen.findByText('The real thing')).toBeInTheDocument();
     expect(screen.queryByText('Stand-in')).not.toBeInTheDocument();
+  });
+
+  it(`asks for its stand-in when the browser is idle, or after ${STAND_IN_LATEST_MS} ms if it is not: a page scrolled early never opens up in view`, () => {
+    render(page());
+    nextFrame();
+    // The browser runs an idle callback with a timeout by then, busy or not (requestIdleCallback's own contract).
+    expect(idleTimeouts).toEqual([STAND_IN_LATEST_MS]);
+    expect(STAND_IN_LATEST_MS).toBeLessThanOrEqual(300);
   });
 
   it('…and 100 px or more below the window, it waits', () => {
