@@ -2,9 +2,17 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { OWN_MODULE_REGISTRY } from './tests/support/module-registry';
 
 /** Rules and use cases need no DOM: without jsdom and its setup, each of their files starts in a fraction of the time. */
 const WITHOUT_DOM = ['tests/domain/**/*.test.{ts,tsx}', 'tests/application/**/*.test.{ts,tsx}'];
+
+const WITH_DOM = {
+  environment: 'jsdom',
+  setupFiles: 'tests/support/setup.ts',
+  // Component tests type like a person; on a shared 2-core machine that can take seconds.
+  testTimeout: 20_000,
+} as const;
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -15,6 +23,11 @@ export default defineConfig({
     // Vitest's default leaves a core to its main process, which waits on the workers nearly all the
     // time: on a 2-core machine that is one worker, and the unit files took twice as long (CI time).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files in one worker share its module registry and its jsdom window: a new window and React,
+    // the kit and the app imported anew for every file were half the unit phase (CI time). Every
+    // test builds its own world, the setup file cleans the DOM and storage after each, and the few
+    // files that cannot share keep a registry of their own (tests/support/module-registry.ts).
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -29,11 +42,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', ...WITHOUT_DOM],
-          environment: 'jsdom',
-          setupFiles: ['tests/support/setup.ts'],
-          // Component tests type like a person; on a shared 2-core machine that can take seconds.
-          testTimeout: 20_000,
+          exclude: ['tests/e2e/**', ...WITHOUT_DOM, ...OWN_MODULE_REGISTRY],
+          ...WITH_DOM,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-own-modules',
+          include: OWN_MODULE_REGISTRY,
+          ...WITH_DOM,
+          isolate: true,
         },
       },
       {
@@ -46,6 +65,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          isolate: true,
           // frame-stepping.e2e.ts steps its clips in pages side by side: 3 at once share the two
           // cores without starving each page's frame decoder (5 did on a loaded machine).
           maxConcurrency: 3,

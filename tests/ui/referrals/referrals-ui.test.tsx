@@ -40,7 +40,7 @@ describe('Issue 12 "Your referral code"', UI_TIMEOUT, () => {
     expect(within(card).getByLabelText('Your sign-up link')).toHaveValue(`http://localhost:3000/signup?ref=${code}`);
     await user.click(within(card).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`http://localhost:3000/signup?ref=${code}`);
-    expect(within(card).getByText('Link copied')).toHaveAttribute('aria-live', 'polite');
+    expect(await within(card).findByText('Link copied')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('Issue 12 without the Clipboard API the link is selected and copied the old way, still "Link copied"', async () => {
@@ -57,7 +57,7 @@ describe('Issue 12 "Your referral code"', UI_TIMEOUT, () => {
     await within(card).findByText(codeOf(world, account.user.id));
     await user.click(within(card).getByRole('button', { name: 'Copy link' }));
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(within(card).getByText('Link copied')).toHaveAttribute('aria-live', 'polite');
+    expect(await within(card).findByText('Link copied')).toHaveAttribute('aria-live', 'polite');
   });
 });
 
