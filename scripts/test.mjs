@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-/* global console, process */
-// The one test command (`npm test`): lint, type check, then every Vitest project (unit,
+/* global Buffer, console, process */
+// The one test command (`npm test`): lint and type check side by side, then every Vitest project (unit,
 // component, contract, architecture and the browser suite). Every step runs even when an
 // earlier one failed, so one run shows everything; the last line is the summary
 // `N passed, N failed[, N skipped]`, and the exit code is non-zero if anything failed.
 // Extra arguments go to Vitest: `npm test -- tests/application`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,31 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const REPORT = join('test-results', 'vitest.json');
+
+/**
+ * Runs a check beside the others, holding its output until it ends so the log reads one check at a
+ * time. Lint and the type check are one core each: side by side they take the time of the longer.
+ */
+function runBeside(label, command, args) {
+  const started = Date.now();
+  const output = [];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    const finish = (code, error) => {
+      if (ended) return;
+      ended = true;
+      console.log(`\n▶ ${label}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      if (error) console.error(error.message);
+      resolve({ ok: code === 0, code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    };
+    child.on('error', (error) => finish(1, error));
+    child.on('close', (code) => finish(code));
+  });
+}
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
@@ -38,8 +63,7 @@ function countTests(reportPath) {
   };
 }
 
-const lint = run('lint', bin('eslint'), ['.']);
-const typecheck = run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+const [lint, typecheck] = await Promise.all([runBeside('lint', bin('eslint'), ['.']), runBeside('typecheck', bin('tsc'), ['--noEmit', '-p', '.'])]);
 
 const reportPath = join(root, REPORT);
 rmSync(reportPath, { force: true });
