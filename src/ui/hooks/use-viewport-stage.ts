@@ -3,14 +3,12 @@ import { flushSync } from 'react-dom';
 
 /**
  * Where a part of a page below the fold is in its life: `far` (nothing rendered yet), `placed`
- * (its stand-in rendered, once the browser was idle after the first paint, or at once when it is in
- * view then) or `near` (within `marginPx` of the viewport: the real thing renders, and with it its
- * data requests). Once near, it stays so. Without IntersectionObserver it is near at once.
+ * (its stand-in rendered: in the frame that first paints it when it is in view then, else in the
+ * task right after that frame) or `near` (within `marginPx` of the viewport: the real thing
+ * renders, and with it its data requests). Once near, it stays so. Without IntersectionObserver it
+ * is near at once.
  */
 export type ViewportStage = 'far' | 'placed' | 'near';
-
-/** The longest a stand-in waits for the browser to be idle after the part is mounted. */
-export const STAND_IN_LATEST_MS = 300;
 
 export function useViewportStage<E extends Element>(marginPx = 100) {
   const ref = useRef<E>(null);
@@ -30,14 +28,24 @@ export function useViewportStage<E extends Element>(marginPx = 100) {
       if (near()) setStage('near');
       return;
     }
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      if (!near()) return;
-      // The stand-in, the real thing's size, is painted in this frame; the real thing follows in
-      // a transition, in slices, rather than in one long task before the paint (issue 13, TBT).
-      flushSync(() => setStage('placed'));
-      startTransition(() => setStage('near'));
+      if (near()) {
+        flushSync(() => setStage('placed'));
+        startTransition(() => setStage('near'));
+        return;
+      }
+      // Below the fold: the stand-in is committed in the task right after this frame paints, not
+      // in the first paint's task, and not later. Waiting for an idle moment, a busy main thread
+      // (4× CPU on a portrait tablet) let a scroll reach the part first: it then opened up in view
+      // and pushed down what is below it (layout shift 0.11). Not a transition either: one could be
+      // held behind the real showcases' render while the page is scrolled.
+      afterPaint = setTimeout(() => flushSync(() => setStage((current) => (current === 'far' ? 'placed' : current))), 0);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterPaint);
+    };
   }, [marginPx]);
 
   useEffect(() => {
@@ -50,19 +58,7 @@ export function useViewportStage<E extends Element>(marginPx = 100) {
       { rootMargin: `${marginPx}px` },
     );
     observer.observe(element);
-    if (stage === 'placed') return () => observer.disconnect();
-    // The stand-in renders when the browser is idle, in a transition (React yields every few
-    // milliseconds): off screen, before anyone scrolls there, and never one long task. A busy main
-    // thread (a slow phone, a page still loading) may not be idle for seconds: the stand-in then
-    // comes after STAND_IN_LATEST_MS all the same. Scrolled to before its stand-in, the part would
-    // open up in view and push down what is below it (seen at 4× CPU on a portrait tablet: 0.11).
-    const place = () => startTransition(() => setStage((current) => (current === 'far' ? 'placed' : current)));
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(place, { timeout: STAND_IN_LATEST_MS }) : null;
-    if (idle === null) place();
-    return () => {
-      observer.disconnect();
-      if (idle !== null) cancelIdleCallback(idle);
-    };
+    return () => observer.disconnect();
   }, [stage, marginPx]);
 
   return [ref, stage] as const;
