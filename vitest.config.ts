@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { OWN_MODULE_REGISTRY } from './tests/support/module-registry';
+import { OWN_MODULE_REGISTRY } from './tests/support/module-registry.ts';
 
 /** Rules and use cases need no DOM: without jsdom and its setup, each of their files starts in a fraction of the time. */
 const WITHOUT_DOM = ['tests/domain/**/*.test.{ts,tsx}', 'tests/application/**/*.test.{ts,tsx}'];
