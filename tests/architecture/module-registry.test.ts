@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWN_MODULE_REGISTRY } from '../support/module-registry';
 
@@ -8,17 +8,15 @@ const UNIT_FILE = /\.test\.tsx?$/;
 /** Calls that replace or empty the module registry; in a shared registry they reach other files. */
 const REGISTRY_CALL = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
 
-function testFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === 'e2e' ? [] : testFiles(path);
-    return UNIT_FILE.test(entry.name) ? [relative(ROOT, path)] : [];
-  });
-}
+/** The unit test files under tests/, as paths from the root (the browser suite's files are `.e2e.ts`). */
+const testFiles = (): string[] =>
+  readdirSync(join(ROOT, 'tests'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => UNIT_FILE.test(path))
+    .map((path) => join('tests', path));
 
 describe('the shared module registry of the unit files', () => {
   it('every file that mocks or resets modules runs with a registry of its own', () => {
-    const replacing = testFiles(join(ROOT, 'tests')).filter((file) => REGISTRY_CALL.test(readFileSync(join(ROOT, file), 'utf8')));
+    const replacing = testFiles().filter((file) => REGISTRY_CALL.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(replacing.filter((file) => !OWN_MODULE_REGISTRY.includes(file))).toEqual([]);
   });
 
