@@ -48,9 +48,11 @@ export function useViewportStage<E extends Element>(marginPx = 100) {
     };
   }, [marginPx]);
 
+  // Watched until near: placing the stand-in does not start the observer over.
+  const isNear = stage === 'near';
   useEffect(() => {
     const element = ref.current;
-    if (stage === 'near' || !element) return;
+    if (isNear || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setStage('near');
@@ -59,7 +61,7 @@ export function useViewportStage<E extends Element>(marginPx = 100) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [stage, marginPx]);
+  }, [isNear, marginPx]);
 
   return [ref, stage] as const;
 }

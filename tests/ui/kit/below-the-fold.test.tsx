@@ -60,6 +60,8 @@ describe('a part of a page below the fold (issue 13: the first paint of `/`)', (
     expect(screen.getByText('Stand-in')).toBeInTheDocument();
     expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
 
+    // One observer watches it from its mount until it is near; placing the stand-in does not start another.
+    expect(observers).toHaveLength(1);
     const { callback, margin } = observers.at(-1)!;
     expect(margin).toBe('100px');
     act(() => callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
