@@ -14,6 +14,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const REPORT = join('test-results', 'vitest.json');
 
+const header = (label, command, args) => `\n▶ ${label}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}`;
+const outcome = (code, started) => ({ ok: code === 0, code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+
 /**
  * Runs a check beside the others, holding its output until it ends so the log reads one check at a
  * time. Lint and the type check are one core each: side by side they take the time of the longer.
@@ -29,10 +32,10 @@ function runBeside(label, command, args) {
     const finish = (code, error) => {
       if (ended) return;
       ended = true;
-      console.log(`\n▶ ${label}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
+      console.log(header(label, command, args));
       process.stdout.write(Buffer.concat(output));
       if (error) console.error(error.message);
-      resolve({ ok: code === 0, code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve(outcome(code, started));
     };
     child.on('error', (error) => finish(1, error));
     child.on('close', (code) => finish(code));
@@ -40,12 +43,11 @@ function runBeside(label, command, args) {
 }
 
 function run(label, command, args) {
-  console.log(`\n▶ ${label}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
+  console.log(header(label, command, args));
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.error) console.error(result.error.message);
-  return { ok: result.status === 0, code: result.status ?? 1, seconds };
+  return outcome(result.status, started);
 }
 
 /** Counts from Vitest's JSON report; a test file that failed outside any test counts as one failure. */
