@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { theme } from './theme';
 
 export const fieldStyles = css`
@@ -54,7 +54,7 @@ function FieldFrame({ label, inputId, hint, hintId, error, errorId, children }: 
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
-export function TextField({ label, error, hint, invalidBecauseOf, id, 'aria-describedby': describedBy, ...input }: FieldOwnProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, invalidBecauseOf, id, 'aria-describedby': describedBy, ...input }: FieldOwnProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const ids = useFieldIds({ id, error, hint, invalidBecauseOf, describedBy });
   return (
     <FieldFrame label={label} inputId={ids.inputId} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MyReferrals } from '../../application/ports/referral-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
@@ -7,8 +7,9 @@ import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
+import { TextField } from '../kit/fields';
 import { LoadError } from '../kit/load-error';
-import { MutedText, Pile, Row } from '../kit/layout';
+import { MutedText, Pile, Row, Stretch } from '../kit/layout';
 import { SizedLoading } from '../kit/spinner';
 import { referralQueries } from './referral-queries';
 import { formatPrice } from '../kit/format';
@@ -67,7 +68,6 @@ const NO_REFERRALS: MyReferrals = { userId: '', code: 'XXXXXXXX', balanceCents: 
 /** The code, the link with "Copy link", and what the referrals earned. */
 function ReferralDetails({ mine, link }: { mine: MyReferrals; link: string }) {
   const field = useRef<HTMLInputElement>(null);
-  const linkId = useId();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const { code, balanceCents, currency, referrals: made } = mine;
   const rewarded = made.filter((r) => r.status === 'rewarded').length;
@@ -76,8 +76,9 @@ function ReferralDetails({ mine, link }: { mine: MyReferrals; link: string }) {
       <p>
         Code: <strong data-testid="referral-code">{code}</strong>
       </p>
-      <label htmlFor={linkId}>Your sign-up link</label>
-      <input id={linkId} ref={field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+      <Stretch>
+        <TextField label="Your sign-up link" ref={field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+      </Stretch>
       <Row gap="md">
         <Button
           variant="secondary"
