@@ -13,39 +13,50 @@ export const QUERY_RETRIES = 1;
 export const MUTATION_RETRIES = 1;
 export const REFETCH_ON_WINDOW_FOCUS = false;
 
-/** TanStack Query's timers (retry back-off, garbage collection) on our Clock, so tests drive them. */
-export function clockTimeoutProvider(clock: Clock): TimeoutProvider<number> {
-  const timers = new Map<number, Subscription>();
-  let nextId = 1;
-  const start = (callback: () => void, delay: number, repeat: boolean): number => {
-    const id = nextId++;
-    timers.set(
-      id,
-      clock.scheduler.schedule(function (this: SchedulerAction<unknown>) {
-        if (repeat) this.schedule(undefined, delay);
-        else timers.delete(id);
-        callback();
-      }, delay),
-    );
-    return id;
+/** A query timer: its subscription on the clock, and the number TanStack Query may ask it for. */
+interface ClockTimer {
+  readonly subscription: Subscription;
+  [Symbol.toPrimitive](): number;
+}
+
+/**
+ * TanStack Query's timers (retry back-off, garbage collection) on our Clock, so tests drive them.
+ * The library keeps one timeout provider for the whole page and warns when it is switched; a page
+ * runs one app, but a test file builds an app, and a clock, per test. So the provider is one object
+ * for the page, and each app points it at its clock. A timer carries its own subscription: clearing
+ * one never needs a table, and never touches a timer of another clock.
+ */
+const clockTimers = (() => {
+  let clock: Clock | null = null;
+  let count = 0;
+  const start = (callback: () => void, delay: number, repeat: boolean): ClockTimer => {
+    if (!clock) throw new Error('Query timers need a clock: createQueryClient(clock) sets it.');
+    const id = ++count;
+    const subscription = clock.scheduler.schedule(function (this: SchedulerAction<unknown>) {
+      if (repeat) this.schedule(undefined, delay);
+      callback();
+    }, delay);
+    return { subscription, [Symbol.toPrimitive]: () => id };
   };
-  const stop = (id: number | undefined) => {
-    if (id === undefined) return;
-    timers.get(id)?.unsubscribe();
-    timers.delete(id);
-  };
-  return {
+  const stop = (timer: ClockTimer | undefined) => timer?.subscription.unsubscribe();
+  const provider: TimeoutProvider<ClockTimer> = {
     setTimeout: (callback, delay) => start(callback, delay, false),
     clearTimeout: stop,
     setInterval: (callback, delay) => start(callback, delay, true),
     clearInterval: stop,
   };
-}
+  return {
+    /** From now on the page's query timers run on `next`. */
+    useClock(next: Clock): void {
+      clock = next;
+      timeoutManager.setTimeoutProvider(provider);
+    },
+  };
+})();
 
 /** §9: the one query cache every page reads server data through. */
 export function createQueryClient(clock?: Clock): QueryClient {
-  // The timeout manager is the library's one global; the app has one clock, so it is set once per app.
-  if (clock) timeoutManager.setTimeoutProvider(clockTimeoutProvider(clock));
+  if (clock) clockTimers.useClock(clock);
   return new QueryClient({
     defaultOptions: {
       queries: {
