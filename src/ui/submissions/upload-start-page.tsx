@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import type { Pro } from '../../domain/pros/pro';
 import { DEFAULT_PRICING, TIERS, isTier, offerOf, quote, type Pricing, type Tier } from '../../domain/submissions/pricing';
@@ -75,7 +75,7 @@ export default function UploadStartPage() {
             onChange={(event) => choose('pro', event.target.value)}
           />
           <MutedText size="sm">
-            Or <LinkButton variant="secondary" to="/pros">browse every pro</LinkButton> and use "Request analysis" on their page.
+            Or <Link to="/pros">browse every pro</Link> and use “Request analysis” on their page.
           </MutedText>
         </Card>
       </Page>

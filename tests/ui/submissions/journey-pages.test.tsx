@@ -55,6 +55,17 @@ describe('/upload-start', () => {
     await user.click(screen.getByRole('radio', { name: /^Express/ }));
     expect(currentPath(router)).toBe(`/upload-start?pro=${proId}&sport=Golf&tier=express`);
   });
+
+  it('without a pro, offers the verified pros to pick from and a link, within its sentence, to browse them all', async () => {
+    const world = createTestWorld();
+    await athleteAndPro(world);
+    const { router } = renderApp(world, '/upload-start');
+    expect(within(await screen.findByLabelText('Pro')).getByRole('option', { name: 'Coach Carla · Tennis, Golf' })).toBeInTheDocument();
+    const browse = screen.getByRole('link', { name: 'browse every pro' });
+    expect(browse.parentElement).toHaveTextContent('Or browse every pro and use “Request analysis” on their page.');
+    await userEvent.setup({ delay: null }).click(browse);
+    expect(currentPath(router)).toBe('/pros');
+  });
 });
 
 describe('/checkout', () => {
