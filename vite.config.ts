@@ -258,6 +258,7 @@ export default defineConfig({
             // What more parts share first: a module's imports are shared by at least the parts that
             // share it, so each group finds its imports already placed, or places them with itself.
             ...ON_DEMAND_SHARERS.map((sharers) => ({
+              debugName: `on-demand code ${sharers} part(s) share`,
               name: (id: string) => {
                 const owners = graph.onDemandOwners.get(id);
                 return owners ? onDemandChunk(owners) : null;

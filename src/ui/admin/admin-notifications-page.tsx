@@ -10,7 +10,7 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { RadioGroupField, TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { Breakable, BreakableText, FieldRow, MutedText, PlainList, PlainText, Stack } from '../kit/layout';
+import { Breakable, BreakableText, FieldWithButton, MutedText, PlainList, PlainText, Stack } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
@@ -129,7 +129,7 @@ function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onCh
 
   return (
     <Stack gap="sm">
-      <FieldRow>
+      <FieldWithButton>
         <TextField
           label="Search people"
           hint="Part of a name or an e-mail."
@@ -146,7 +146,7 @@ function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onCh
         <Button variant="secondary" onClick={search}>
           Search
         </Button>
-      </FieldRow>
+      </FieldWithButton>
       {searched === null || searched === '' ? null : results.isPending ? (
         <Spinner size="sm" label="Searching people" />
       ) : results.isError ? (

@@ -58,9 +58,12 @@ export function FactsRow({ gap, rowGap, justify, ...props }: HTMLAttributes<HTML
   return <p css={rowStyles({ gap, rowGap, justify })} {...props} />;
 }
 
-/** A field and its button on one line, the field taking the room (at least a field's width), the button dropping below it on a phone. */
-export function FieldRow(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; & > :first-child { flex: 1 1 ${theme.width.field}; }`} {...props} />;
+/**
+ * A field and its button on one line, the field (the first div) taking the room, at least a field's
+ * width, the button dropping below it on a phone. (Two fields side by side: FieldRow of ./form.)
+ */
+export function FieldWithButton(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; & > div:first-of-type { flex: 1 1 ${theme.width.field}; }`} {...props} />;
 }
 
 /** A list without bullets, its items `gap` apart (cards, results, links). */
