@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { buildForProduction } from '../support/production-build';
 
 /**
  * Issue 9: the production build publishes no source maps next to the app (they would hand anyone
@@ -16,7 +16,7 @@ let files: string[];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'clipcoach-build-'));
-  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await buildForProduction(outDir);
   files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
 }, 120_000);
 
@@ -34,5 +34,13 @@ describe('the production build', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     const pointing = files.filter((file) => /\.(js|css|html)$/.test(file) && /[#@] sourceMappingURL=/.test(readFileSync(join(outDir, file), 'utf8')));
     expect(pointing).toEqual([]);
+  });
+
+  // Vitest runs under NODE_ENV=test, and Vite builds for whatever NODE_ENV says: the browser suite
+  // once tested React's development build, with its development-only checks (the entry 521 KB).
+  it('is React’s production build, though the tests run under NODE_ENV=test', () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const development = files.filter((file) => file.endsWith('.js') && readFileSync(join(outDir, file), 'utf8').includes('is not configured to support act(...)'));
+    expect(development).toEqual([]);
   });
 });

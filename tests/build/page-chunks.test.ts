@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Manifest } from 'vite';
+import { buildForProduction } from '../support/production-build';
+import type { Manifest } from 'vite';
 
 /**
  * Issue 13 (TBT, LCP): the chunks a page loads, read from a real production build's manifest. Each
@@ -16,7 +17,7 @@ let manifest: Manifest;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'clipcoach-chunks-'));
-  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await buildForProduction(outDir);
   manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }, 120_000);
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { buildForProduction } from '../support/production-build';
 
 /**
  * Issue 13 (LCP): what index.html asks the browser for while it parses the page, read from a real
@@ -16,7 +16,7 @@ let entry: string;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'clipcoach-build-'));
-  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await buildForProduction(outDir);
   html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const entryFile = /<script type="module"[^>]*src="\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
   entry = entryFile ? readFileSync(join(outDir, entryFile), 'utf8') : '';

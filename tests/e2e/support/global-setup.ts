@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
+import { buildForProduction } from '../../support/production-build';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_BACKEND) process.env.VITE_BACKEND = process.env.E2E_BACKEND;
   let server: PreviewServer | undefined;
   try {
-    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
+    await buildForProduction('dist', { logLevel: 'warn' });
     server = await preview({
       configFile: 'vite.config.ts',
       logLevel: 'warn',
