@@ -3,17 +3,22 @@ import { useEffect, useState } from 'react';
 import type { SignedInView } from '../../application/auth/auth-state.store';
 import { TYPES } from '../../application/ports/tokens';
 import { AVATAR_MIME_TYPES } from '../../domain/accounts/avatar';
+import { displayName } from '../../domain/auth/profile';
 import { useInjection } from '../app/container-context';
+import { Avatar } from '../kit/avatar';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { FileField } from '../kit/fields';
-import { Row } from '../kit/layout';
+import { MediaRow, MutedText, Pile } from '../kit/layout';
 
 type Outcome = { readonly kind: 'saved' | 'removed' } | { readonly kind: 'failed'; readonly message: string };
 
 const PREVIEW = css`width: 96px; height: 96px; border-radius: 50%; object-fit: cover;`;
 
-/** "Avatar": a preview, a picker checked for type and size before anything is sent, and "Remove avatar". */
+/**
+ * "Avatar": a preview (the picture, or the initials on their colour that stand in for it everywhere
+ * until there is one), a picker checked for type and size before anything is sent, and "Remove avatar".
+ */
 export function AvatarSection({ state }: { state: SignedInView }) {
   const changeAvatar = useInjection(TYPES.ChangeAvatar);
   const removeAvatar = useInjection(TYPES.RemoveAvatar);
@@ -55,16 +60,20 @@ export function AvatarSection({ state }: { state: SignedInView }) {
   const message = outcome?.kind === 'failed' ? outcome.message : outcome?.kind === 'saved' ? 'Avatar saved' : outcome?.kind === 'removed' ? 'Avatar removed' : busy ? 'Saving…' : null;
 
   return (
-    <Card role="region" aria-label="Avatar">
+    <Card role="region" aria-label="Avatar" gap="md">
       <CardTitle>Avatar</CardTitle>
-      <Row gap="md">
-        {url ? <img src={url} alt="Your avatar" css={PREVIEW} /> : <p>No avatar yet.</p>}
+      <MediaRow align="center">
+        {url ? <img src={url} alt="Your avatar" css={PREVIEW} /> : <Avatar name={displayName(state.profile, state.user)} colourKey={state.user.id} size="xl" decorative />}
         {path ? (
-          <Button variant="secondary" onClick={() => void remove()} disabled={busy}>
-            Remove avatar
-          </Button>
-        ) : null}
-      </Row>
+          <Pile>
+            <Button variant="secondary" onClick={() => void remove()} disabled={busy}>
+              Remove avatar
+            </Button>
+          </Pile>
+        ) : (
+          <MutedText>No picture yet: your initials stand in for it on every page.</MutedText>
+        )}
+      </MediaRow>
       <FileField
         label="Avatar image"
         accept={AVATAR_MIME_TYPES.join(',')}

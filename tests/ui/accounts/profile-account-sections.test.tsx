@@ -42,6 +42,7 @@ describe('Issue 12 /profile account sections', UI_TIMEOUT, () => {
     await user.click(within(region).getByRole('button', { name: 'Remove avatar' }));
     expect(await within(region).findByRole('status')).toHaveTextContent('Avatar removed');
     expect(within(region).queryByRole('img')).toBeNull();
+    expect(within(region).getByText('No picture yet: your initials stand in for it on every page.')).toBeInTheDocument();
   });
 
   it('Issue 12 password: the current one must be right; then the new one signs in', async () => {
