@@ -6,15 +6,14 @@ import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
-import { CardListItem } from '../kit/card';
 import { PlainList } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
 import { dashboardQueries } from './dashboard-queries';
 import { Panel } from './dashboard-panel';
-import { MoneyIcon, ShieldCheckIcon, VideoIcon } from '../kit/icons';
-import { StatGrid, StatTile } from '../kit/stat-tile';
+import { ListIcon, MoneyIcon, ShieldCheckIcon, VideoIcon } from '../kit/icons';
+import { StatGrid, StatListTile, StatTile } from '../kit/stat-tile';
 import { submissionsPath } from '../submissions/submissions-path';
 import { formatPrice } from '../kit/format';
 
@@ -79,22 +78,17 @@ const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCo
         detail={`Of which platform fees: ${formatPrice(counts.platformFeesThisMonthCents, counts.currency)}`}
         action={<Link to="/admin/pricing">Pricing and fees</Link>}
       />
-      <CardListItem flat>
-        <strong>Submissions by status</strong>
-        <dl aria-label="Submissions by status">
-          {SUBMISSION_STATUSES.map((status) => (
-            <div key={status}>
-              <dt>{SUBMISSION_STATUS_LABELS[status]}</dt>
-              <dd>
-                <Link to={submissionsPath({ list: 'admin', status })} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
-                  {counts.submissionsByStatus[status]}
-                </Link>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <Link to={submissionsPath({ list: 'admin' })}>All submissions</Link>
-      </CardListItem>
+      <StatListTile
+        title="Submissions by status"
+        icon={ListIcon}
+        counts={SUBMISSION_STATUSES.map((status) => [
+          SUBMISSION_STATUS_LABELS[status],
+          <Link to={submissionsPath({ list: 'admin', status })} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
+            {counts.submissionsByStatus[status]}
+          </Link>,
+        ])}
+        action={<Link to={submissionsPath({ list: 'admin' })}>All submissions</Link>}
+      />
     </StatGrid>
   );
 });

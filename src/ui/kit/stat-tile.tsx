@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import { Fragment, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import type { IconProps } from './icons';
 import type { Tone } from './status-badge';
 import { theme } from './theme';
@@ -18,10 +18,12 @@ export function StatGrid(props: HTMLAttributes<HTMLUListElement>) {
   return <ul css={gridStyles} {...props} />;
 }
 
+// Tiles of a line share its height; their content sits at the top, not spread down a tall tile.
 const tileStyles = css`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
+  align-content: start;
   column-gap: ${theme.space.sm};
   row-gap: ${theme.space.xs};
   min-width: 0;
@@ -68,6 +70,41 @@ export function StatTile({ value, label, icon: Icon, tone = 'neutral', detail, a
       <span css={labelStyles}>{label}</span>
       <strong css={valueStyles}>{value}</strong>
       {detail ? <span css={detailStyles}>{detail}</span> : null}
+      {action ? <span css={actionStyles}>{action}</span> : null}
+    </li>
+  );
+}
+
+const countListStyles = css`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  dt { color: ${theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
+`;
+
+/**
+ * Several counts of one thing in a tile: its icon and title, then each part with its count at the
+ * tile's right edge (a description list named by the title), and optionally a link under them.
+ */
+export function StatListTile({ title, icon: Icon, counts, action }: { title: string; icon: ComponentType<IconProps>; counts: readonly (readonly [string, ReactNode])[]; action?: ReactNode }) {
+  return (
+    <li css={tileStyles}>
+      <span css={badgeStyles('neutral')}>
+        <Icon size="sm" />
+      </span>
+      <span css={labelStyles}>{title}</span>
+      <dl aria-label={title} css={countListStyles}>
+        {counts.map(([label, count]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{count}</dd>
+          </Fragment>
+        ))}
+      </dl>
       {action ? <span css={actionStyles}>{action}</span> : null}
     </li>
   );
