@@ -15,7 +15,8 @@ export const cardStyles = css`
 
 /**
  * A raised panel. `padding="md"` for a denser one (admin tools); `gap` lays its children out
- * one under another, that far apart.
+ * one under another, that far apart, and that gap alone: their own margins (a heading's, a
+ * paragraph's) are dropped, so a title sits as close to what follows as every other child.
  */
 export function Card({ padding = 'lg', gap, ...props }: HTMLAttributes<HTMLDivElement> & { padding?: 'md' | 'lg'; gap?: Gap }) {
   return (
@@ -23,7 +24,7 @@ export function Card({ padding = 'lg', gap, ...props }: HTMLAttributes<HTMLDivEl
       css={[
         cardStyles,
         css`padding: ${theme.space[padding]}; min-width: 0;`,
-        gap ? css`display: grid; gap: ${theme.space[gap]};` : null,
+        gap ? css`display: grid; gap: ${theme.space[gap]}; & > * { margin-top: 0; margin-bottom: 0; }` : null,
       ]}
       {...props}
     />

@@ -20,7 +20,7 @@ export function ProReviews({ pro }: { pro: Pick<Pro, 'id' | 'ratingAvg' | 'revie
   return (
     <Card gap="md">
       <CardTitle>Reviews</CardTitle>
-      <p>{summary}</p>
+      <PlainText>{summary}</PlainText>
       {latest.data && latest.data.length > 0 ? (
         <PlainList aria-label="Latest reviews" gap="md">
           {latest.data.map((review) => (
