@@ -14,6 +14,11 @@ export function Pile({ gap = 'sm', ...props }: HTMLAttributes<HTMLDivElement> & 
   return <div css={css`display: flex; flex-direction: column; align-items: flex-start; gap: ${theme.space[gap]}; & > * { margin: 0; }`} {...props} />;
 }
 
+/** A field on its own at a tile's width, not the page's: a filter above a list. */
+export function FilterField(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={css`max-width: ${theme.width.tile}; min-width: 0;`} {...props} />;
+}
+
 /** Inside a Pile: one child that takes the whole width (a field whose text may be long). */
 export function Stretch(props: HTMLAttributes<HTMLDivElement>) {
   return <div css={css`align-self: stretch; min-width: 0;`} {...props} />;

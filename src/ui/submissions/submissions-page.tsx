@@ -7,7 +7,7 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { SelectField } from '../kit/fields';
-import { MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
+import { FilterField, MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
 import { Thumbnail } from '../kit/thumbnail';
 import { StatusBadge } from '../kit/status-badge';
 import { PersonAvatar } from '../accounts/person-avatar';
@@ -56,12 +56,14 @@ export default function SubmissionsPage() {
           options={lists.map((list) => ({ label: HEADINGS[list].title, to: submissionsPath({ list, status }), current: list === as }))}
         />
       ) : null}
-      <SelectField
-        label="Status"
-        value={status}
-        options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: SUBMISSION_STATUS_LABELS[s] }))]}
-        onChange={(event) => setParams(submissionsSearch({ list: params.get('list'), status: event.target.value }), { replace: true })}
-      />
+      <FilterField>
+        <SelectField
+          label="Status"
+          value={status}
+          options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: SUBMISSION_STATUS_LABELS[s] }))]}
+          onChange={(event) => setParams(submissionsSearch({ list: params.get('list'), status: event.target.value }), { replace: true })}
+        />
+      </FilterField>
       {list.isPending ? (
         <Spinner size="lg" label="Loading submissions" />
       ) : list.isError ? (
