@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Fragment, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import { DefinitionList } from './definition-list';
 import type { IconProps } from './icons';
 import type { Tone } from './status-badge';
 import { theme } from './theme';
@@ -75,16 +76,7 @@ export function StatTile({ value, label, icon: Icon, tone = 'neutral', detail, a
   );
 }
 
-const countListStyles = css`
-  grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${theme.space.xs} ${theme.space.md};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  dt { color: ${theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
-`;
+const fullRowStyles = css`grid-column: 1 / -1;`;
 
 /**
  * Several counts of one thing in a tile: its icon and title, then each part with its count at the
@@ -97,14 +89,9 @@ export function StatListTile({ title, icon: Icon, counts, action }: { title: str
         <Icon size="sm" />
       </span>
       <span css={labelStyles}>{title}</span>
-      <dl aria-label={title} css={countListStyles}>
-        {counts.map(([label, count]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{count}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <div css={fullRowStyles}>
+        <DefinitionList label={title} items={counts} variant="counts" />
+      </div>
       {action ? <span css={actionStyles}>{action}</span> : null}
     </li>
   );
