@@ -30,7 +30,7 @@ const clockTimers = (() => {
   let clock: Clock | null = null;
   let count = 0;
   const start = (callback: () => void, delay: number, repeat: boolean): ClockTimer => {
-    if (!clock) throw new Error('Query timers need a clock: createQueryClient(clock) sets it.');
+    if (!clock) throw new Error('Query timers need a clock: createQueryClient(clock) gives them one.');
     const id = ++count;
     const subscription = clock.scheduler.schedule(function (this: SchedulerAction<unknown>) {
       if (repeat) this.schedule(undefined, delay);
@@ -47,7 +47,7 @@ const clockTimers = (() => {
   };
   return {
     /** From now on the page's query timers run on `next`. */
-    useClock(next: Clock): void {
+    runOn(next: Clock): void {
       clock = next;
       timeoutManager.setTimeoutProvider(provider);
     },
@@ -56,7 +56,7 @@ const clockTimers = (() => {
 
 /** §9: the one query cache every page reads server data through. */
 export function createQueryClient(clock?: Clock): QueryClient {
-  if (clock) clockTimers.useClock(clock);
+  if (clock) clockTimers.runOn(clock);
   return new QueryClient({
     defaultOptions: {
       queries: {
