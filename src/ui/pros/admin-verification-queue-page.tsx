@@ -4,6 +4,7 @@ import type { VerificationQueueQuery } from '../../application/ports/pro-reposit
 import { TYPES } from '../../application/ports/tokens';
 import { SPORTS } from '../../domain/pros/sports';
 import { waitingTime } from '../../domain/pros/waiting-time';
+import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { prosQueries } from './pros-queries';
@@ -13,7 +14,7 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { SelectField, TextField } from '../kit/fields';
 import { CardListItem } from '../kit/card';
-import { Columns, MutedText, PlainList } from '../kit/layout';
+import { Columns, MediaRow, MutedText, PlainList, Stack } from '../kit/layout';
 import { formatPrice } from '../kit/format';
 
 const STATUSES: readonly [NonNullable<VerificationQueueQuery['status']>, string][] = [
@@ -55,11 +56,16 @@ export default function AdminVerificationQueuePage() {
         <PlainList aria-label="Applications">
           {queue.data.map((pro) => (
             <CardListItem flat key={pro.id}>
-              <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
-              <span>
-                {pro.sports.join(', ')} · {formatPrice(pro.priceCents, pro.currency)}
-              </span>
-              <MutedText size="sm">Waiting {waitingTime(pro.submittedAt, clock.now())}</MutedText>
+              <MediaRow align="center">
+                <PersonAvatar name={pro.displayName} id={pro.id} avatarPath={pro.avatarPath} size="md" decorative />
+                <Stack gap="xs">
+                  <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
+                  <span>
+                    {pro.sports.join(', ')} · {formatPrice(pro.priceCents, pro.currency)}
+                  </span>
+                  <MutedText size="sm">Waiting {waitingTime(pro.submittedAt, clock.now())}</MutedText>
+                </Stack>
+              </MediaRow>
             </CardListItem>
           ))}
         </PlainList>

@@ -211,6 +211,8 @@ describe('admin verification and pro deletion', () => {
     const { router } = renderApp(world, '/admin/verification');
     await settle(world, 1_000);
     expect(await screen.findByText('Waiting 3 days')).toBeInTheDocument();
+    // Each application carries the pro's avatar: their initials until they upload a photo (issue 13).
+    expect(within(screen.getByRole('link', { name: 'Coach Carla' }).closest('li')!).getByText('CC')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Coach Carla' }));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
