@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -59,11 +59,9 @@ export function violation(fromPath: string, specifier: string): string | null {
 }
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|js|jsx|mts)$/.test(name) ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx|js|jsx|mts)$/.test(name))
+    .map((name) => join(dir, name));
 }
 
 describe('the hexagon’s import rule', () => {

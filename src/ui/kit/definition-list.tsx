@@ -2,11 +2,15 @@ import { css } from '@emotion/react';
 import { Fragment, type ReactNode } from 'react';
 import { theme } from './theme';
 
-const factsStyles = css`
+const listStyles = css`
   margin: 0;
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xs} ${theme.space.md};
+`;
+
+const factsStyles = css`
+  ${listStyles}
+  grid-template-columns: minmax(0, 1fr);
   dt { font-weight: ${theme.font.weight.medium}; color: ${theme.colors.textMuted}; }
   dd { margin: 0 0 ${theme.space.sm}; overflow-wrap: anywhere; }
   ${theme.breakpoint.md} {
@@ -16,10 +20,8 @@ const factsStyles = css`
 `;
 
 const countsStyles = css`
-  margin: 0;
-  display: grid;
+  ${listStyles}
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${theme.space.xs} ${theme.space.md};
   font-size: ${theme.font.size.sm};
   dt { color: ${theme.colors.textMuted}; }
   dd { margin: 0; text-align: right; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; }

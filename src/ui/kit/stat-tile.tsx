@@ -58,21 +58,32 @@ const labelStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.fon
 const detailStyles = css`grid-column: 1 / -1; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
 const actionStyles = css`grid-column: 1 / -1; margin-top: ${theme.space.xs}; font-size: ${theme.font.size.sm};`;
 
-/**
- * One figure of a dashboard: its icon on the tone's colours and what it counts, the value large, and
- * optionally a detail line and the next thing to do about it (a link). An item of a StatGrid.
- */
-export function StatTile({ value, label, icon: Icon, tone = 'neutral', detail, action }: { value: ReactNode; label: string; icon: ComponentType<IconProps>; tone?: Tone; detail?: ReactNode; action?: ReactNode }) {
+type TileFrameProps = { label: string; icon: ComponentType<IconProps>; tone?: Tone; action?: ReactNode; children: ReactNode };
+
+/** A tile's frame: its icon on the tone's colours and what it shows, then its body, then the next thing to do (a link). */
+function TileFrame({ label, icon: Icon, tone = 'neutral', action, children }: TileFrameProps) {
   return (
     <li css={tileStyles}>
       <span css={badgeStyles(tone)}>
         <Icon size="sm" />
       </span>
       <span css={labelStyles}>{label}</span>
-      <strong css={valueStyles}>{value}</strong>
-      {detail ? <span css={detailStyles}>{detail}</span> : null}
+      {children}
       {action ? <span css={actionStyles}>{action}</span> : null}
     </li>
+  );
+}
+
+/**
+ * One figure of a dashboard: its icon on the tone's colours and what it counts, the value large, and
+ * optionally a detail line and the next thing to do about it (a link). An item of a StatGrid.
+ */
+export function StatTile({ value, detail, ...frame }: Omit<TileFrameProps, 'children'> & { value: ReactNode; detail?: ReactNode }) {
+  return (
+    <TileFrame {...frame}>
+      <strong css={valueStyles}>{value}</strong>
+      {detail ? <span css={detailStyles}>{detail}</span> : null}
+    </TileFrame>
   );
 }
 
@@ -82,17 +93,12 @@ const fullRowStyles = css`grid-column: 1 / -1;`;
  * Several counts of one thing in a tile: its icon and title, then each part with its count at the
  * tile's right edge (a description list named by the title), and optionally a link under them.
  */
-export function StatListTile({ title, icon: Icon, counts, action }: { title: string; icon: ComponentType<IconProps>; counts: readonly (readonly [string, ReactNode])[]; action?: ReactNode }) {
+export function StatListTile({ title, icon, counts, action }: { title: string; icon: ComponentType<IconProps>; counts: readonly (readonly [string, ReactNode])[]; action?: ReactNode }) {
   return (
-    <li css={tileStyles}>
-      <span css={badgeStyles('neutral')}>
-        <Icon size="sm" />
-      </span>
-      <span css={labelStyles}>{title}</span>
+    <TileFrame label={title} icon={icon} action={action}>
       <div css={fullRowStyles}>
         <DefinitionList label={title} items={counts} variant="counts" />
       </div>
-      {action ? <span css={actionStyles}>{action}</span> : null}
-    </li>
+    </TileFrame>
   );
 }

@@ -91,7 +91,7 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
 
   return (
     <Card gap="md" role="region" aria-label={`Delete ${pro.displayName}`}>
-      <CardTitle flush>Delete {pro.displayName}</CardTitle>
+      <CardTitle>Delete {pro.displayName}</CardTitle>
       {impact.isPending ? (
         <Spinner label="Checking what this affects" />
       ) : impact.isError ? (
