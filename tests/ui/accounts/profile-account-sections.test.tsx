@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../../src/domain/accounts/avatar';
@@ -62,8 +62,10 @@ describe('Issue 12 /profile account sections', UI_TIMEOUT, () => {
     await enter(user, 'Current password', 'correct-horse-battery');
     await user.click(within(region).getByRole('button', { name: 'Change password' }));
     expect(await within(region).findByRole('status')).toHaveTextContent('Your password has been changed.');
-    await world.backend.auth.signOut();
-    expect((await world.backend.auth.signInWithPassword({ email: 'sam@example.com', password: 'a-brand-new-passphrase' })).ok).toBe(true);
+    // The app follows the service's sign-out and sign-in: inside act, so React renders each.
+    await act(() => world.backend.auth.signOut());
+    const signedInAgain = await act(() => world.backend.auth.signInWithPassword({ email: 'sam@example.com', password: 'a-brand-new-passphrase' }));
+    expect(signedInAgain.ok).toBe(true);
   });
 
   it('Issue 12 e-mail: the new address is confirmed by its link (shown in demo mode) before it takes over', async () => {
@@ -80,7 +82,7 @@ describe('Issue 12 /profile account sections', UI_TIMEOUT, () => {
 
     await user.click(within(region).getByRole('link', { name: 'Open the e-mail change link (demo mode)' }));
     await settle(world);
-    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/callback'));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/callback'));
     expect(world.authStore.state.value.status === 'signed-in' && world.authStore.state.value.user.email).toBe('sam.new@example.com');
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enter, person, settle, UI_TIMEOUT } from '../drivers';
+import { advance, enter, person, settle, UI_TIMEOUT } from '../drivers';
 import { createTestWorld, renderApp, seedAccount } from '../../support/test-app';
 
 async function openAsAdmin() {
@@ -69,7 +69,7 @@ describe('Issue 12 /admin/notifications', () => {
       await enter(user, 'Message', 'For all of you');
       await user.click(screen.getByRole('button', { name: 'Send' }));
       await settle(world);
-      await world.clock.advanceBy(1_000);
+      await advance(world, 1_000); // one send a second, so the history has an order
     }
     const list = await history();
     await within(list).findByText('Second news');

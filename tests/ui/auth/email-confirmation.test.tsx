@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/ui/app/app';
@@ -51,7 +51,7 @@ describe('e-mail confirmation', UI_TIMEOUT, () => {
     await settle(world);
     expect(currentPath(router)).toBe(link!.pathname + link!.search);
 
-    answer();
+    await act(() => answer());
     await settle(world);
     expect(await findPageHeading('Dashboard')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/dashboard');

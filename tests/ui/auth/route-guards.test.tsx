@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp } from '../../support/test-app';
 import { advance, findPageHeading, settle, signedIn, UI_TIMEOUT } from '../drivers';
@@ -131,7 +131,7 @@ describe('/payment-success', UI_TIMEOUT, () => {
     const account = signedInLater(world);
     const { router } = renderApp(world, '/payment-success');
     await advance(world, 1_000);
-    world.backend.auth.startSessionFor(account.email);
+    await act(() => world.backend.auth.startSessionFor(account.email));
     expect(await findPageHeading('Payment received')).toBeInTheDocument();
     await advance(world, 5_000);
     expect(currentPath(router)).toBe('/payment-success');

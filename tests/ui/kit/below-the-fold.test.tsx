@@ -77,11 +77,12 @@ describe('a part of a page below the fold (issue 13: the first paint of `/`)', (
     // Measured in the frame, not in the commit (issue 13, TBT): nothing is measured before it.
     expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
     // The frame's callback as the browser runs it: the stand-in is committed before the frame paints…
-    frames.splice(0).forEach((callback) => callback(0));
-    expect(screen.getByText('Stand-in')).toBeInTheDocument();
-    expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
-    // …and the real thing, rendered in a transition, takes its place.
-    await act(async () => undefined);
+    await act(() => {
+      frames.splice(0).forEach((callback) => callback(0));
+      expect(screen.getByText('Stand-in')).toBeInTheDocument();
+      expect(screen.queryByText('The real thing')).not.toBeInTheDocument();
+    });
+    // …and the real thing, rendered in a transition (work act() holds until its scope ends), takes its place.
     expect(await screen.findByText('The real thing')).toBeInTheDocument();
     expect(screen.queryByText('Stand-in')).not.toBeInTheDocument();
   });
