@@ -23,6 +23,7 @@ import type { MarketplaceAdapters } from '../../src/application/ports/marketplac
 import type { Pro } from '../../src/domain/pros/pro';
 import { EMPTY_APPLICATION } from '../../src/domain/pros/pro-application';
 import { aPdf, aPro, anApplication } from '../support/pro-mother';
+import { personName } from '../../src/domain/people/person';
 
 export interface ContractSubmission {
   readonly id: string;
@@ -331,6 +332,30 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect((await m.people.searchPeople('tester')).ok).toBe(false);
       await harness.actAgainAs(admin);
       expect(value(await m.people.searchPeople('tester')).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('Issue 13 admins page through everyone, or those a query matches, with the total; nobody else lists people', async () => {
+      const ana = await harness.actAs('athlete');
+      const pro = await harness.actAs('pro');
+      const admin = await harness.actAs('admin');
+      const everyone = value(await m.people.listPeople({ query: '', page: 1 }));
+      expect(everyone.people.map((p) => p.id)).toEqual(expect.arrayContaining([ana, pro, admin]));
+      expect(everyone.total).toBe(everyone.people.length);
+      const names = everyone.people.map((p) => personName(p).toLowerCase());
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+      const email = everyone.people.find((p) => p.id === ana)!.email;
+      expect(value(await m.people.listPeople({ query: email.toUpperCase(), page: 1 }))).toEqual({ people: [everyone.people.find((p) => p.id === ana)], total: 1 });
+      expect(value(await m.people.listPeople({ query: email, page: 2 }))).toEqual({ people: [], total: 1 });
+      expect(value(await m.people.listPeople({ query: '%', page: 1 }))).toEqual({ people: [], total: 0 });
+      for (const page of [0, -1]) expect((await m.people.listPeople({ query: '', page })).ok).toBe(false);
+      expect((await m.people.listPeople({ query: 'x'.repeat(101), page: 1 })).ok).toBe(false);
+
+      await harness.actAgainAs(ana);
+      const refused = await m.people.listPeople({ query: '', page: 1 });
+      expect(refused.ok === false && refused.error.reason).toBe('forbidden');
+      await harness.signOut();
+      expect((await m.people.listPeople({ query: '', page: 1 })).ok).toBe(false);
     });
 
     it('R6.3 documents are frozen while the application is under review, and free again once it is rejected', async () => {

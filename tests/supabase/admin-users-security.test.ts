@@ -48,6 +48,7 @@ const createPeople = (q: Query, people: unknown[]) => q.rows<{ row_id: string }>
 /** Every admin operation, as a caller would send it. */
 const OPERATIONS: ReadonlyArray<[string, (q: Query) => Promise<unknown>]> = [
   ['admin_person', (q) => q.rows(`select * from public.admin_person($1)`, [ann])],
+  ['list_people', (q) => q.rows(`select public.list_people('', 1)`)],
   ['grant_admin', (q) => q.rows(`select * from public.grant_admin($1)`, [ann])],
   ['revoke_admin', (q) => q.rows(`select * from public.revoke_admin($1)`, [admin])],
   ['create_demo_people', (q) => createPeople(q, [demoPerson('applicant')])],
@@ -174,6 +175,19 @@ describe('Issue 12 admin users and demo creator: what must succeed', () => {
       await q.rows(`select * from public.revoke_admin($1)`, [admin]);
       expect(await isAdmin(q, admin)).toBe(false);
     });
+  });
+
+  it('Issue 13 an admin pages through everyone, by name, with the total; a query narrows it, wildcards taken as typed', async () => {
+    const page = (query: string, number: number) =>
+      as(user(admin), async (q) => (await q.rows<{ list: { total: number; people: { id: string; email: string }[] } }>(`select public.list_people($1, $2) as list`, [query, number]))[0]!.list);
+    const everyone = await page('', 1);
+    expect(everyone.total).toBe(3);
+    expect(everyone.people.map((p) => p.email)).toEqual(['admin@example.com', 'alex@example.com', 'ann@example.com']);
+    expect(await page('ANN', 1)).toEqual({ total: 1, people: [{ id: ann, email: 'ann@example.com', first_name: 'Ann', last_name: '' }] });
+    expect(await page('%', 1)).toEqual({ total: 0, people: [] });
+    expect(await page('', 2)).toEqual({ total: 3, people: [] });
+    await expect(page('', 0)).rejects.toThrow('Pages are numbered from 1');
+    await expect(page('x'.repeat(101), 1)).rejects.toThrow('A search has at most 100 characters');
   });
 
   it('R6.3 an admin approves someone else’s application', async () => {

@@ -8,7 +8,7 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Actor } from '../../domain/shared/actor';
 import { inboxOf, markAllNotificationsRead, markNotificationRead, sendNotification, sentHistory, type SentHistoryEntry } from '../../domain/notifications/notification';
 import type { PeopleDirectory } from '../../application/ports/people-directory.port';
-import { personName, searchPeople, type Person } from '../../domain/people/person';
+import { peoplePage, personName, searchPeople, type PeoplePage, type PeoplePageRequest, type Person } from '../../domain/people/person';
 import type { UserRecord } from './local-auth-server';
 import { deletionImpactFor, softDeletePro, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
@@ -268,6 +268,13 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
     return this.call(async () => {
       const actor = await this.caller.actor();
       return searchPeople(await this.db.read(['profiles', 'users'], peopleIn), query, actor);
+    });
+  }
+
+  listPeople(request: PeoplePageRequest): Promise<Result<PeoplePage, DataError>> {
+    return this.call(async () => {
+      const actor = await this.caller.actor();
+      return peoplePage(await this.db.read(['profiles', 'users'], peopleIn), request, actor);
     });
   }
 

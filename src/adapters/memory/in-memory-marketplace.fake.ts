@@ -15,7 +15,7 @@ import {
   type SentNotification,
 } from '../../domain/notifications/notification';
 import type { PeopleDirectory } from '../../application/ports/people-directory.port';
-import { personName, searchPeople, type Person } from '../../domain/people/person';
+import { peoplePage, personName, searchPeople, type PeoplePage, type PeoplePageRequest, type Person } from '../../domain/people/person';
 import { isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import type { ProDocument } from '../../domain/pros/pro-document';
 import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument } from '../../domain/pros/pro-document-access';
@@ -238,5 +238,9 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
 
   async searchPeople(query: string): Promise<Result<readonly Person[], DataError>> {
     return searchPeople(this.people(), query, this.actor());
+  }
+
+  async listPeople(request: PeoplePageRequest): Promise<Result<PeoplePage, DataError>> {
+    return peoplePage(this.people(), request, this.actor());
   }
 }

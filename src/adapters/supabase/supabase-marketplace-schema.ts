@@ -48,4 +48,6 @@ export type MarketplaceFunctions = {
   mark_all_notifications_read: { Args: Record<string, never>; Returns: undefined };
   list_sent_notifications: { Args: Record<string, never>; Returns: SentHistoryRow[] };
   search_people: { Args: { p_query: string }; Returns: PersonRow[] };
+  // supabase/migrations/20250601001900_people_directory_pages.sql
+  list_people: { Args: { p_query: string; p_page: number }; Returns: { total: number; people: PersonRow[] } };
 };

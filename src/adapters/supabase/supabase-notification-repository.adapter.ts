@@ -1,5 +1,5 @@
 import type { AppNotification, NewNotification, NotificationRepository, SentHistoryEntry } from '../../application/ports/notification-repository.port';
-import type { PeopleDirectory, Person } from '../../application/ports/people-directory.port';
+import type { PeopleDirectory, PeoplePage, PeoplePageRequest, Person } from '../../application/ports/people-directory.port';
 import type { DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
@@ -47,12 +47,21 @@ export class SupabaseNotificationRepository implements NotificationRepository {
   }
 }
 
-/** public.search_people: admins only (checked from profiles.is_admin), by part of a name or an e-mail. */
+/**
+ * public.search_people and public.list_people: admins only (checked from profiles.is_admin), by part
+ * of a name or an e-mail; list_people pages through everyone, with the total.
+ */
 export class SupabasePeopleDirectory implements PeopleDirectory {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
   async searchPeople(query: string): Promise<Result<readonly Person[], DataError>> {
     const { data, error } = await this.client.rpc('search_people', { p_query: query }).retry(false);
     return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toPerson));
+  }
+
+  async listPeople({ query, page }: PeoplePageRequest): Promise<Result<PeoplePage, DataError>> {
+    const { data, error } = await this.client.rpc('list_people', { p_query: query, p_page: page }).retry(false);
+    if (error) return err(postgrestToDataError(error));
+    return ok({ people: (data?.people ?? []).map(toPerson), total: data?.total ?? 0 });
   }
 }

@@ -19,17 +19,57 @@ export const PEOPLE_QUERY_MAX = 100;
 /** A person's name as the screens show it: first and last name, or their e-mail when they have none. */
 export const personName = (person: Pick<Person, 'firstName' | 'lastName' | 'email'>): string => `${person.firstName} ${person.lastName}`.trim() || person.email;
 
+/** How many people one page of the directory (/admin/users) holds. */
+export const PEOPLE_PAGE_SIZE = 20;
+
+/** A page of the people directory: the people on it, and how many match in all. */
+export interface PeoplePage {
+  readonly people: readonly Person[];
+  readonly total: number;
+}
+
+/** Which page of the directory: everyone, or those a query matches; pages count from 1. */
+export interface PeoplePageRequest {
+  readonly query: string;
+  readonly page: number;
+}
+
+const byName = (a: Person, b: Person) => personName(a).toLowerCase().localeCompare(personName(b).toLowerCase()) || a.email.localeCompare(b.email);
+
+/** The query as the backends match it (trimmed, lower case), or why it cannot be asked; admins only. */
+function adminQuery(query: string, actor: Actor): Result<string, DataError> {
+  const admin = requireAdmin(actor);
+  if (!admin.ok) return admin;
+  const needle = query.trim().toLowerCase();
+  if (needle.length > PEOPLE_QUERY_MAX) return err(dataErrors.invalid(`A search has at most ${PEOPLE_QUERY_MAX} characters.`));
+  return ok(needle);
+}
+
+/** Everyone whose name or e-mail holds the needle (everyone for an empty one), by name then e-mail. */
+const matching = (people: Iterable<Person>, needle: string): Person[] =>
+  [...people].filter((p) => needle === '' || `${p.firstName} ${p.lastName}`.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle)).sort(byName);
+
 /**
  * Admins find a person by part of their name or e-mail, case-insensitively, ordered by name then
  * e-mail, at most PEOPLE_SEARCH_LIMIT. An empty query finds no one; anyone else is refused.
  */
 export function searchPeople(people: Iterable<Person>, query: string, actor: Actor): Result<readonly Person[], DataError> {
-  const admin = requireAdmin(actor);
-  if (!admin.ok) return admin;
-  const needle = query.trim().toLowerCase();
-  if (needle.length > PEOPLE_QUERY_MAX) return err(dataErrors.invalid(`A search has at most ${PEOPLE_QUERY_MAX} characters.`));
-  if (needle === '') return ok([]);
-  const matches = [...people].filter((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle));
-  const byName = (a: Person, b: Person) => personName(a).toLowerCase().localeCompare(personName(b).toLowerCase()) || a.email.localeCompare(b.email);
-  return ok(matches.sort(byName).slice(0, PEOPLE_SEARCH_LIMIT));
+  const needle = adminQuery(query, actor);
+  if (!needle.ok) return needle;
+  if (needle.value === '') return ok([]);
+  return ok(matching(people, needle.value).slice(0, PEOPLE_SEARCH_LIMIT));
+}
+
+/**
+ * Admins page through everyone (an empty query) or those a query matches, by name then e-mail,
+ * PEOPLE_PAGE_SIZE at a time, with the total. A page past the end is empty; a page that is not a
+ * whole number from 1 is invalid. Anyone else is refused.
+ */
+export function peoplePage(people: Iterable<Person>, request: PeoplePageRequest, actor: Actor): Result<PeoplePage, DataError> {
+  const needle = adminQuery(request.query, actor);
+  if (!needle.ok) return needle;
+  if (!Number.isInteger(request.page) || request.page < 1) return err(dataErrors.invalid('Pages are numbered from 1.'));
+  const all = matching(people, needle.value);
+  const start = (request.page - 1) * PEOPLE_PAGE_SIZE;
+  return ok({ people: all.slice(start, start + PEOPLE_PAGE_SIZE), total: all.length });
 }

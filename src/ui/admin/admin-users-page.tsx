@@ -1,79 +1,103 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { PersonRecord } from '../../application/ports/admin-users.port';
-import { personName } from '../../domain/people/person';
+import { PEOPLE_PAGE_SIZE, personName } from '../../domain/people/person';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
+import { useSearchField } from '../hooks/use-search-field';
+import { pageParam, useUrlQuery } from '../hooks/use-url-query';
 import { Alert } from '../kit/alert';
 import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { MediaRow, Muted, MutedText, PlainList, SpaceAbove, Stack } from '../kit/layout';
+import { FieldWithButton, MediaRow, Muted, MutedText, PlainList, SpaceAbove, Stack } from '../kit/layout';
 import { StatusBadge } from '../kit/status-badge';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { Pager } from '../kit/pager';
 import { Spinner } from '../kit/spinner';
 import { adminKeys, adminQueries } from './admin-queries';
 import { dateText, formatPrice } from '../kit/format';
 
 const day = (iso: string | null) => (iso ? dateText(iso) : '—');
 
-/** /admin/users: find a person by name or e-mail, read their record, grant or revoke admin (the backend decides). */
+/** /admin/users: everyone with an account, a page at a time; search by name or e-mail; open a person to read their record and grant or revoke admin (the backend decides). */
 export default function AdminUsersPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <Page title="Users" intro="Search people by name or e-mail, read their profile, submissions and payments, and grant or revoke admin rights.">
-      <PeopleSearch onOpen={setChosen} chosen={chosen} />
+    <Page title="Users" intro="Everyone with an account, by name. Open a person to read their profile, submissions and payments, and to grant or revoke admin rights.">
+      <PeopleList onOpen={setChosen} chosen={chosen} />
       {chosen ? <PersonPanel userId={chosen} /> : null}
     </Page>
   );
 }
 
-function PeopleSearch({ chosen, onOpen }: { chosen: string | null; onOpen: (id: string) => void }) {
-  const people = useInjection(TYPES.PeopleDirectory);
-  const [query, setQuery] = useState('');
-  const [searched, setSearched] = useState('');
-  const results = useResultQuery(adminQueries.people(people, searched), { enabled: searched !== '' });
+const peopleCount = (total: number, query: string) => {
+  const people = total === 1 ? '1 person' : `${total} people`;
+  if (!query) return people;
+  return `${people} ${total === 1 ? 'matches' : 'match'} "${query}"`;
+};
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearched(query.trim());
-  };
+/** Everyone, or those the search matches (as you type), a page at a time; the search and page live in the URL. */
+function PeopleList({ chosen, onOpen }: { chosen: string | null; onOpen: (id: string) => void }) {
+  const directory = useInjection(TYPES.PeopleDirectory);
+  const [params, update] = useUrlQuery();
+  const query = params.get('q') ?? '';
+  const page = pageParam(params);
+  const search = useSearchField(query, (term) => update({ q: term }));
+  const list = useResultQuery(adminQueries.people(directory, { query, page }), { keepPreviousData: true });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PEOPLE_PAGE_SIZE)) : 1;
 
   return (
-    <Card>
-      <Form onSubmit={onSubmit} aria-label="Find people">
-        <TextField label="Search people" hint="Part of a name or an e-mail." value={query} onChange={(e) => setQuery(e.target.value)} />
-        <ButtonRow>
-          <Button type="submit">Search</Button>
-        </ButtonRow>
+    <Card gap="md">
+      <Form role="search" onSubmit={search.submit} aria-label="Find people">
+        <FieldWithButton>
+          <TextField label="Search people" type="search" hint="Part of a name or an e-mail." value={search.text} onChange={(e) => search.setText(e.target.value)} />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </FieldWithButton>
       </Form>
-      {searched === '' ? null : results.isPending ? (
-        <Spinner size="sm" label="Searching people" />
-      ) : results.isError ? (
-        <LoadError what="the people" error={results.error} onRetry={() => void results.refetch()} />
-      ) : results.data.length === 0 ? (
-        <p>No one matches "{searched}".</p>
+      {list.isError ? (
+        <LoadError what="the people" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data === undefined ? (
+        <Spinner size="sm" label="Loading people" />
+      ) : list.data.total === 0 ? (
+        <p>{query ? `No one matches "${query}".` : 'No one has an account yet.'}</p>
+      ) : list.data.people.length === 0 ? (
+        <p>
+          There is no page {page}.{' '}
+          <Button variant="link" onClick={() => update({ page: '' })}>
+            Show the first page
+          </Button>
+        </p>
       ) : (
-        <PlainList aria-label="People found">
-          {results.data.map((p) => (
-            <li key={p.id}>
-              <MediaRow gap="sm" align="center">
-                <PersonAvatar name={personName(p)} id={p.id} size="sm" decorative />
-                <span>
-                  <Button variant="link" aria-pressed={chosen === p.id} onClick={() => onOpen(p.id)}>
-                    {personName(p)}
-                  </Button>{' '}
-                  <Muted>{p.email}</Muted>
-                </span>
-              </MediaRow>
-            </li>
-          ))}
-        </PlainList>
+        <>
+          <MutedText aria-live="polite">
+            {peopleCount(list.data.total, query)}
+            {list.isFetching ? ' · updating…' : ''}
+          </MutedText>
+          <PlainList aria-label="People">
+            {list.data.people.map((p) => (
+              <li key={p.id}>
+                <MediaRow gap="sm" align="center">
+                  <PersonAvatar name={personName(p)} id={p.id} size="sm" decorative />
+                  <span>
+                    <Button variant="link" aria-pressed={chosen === p.id} onClick={() => onOpen(p.id)}>
+                      {personName(p)}
+                    </Button>{' '}
+                    <Muted>{p.email}</Muted>
+                  </span>
+                </MediaRow>
+              </li>
+            ))}
+          </PlainList>
+          <Pager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} label="Pages of people" />
+        </>
       )}
     </Card>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
 import { dataErrors } from '../../../src/domain/shared/data-error';
 import { aPdf, aPro } from '../../support/pro-mother';
-import { PROS_SEARCH_DEBOUNCE_MS } from '../../../src/ui/pros/pros-page';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/ui/hooks/use-search-field';
 import { PRO_DELETION_PAGE_SIZE } from '../../../src/ui/pros/admin-pro-deletion-page';
 
 const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
@@ -49,7 +49,7 @@ describe('/pros and /pros/:proId', () => {
     expect(within(await screen.findByRole('list', { name: 'Pros' })).getAllByRole('link')).toHaveLength(2);
 
     await userEvent.type(screen.getByLabelText('Search by name'), 'ben');
-    await settle(world, PROS_SEARCH_DEBOUNCE_MS - 1);
+    await settle(world, SEARCH_DEBOUNCE_MS - 1);
     expect(currentPath(router)).toBe('/pros');
     expect(screen.getByText('2 pros')).toBeInTheDocument();
 
