@@ -38,20 +38,41 @@ function concrete(path: string, proId: string): string {
 
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/gi, '_'));
 
-/** Waits (at most a few seconds) for the page's h1, with no loading screen, spinner or permission check left. */
-async function settle(page: Page): Promise<void> {
-  await page
+/**
+ * Waits (at most a few seconds) for the page's h1, with no loading screen, spinner or permission
+ * check left, and not the h1 of a page being left (marked by `visit`). Says whether it came.
+ */
+async function settle(page: Page): Promise<boolean> {
+  return page
     .waitForFunction(
       () => {
         const main = document.querySelector('main');
         const heading = main?.querySelector('h1');
-        const busy = document.querySelector('[data-testid="centered-spinner"]') ?? main?.querySelector('[role="status"][aria-label^="Loading"]');
-        return !!heading && !busy && !/Checking permissions/.test(heading.textContent ?? '');
+        // A part below the fold loads when it comes near (home's showcases): only what is in view keeps the page busy.
+        const inView = (element: Element) => element.getBoundingClientRect().top < window.innerHeight;
+        const loading = [...(main?.querySelectorAll('[role="status"][aria-label^="Loading"]') ?? [])].some(inView);
+        const busy = !!document.querySelector('[data-testid="centered-spinner"]') || loading;
+        return !!heading && !heading.hasAttribute('data-left') && !busy && !/Checking permissions/.test(heading.textContent ?? '');
       },
       undefined,
-      { timeout: 6_000 },
+      { timeout: 10_000 },
     )
-    .catch(() => undefined);
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Follows an in-app link and settles on the page it leads to. The router changes page a moment
+ * after the link is followed: until then the page being left is still there, its h1 and all, so
+ * that h1 is marked first, and a photo or an audit never catches the page being left or the
+ * loading screen between the two.
+ */
+async function visit(page: Page, path: string): Promise<boolean> {
+  await page.evaluate((to) => {
+    if (window.location.pathname !== to) document.querySelector('main h1')?.setAttribute('data-left', '');
+  }, path);
+  await followInAppLink(page, path);
+  return settle(page);
 }
 
 const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -79,8 +100,11 @@ async function sweep(role: Role): Promise<{ failures: string[]; routes: number }
   await mkdir(SCREENSHOTS, { recursive: true });
   const failures: string[] = [];
   for (const path of paths) {
-    await followInAppLink(page, path);
-    await settle(page);
+    if (!(await visit(page, path))) failures.push(`${role} ${path}: the page did not settle within 10 s (no h1, or still loading)`);
+    // As a person scrolling down finds it: what is below the fold loads as it comes near.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    if (!(await settle(page))) failures.push(`${role} ${path}: what is below the fold did not load within 10 s`);
+    await page.evaluate(() => window.scrollTo(0, 0));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: DESKTOP.height });
       await nextFrame(page);
