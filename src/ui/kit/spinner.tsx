@@ -59,11 +59,16 @@ export function LoadingScreen() {
   );
 }
 
+const sizedPanelStyles = css`
+  position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; gap: ${theme.space.sm};
+  background: ${theme.colors.neutralSoft}; border-radius: ${theme.radius.lg}; color: ${theme.colors.textMuted};
+`;
+
 /**
- * While data loads: the spinner over an invisible stand-in of what will show (the same component
- * with placeholder data), so the page already has its final size and nothing below it moves when
- * the data arrives (CLS, issue 13). The stand-in is hidden from everyone: not seen, not read, not
- * focusable.
+ * While data loads: a soft panel the size of what will show, saying what is loading, over an
+ * invisible stand-in (the same component with placeholder data), so the page already has its final
+ * size and nothing below it moves when the data arrives (CLS, issue 13). The stand-in is hidden
+ * from everyone: not seen, not read, not focusable.
  */
 export function SizedLoading({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,8 +76,9 @@ export function SizedLoading({ label, children }: { label: string; children: Rea
       <div aria-hidden="true" inert css={css`visibility: hidden;`}>
         {children}
       </div>
-      <div css={css`position: absolute; inset: 0;`}>
+      <div css={sizedPanelStyles}>
         <Spinner size="sm" label={label} />
+        <span aria-hidden="true">{label}…</span>
       </div>
     </div>
   );

@@ -17,6 +17,32 @@ export function Stars({ stars }: { stars: number }) {
   );
 }
 
+const summaryStyles = css`display: flex; align-items: center; gap: ${theme.space.md};`;
+const averageStyles = css`font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; line-height: 1; color: ${theme.colors.text};`;
+const summaryTextStyles = css`margin: ${theme.space.xs} 0 0; color: ${theme.colors.textMuted};`;
+
+/**
+ * A rating at a glance: the average large (one decimal), five stars with the rounded average
+ * filled, and the sentence that says it all (`text`: the figure for screen readers too, so the
+ * large figure and the stars are decorative).
+ */
+export function RatingSummary({ average, text }: { average: number; text: string }) {
+  const earned = Math.round(average);
+  return (
+    <div css={summaryStyles}>
+      <span aria-hidden="true" css={averageStyles}>
+        {average.toFixed(1)}
+      </span>
+      <div>
+        <span aria-hidden="true" css={starsStyles}>
+          {STARS.map((n) => (n <= earned ? <StarFilledIcon key={n} size="md" /> : <StarIcon key={n} size="md" />))}
+        </span>
+        <p css={summaryTextStyles}>{text}</p>
+      </div>
+    </div>
+  );
+}
+
 const groupStyles = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.xs} ${theme.space.md};`;
 const groupLabelStyles = css`font-weight: ${theme.font.weight.medium}; width: 100%;`;
 const optionStyles = css`display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.touchTarget}; color: ${theme.colors.brandStrong};`;

@@ -6,21 +6,21 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { Card, CardTitle } from '../kit/card';
 import { MutedText, PlainList, PlainText } from '../kit/layout';
 import { reviewQueries } from '../submissions/review-queries';
-import { Stars } from '../kit/star-rating';
+import { RatingSummary, Stars } from '../kit/star-rating';
 import { dateText } from '../kit/format';
 
 /** Issue 12, on /pros/:proId: the pro's rating, how many reviews, and the latest ones (stars, comment, first name, date). */
 export function ProReviews({ pro }: { pro: Pick<Pro, 'id' | 'ratingAvg' | 'reviewsCount'> }) {
   const reviews = useInjection(TYPES.ReviewRepository);
   const latest = useResultQuery(reviewQueries.latestForPro(reviews, pro.id, LATEST_REVIEWS_COUNT), { retry: false });
-  const summary =
-    pro.ratingAvg === null || pro.reviewsCount === 0
-      ? 'No reviews yet.'
-      : `${pro.ratingAvg.toFixed(2)} out of 5 from ${pro.reviewsCount} ${pro.reviewsCount === 1 ? 'review' : 'reviews'}`;
   return (
     <Card gap="md">
       <CardTitle>Reviews</CardTitle>
-      <PlainText>{summary}</PlainText>
+      {pro.ratingAvg === null || pro.reviewsCount === 0 ? (
+        <PlainText>No reviews yet.</PlainText>
+      ) : (
+        <RatingSummary average={pro.ratingAvg} text={`${pro.ratingAvg.toFixed(2)} out of 5 from ${pro.reviewsCount} ${pro.reviewsCount === 1 ? 'review' : 'reviews'}`} />
+      )}
       {latest.data && latest.data.length > 0 ? (
         <PlainList aria-label="Latest reviews" gap="md">
           {latest.data.map((review) => (
