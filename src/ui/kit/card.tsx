@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from './theme';
 
@@ -18,7 +18,7 @@ export const cardStyles = css`
  * one under another, that far apart, and that gap alone: their own margins (a heading's, a
  * paragraph's) are dropped, so a title sits as close to what follows as every other child.
  */
-export function Card({ padding = 'lg', gap, ...props }: HTMLAttributes<HTMLDivElement> & { padding?: 'md' | 'lg'; gap?: Gap }) {
+export function Card({ padding = 'lg', gap, ...props }: ComponentProps<'div'> & { padding?: 'md' | 'lg'; gap?: Gap }) {
   return (
     <div
       css={[

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
+import type { VerificationStatus } from '../../domain/pros/pro';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../domain/submissions/submission';
 import { BlockedIcon, CardIcon, CheckIcon, ClockIcon, PenIcon, RefundIcon, VideoIcon, AlertIcon, type IconProps } from './icons';
 import { theme } from './theme';
@@ -47,6 +48,24 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
     <Badge tone={look.tone} icon={look.icon}>
       {SUBMISSION_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** How each verification status of a pro looks: its word, tone and icon. */
+export const VERIFICATION_STATUS_LOOK: Readonly<Record<VerificationStatus, { label: string; tone: Tone; icon: ComponentType<IconProps> }>> = {
+  draft: { label: 'Draft', tone: 'neutral', icon: PenIcon },
+  pending: { label: 'Pending', tone: 'warning', icon: ClockIcon },
+  approved: { label: 'Approved', tone: 'success', icon: CheckIcon },
+  rejected: { label: 'Rejected', tone: 'danger', icon: BlockedIcon },
+};
+
+/** A pro's verification status as a badge. */
+export function VerificationBadge({ status }: { status: VerificationStatus }) {
+  const look = VERIFICATION_STATUS_LOOK[status];
+  return (
+    <Badge tone={look.tone} icon={look.icon}>
+      {look.label}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { Pro } from '../../domain/pros/pro';
 import { deletionConfirmed } from '../../domain/pros/pro-deletion';
@@ -8,13 +8,15 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
 import { Alert } from '../kit/alert';
-import { Card, CardTitle } from '../kit/card';
+import { Card, CardListItem, CardTitle } from '../kit/card';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Pager } from '../kit/pager';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/fields';
-import { BulletList, MutedText, PlainList } from '../kit/layout';
+import { BulletList, MediaRow, MutedText, PlainList, Row } from '../kit/layout';
+import { VerificationBadge } from '../kit/status-badge';
+import { PersonAvatar } from '../accounts/person-avatar';
 
 /** Pros per page of the deletion search; "Next" reaches every one of them. */
 export const PRO_DELETION_PAGE_SIZE = 20;
@@ -58,11 +60,20 @@ function MatchingPros({ pros, page, onPage, selected, onSelect }: { pros: readon
       <MutedText aria-live="polite">{pros.length === 1 ? '1 pro' : `${pros.length} pros`}</MutedText>
       <PlainList aria-label="Matching pros" gap="xs">
         {pros.slice(start, start + PRO_DELETION_PAGE_SIZE).map((pro) => (
-          <li key={pro.id}>
-            <Button variant={selected?.id === pro.id ? 'primary' : 'secondary'} aria-pressed={selected?.id === pro.id} onClick={() => onSelect(pro)}>
-              {pro.displayName} ({pro.verificationStatus})
-            </Button>
-          </li>
+          <CardListItem flat key={pro.id} aria-current={selected?.id === pro.id ? true : undefined}>
+            <Row justify="space-between">
+              <MediaRow gap="sm" align="center">
+                <PersonAvatar name={pro.displayName} id={pro.id} avatarPath={pro.avatarPath} size="sm" decorative />
+                <Row gap="sm" rowGap="xs">
+                  <strong>{pro.displayName}</strong>
+                  <VerificationBadge status={pro.verificationStatus} />
+                </Row>
+              </MediaRow>
+              <Button variant={selected?.id === pro.id ? 'danger' : 'secondary'} aria-pressed={selected?.id === pro.id} aria-label={`Delete ${pro.displayName}…`} onClick={() => onSelect(pro)}>
+                Delete…
+              </Button>
+            </Row>
+          </CardListItem>
         ))}
       </PlainList>
       <Pager page={shown} pages={pages} onPage={onPage} label="Pages of matching pros" />
@@ -77,6 +88,12 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const impact = useResultQuery(prosQueries.deletionImpact(admin, pro.id));
+  // Opened from a row of the list above: the panel takes the focus, and the window scrolls to it.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+    panel.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const remove = useMutation({
     mutationFn: () => deletePro.execute(pro, typed),
     onSuccess: async (result) => {
@@ -90,7 +107,7 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
   });
 
   return (
-    <Card gap="md" role="region" aria-label={`Delete ${pro.displayName}`}>
+    <Card gap="md" role="region" aria-label={`Delete ${pro.displayName}`} ref={panel} tabIndex={-1}>
       <CardTitle>Delete {pro.displayName}</CardTitle>
       {impact.isPending ? (
         <Spinner label="Checking what this affects" />

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
@@ -262,21 +262,22 @@ describe('admin verification and pro deletion', () => {
     await asAdmin(world);
     renderApp(world, '/admin/pro-deletion');
     await settle(world, 1_000);
-    const names = () => within(screen.getByRole('list', { name: 'Matching pros' })).getAllByRole('button').map((b) => b.textContent);
+    const names = () => within(screen.getByRole('list', { name: 'Matching pros' })).getAllByRole('listitem').map((row) => `${row.querySelector('strong')?.textContent} (${within(row).getByText(/^(Approved|Pending|Draft|Rejected)$/).textContent})`);
     await screen.findByText('25 pros');
     expect(names()).toHaveLength(PRO_DELETION_PAGE_SIZE);
-    expect(names()[0]).toBe('Coach 01 (approved)');
+    expect(names()[0]).toBe('Coach 01 (Approved)');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(names()).toEqual(['Coach 21 (approved)', 'Coach 22 (approved)', 'Coach 23 (approved)', 'Coach 24 (approved)', 'Coach 25 (approved)']);
+    expect(names()).toEqual(['Coach 21 (Approved)', 'Coach 22 (Approved)', 'Coach 23 (Approved)', 'Coach 24 (Approved)', 'Coach 25 (Approved)']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Coach 25 (approved)' }));
-    expect(await screen.findByRole('region', { name: 'Delete Coach 25' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Coach 25…' }));
+    // The panel opens below the list and takes the focus, so the keyboard and the eye go to it.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Delete Coach 25' })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(names()[0]).toBe('Coach 01 (approved)');
+    expect(names()[0]).toBe('Coach 01 (Approved)');
   });
 
   it('deletes a pro only after the name is typed, showing what the deletion affects', async () => {
@@ -286,7 +287,7 @@ describe('admin verification and pro deletion', () => {
     await asAdmin(world);
     renderApp(world, '/admin/pro-deletion');
     await settle(world, 1_000);
-    await userEvent.click(await screen.findByRole('button', { name: 'Coach Carla (approved)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Coach Carla…' }));
     expect(await screen.findByText('1 open submissions will be cancelled')).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Delete pro' });
     expect(remove).toBeDisabled();
