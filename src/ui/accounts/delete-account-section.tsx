@@ -84,7 +84,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           </Alert>
         ) : null}
         <div>
-          <Button type="submit" disabled={deleting || !accountDeletionConfirmed(typed, email)}>
+          <Button type="submit" variant="danger" disabled={deleting || !accountDeletionConfirmed(typed, email)}>
             {deleting ? 'Deleting…' : 'Delete account'}
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Alert } from '../kit/alert';
 import { Button, ButtonRow } from '../kit/button';
-import { Card, CardTitle } from '../kit/card';
+import { Card, CardTitle, TileCard } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { MutedText, PlainList, TileGrid } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
@@ -78,7 +78,7 @@ export default function AdminDemoCreatorPage() {
         {PEOPLE.map((kind) => (
           <PeopleForm key={kind.kind} {...kind} disabled={busy} onCreate={(count) => create.mutate({ kind: kind.kind, count })} />
         ))}
-        <Card>
+        <TileCard>
           <CardTitle>Submissions</CardTitle>
           <MutedText size="sm">One submission at every status (draft to refunded), with payments, between a new demo athlete and a new demo pro.</MutedText>
           <ButtonRow>
@@ -86,8 +86,8 @@ export default function AdminDemoCreatorPage() {
               Create submissions at every status
             </Button>
           </ButtonRow>
-        </Card>
-        <Card>
+        </TileCard>
+        <TileCard>
           <CardTitle>Success story</CardTitle>
           <MutedText size="sm">A published story on /success-stories: a new demo athlete, analysed by a new demo pro, in the pro’s sport, before and after.</MutedText>
           <ButtonRow>
@@ -95,7 +95,7 @@ export default function AdminDemoCreatorPage() {
               Create a success story
             </Button>
           </ButtonRow>
-        </Card>
+        </TileCard>
       </TileGrid>
       <Card>
         <CardTitle>Created</CardTitle>
@@ -146,7 +146,7 @@ export default function AdminDemoCreatorPage() {
 function PeopleForm({ title, button, hint, disabled, onCreate }: { title: string; button: string; hint: string; disabled: boolean; onCreate: (count: number) => void }) {
   const [count, setCount] = useState('1');
   return (
-    <Card>
+    <TileCard>
       <CardTitle>{title}</CardTitle>
       <TextField
         label={`How many ${title.toLowerCase()}`}
@@ -162,6 +162,6 @@ function PeopleForm({ title, button, hint, disabled, onCreate }: { title: string
           {button}
         </Button>
       </ButtonRow>
-    </Card>
+    </TileCard>
   );
 }

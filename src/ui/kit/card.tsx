@@ -47,6 +47,20 @@ export function InfoCard({ title, children }: { title: ReactNode; children: Reac
   );
 }
 
+const tileCardStyles = css`
+  display: flex; flex-direction: column; gap: ${theme.space.md}; min-width: 0;
+  & > * { margin-top: 0; margin-bottom: 0; }
+  & > :last-child { margin-top: auto; }
+`;
+
+/**
+ * A Card among tiles side by side (a TileGrid): its children one under another, `md` apart, and
+ * its last child (its actions) at the bottom, so the buttons of a line of tiles line up.
+ */
+export function TileCard(props: ComponentProps<'div'>) {
+  return <div css={[cardStyles, tileCardStyles]} {...props} />;
+}
+
 /**
  * One item of a list of things (pros, applications, sections): a card as a list item, its
  * children one under another with no margins of their own. `flat` for a plain bordered tile.

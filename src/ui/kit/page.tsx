@@ -28,6 +28,7 @@ export function Page({ title, intro, children, width = 'normal' }: { title: stri
   const maxWidth = { narrow: theme.width.narrow, normal: theme.width.normal, wide: theme.width.page }[width];
   return (
     <section
+      data-page=""
       css={css`
         max-width: ${maxWidth};
         margin: 0 auto;

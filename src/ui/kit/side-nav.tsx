@@ -11,7 +11,14 @@ export function SideNavLayout(props: HTMLAttributes<HTMLDivElement>) {
 
 // The styles are built once, not on every render: the admin frame renders eleven links at the
 // moment the admin gate decides (issue 13, the gate's own overhead).
-const layoutStyles = css`max-width: ${theme.width.page}; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: ${theme.width.sideNav} 1fr; }`;
+// A page in the frame takes the frame's edges: no side padding of its own (the frame has it; on a
+// phone the page sat 32 px in, under a navigation 16 px in), and it starts at the column's left
+// edge whatever its width, so the content does not move sideways from one section to the next.
+const layoutStyles = css`
+  max-width: ${theme.width.page}; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md};
+  ${theme.breakpoint.md} { grid-template-columns: ${theme.width.sideNav} 1fr; }
+  & [data-page] { margin-left: 0; padding-left: 0; padding-right: 0; }
+`;
 
 /**
  * The links of a side navigation: one under another from 720 px; on a phone folded behind

@@ -162,17 +162,17 @@ export function SiteMain(props: ComponentProps<'main'>) {
 
 /** The footer band. */
 export function SiteFooter(props: HTMLAttributes<HTMLElement>) {
-  return <footer css={css`background: ${theme.colors.surface}; border-top: 1px solid ${theme.colors.border}; padding: ${theme.space.lg} ${theme.space.md};`} {...props} />;
+  return <footer css={css`background: ${theme.colors.surface}; border-top: 1px solid ${theme.colors.border}; padding: ${theme.space.lg} 0;`} {...props} />;
 }
 
-/** The footer's links, side by side. Give it its aria-label. */
+/** The footer's links, side by side, on the header's edges. Give it its aria-label. */
 export function FooterNav(props: HTMLAttributes<HTMLElement>) {
-  return <nav css={css`max-width: ${theme.width.page}; margin: 0 auto; display: flex; flex-wrap: wrap; gap: ${theme.space.md};`} {...props} />;
+  return <nav css={[containerStyles, css`display: flex; flex-wrap: wrap; gap: ${theme.space.md};`]} {...props} />;
 }
 
 /** The small print under the footer's links. */
 export function FinePrint(props: HTMLAttributes<HTMLParagraphElement>) {
-  return <p css={css`max-width: ${theme.width.page}; margin: ${theme.space.md} auto 0; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`} {...props} />;
+  return <p css={[containerStyles, css`margin-top: ${theme.space.md}; margin-bottom: 0; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`]} {...props} />;
 }
 
 /** Room for one touch-sized header control whose code is still loading (the bell), so the row does not move when it arrives. */

@@ -5,13 +5,15 @@ import type { IconProps } from './icons';
 import type { Tone } from './status-badge';
 import { theme } from './theme';
 
+// One tile a line on a phone (two shared a line on some phones and not others, and three left a
+// hole beside the last); from 720 px as many a line as fit. The gap is the cards' below them.
 const gridStyles = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(${theme.width.stat}, 1fr));
+  gap: ${theme.space.md};
+  ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(${theme.width.stat}, 1fr)); }
 `;
 
 /** A row of stat tiles that wraps onto as many lines as the width needs (name it with aria-label). */
@@ -22,7 +24,7 @@ export function StatGrid(props: HTMLAttributes<HTMLUListElement>) {
 // Tiles of a line share its height; their content sits at the top, not spread down a tall tile.
 const tileStyles = css`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto 1fr auto;
   align-items: center;
   align-content: start;
   column-gap: ${theme.space.sm};
@@ -31,7 +33,8 @@ const tileStyles = css`
   padding: ${theme.space.md};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   & > * { margin: 0; min-width: 0; }
 `;
 
@@ -45,14 +48,17 @@ const badgeStyles = (tone: Tone) => css`
   color: ${theme.tone[tone].text};
 `;
 
-// A step smaller on a phone, where two tiles share a line.
+// On a phone the figure ends its tile's first line (icon, what it counts, the figure): one short
+// line a tile, the tiles one under another. From 720 px it sits large on a line of its own.
 const valueStyles = css`
-  grid-column: 1 / -1;
+  grid-row: 1;
+  grid-column: 3;
+  justify-self: end;
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.bold};
   line-height: 1.1;
   overflow-wrap: break-word;
-  ${theme.breakpoint.md} { font-size: ${theme.font.size.xl}; }
+  ${theme.breakpoint.md} { grid-row: auto; grid-column: 1 / -1; justify-self: start; font-size: ${theme.font.size.xl}; }
 `;
 const labelStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
 const detailStyles = css`grid-column: 1 / -1; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
