@@ -4,6 +4,7 @@ import { TYPES } from '../../application/ports/tokens';
 import type { PersonRecord } from '../../application/ports/admin-users.port';
 import { PEOPLE_PAGE_SIZE, personName } from '../../domain/people/person';
 import { useInjection } from '../app/container-context';
+import { useFocusOnArrival } from '../hooks/use-focus-on-arrival';
 import { useResultQuery } from '../hooks/use-result-query';
 import { useSearchField } from '../hooks/use-search-field';
 import { pageParam, useUrlQuery } from '../hooks/use-url-query';
@@ -31,7 +32,7 @@ export default function AdminUsersPage() {
   return (
     <Page title="Users" intro="Everyone with an account, by name. Open a person to read their profile, submissions and payments, and to grant or revoke admin rights.">
       <PeopleList onOpen={setChosen} chosen={chosen} />
-      {chosen ? <PersonPanel userId={chosen} /> : null}
+      {chosen ? <PersonPanel key={chosen} userId={chosen} /> : null}
     </Page>
   );
 }
@@ -114,8 +115,10 @@ function PersonPanel({ userId }: { userId: string }) {
 function PersonDetails({ record }: { record: PersonRecord }) {
   const { profile } = record;
   const name = personName({ ...profile, email: record.email });
+  // Opened from the list above: the record takes the focus, and the window scrolls to it.
+  const panel = useFocusOnArrival<HTMLDivElement>();
   return (
-    <Stack role="region" aria-label={name}>
+    <Stack role="region" aria-label={name} ref={panel} tabIndex={-1}>
       <Card>
         <MediaRow align="center">
           <PersonAvatar name={name} id={profile.id} size="lg" decorative />

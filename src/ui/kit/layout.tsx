@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import type { FormHTMLAttributes, HTMLAttributes } from 'react';
+import type { ComponentProps, FormHTMLAttributes, HTMLAttributes } from 'react';
 import { theme } from './theme';
 
 type Gap = keyof typeof theme.space;
 
 /** Children one under another, `gap` apart. */
-export function Stack({ gap = 'md', ...props }: HTMLAttributes<HTMLDivElement> & { gap?: Gap }) {
+export function Stack({ gap = 'md', ...props }: ComponentProps<'div'> & { gap?: Gap }) {
   return <div css={css`display: grid; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { TYPES } from '../../application/ports/tokens';
 import type { Pro } from '../../domain/pros/pro';
 import { deletionConfirmed } from '../../domain/pros/pro-deletion';
 import { useInjection } from '../app/container-context';
+import { useFocusOnArrival } from '../hooks/use-focus-on-arrival';
 import { useResultQuery } from '../hooks/use-result-query';
 import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
@@ -89,11 +90,7 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
   const [error, setError] = useState<string | null>(null);
   const impact = useResultQuery(prosQueries.deletionImpact(admin, pro.id));
   // Opened from a row of the list above: the panel takes the focus, and the window scrolls to it.
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.focus();
-    panel.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+  const panel = useFocusOnArrival<HTMLDivElement>();
   const remove = useMutation({
     mutationFn: () => deletePro.execute(pro, typed),
     onSuccess: async (result) => {

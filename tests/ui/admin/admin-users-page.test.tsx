@@ -27,7 +27,10 @@ async function open(world: ReturnType<typeof createTestWorld>, user: ReturnType<
   await screen.findByText(new RegExp(`match(es)? "${query}"`));
   await user.click(within(await screen.findByRole('list', { name: 'People' })).getByRole('button', { name }));
   await settle(world);
-  return screen.findByRole('region', { name });
+  const panel = await screen.findByRole('region', { name });
+  // The record opens below the list: it takes the focus, so the keyboard and the eye go to it.
+  await waitFor(() => expect(panel).toHaveFocus());
+  return panel;
 }
 
 const listed = () => within(screen.getByRole('list', { name: 'People' })).getAllByRole('button').map((b) => b.textContent);
