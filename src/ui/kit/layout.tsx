@@ -65,11 +65,19 @@ export function FactsRow({ gap, rowGap, justify, ...props }: HTMLAttributes<HTML
 
 /**
  * A field and its button on one line, the field (the first div) taking the room, at least a field's
- * width, the button dropping below it on a phone. (Two fields side by side: FieldRow of ./form.)
+ * width, the button dropping below it on a phone. The button lines up with the field's box, below
+ * its label (one line, then the field's gap), whether or not a hint follows the box. (Two fields
+ * side by side: FieldRow of ./form.)
  */
 export function FieldWithButton(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; & > div:first-of-type { flex: 1 1 ${theme.width.field}; }`} {...props} />;
+  return <div css={fieldWithButtonStyles} {...props} />;
 }
+
+const fieldWithButtonStyles = css`
+  display: flex; flex-wrap: wrap; align-items: flex-start; gap: ${theme.space.sm};
+  & > div:first-of-type { flex: 1 1 ${theme.width.field}; }
+  & > button { margin-top: calc(1.5rem + ${theme.space.xs}); }
+`;
 
 /** A list without bullets, its items `gap` apart (cards, results, links). */
 export function PlainList({ gap = 'sm', columns, ordered = false, ...props }: HTMLAttributes<HTMLUListElement & HTMLOListElement> & { gap?: Gap; columns?: string; ordered?: boolean }) {

@@ -9,7 +9,7 @@ import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { LoadError } from '../kit/load-error';
-import { FieldWithButton, MutedText, Pile, Stretch } from '../kit/layout';
+import { MutedText, Pile, Row, Stretch } from '../kit/layout';
 import { SizedLoading } from '../kit/spinner';
 import { referralQueries } from './referral-queries';
 import { formatPrice } from '../kit/format';
@@ -77,19 +77,19 @@ function ReferralDetails({ mine, link }: { mine: MyReferrals; link: string }) {
         Code: <strong data-testid="referral-code">{code}</strong>
       </p>
       <Stretch>
-        <FieldWithButton>
-          <TextField label="Your sign-up link" ref={field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              setCopied((await copyText(link, field.current)) ? 'copied' : 'failed');
-            }}
-          >
-            Copy link
-          </Button>
-        </FieldWithButton>
+        <TextField label="Your sign-up link" ref={field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
       </Stretch>
-      <span aria-live="polite">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
+      <Row gap="md">
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            setCopied((await copyText(link, field.current)) ? 'copied' : 'failed');
+          }}
+        >
+          Copy link
+        </Button>
+        <span aria-live="polite">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
+      </Row>
       <MutedText size="sm">
         Friends who sign up with your link and pay for their first review earn you a credit off your next review. {made.length === 0 ? 'No one has joined with your link yet.' : `${made.length} joined, ${rewarded} rewarded.`}
       </MutedText>
