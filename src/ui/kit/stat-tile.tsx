@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { DefinitionList } from './definition-list';
 import type { IconProps } from './icons';
-import type { Tone } from './status-badge';
+import { ToneIcon, type Tone } from './status-badge';
 import { theme } from './theme';
 
 // One tile a line on a phone (two shared a line on some phones and not others, and three left a
@@ -38,16 +38,6 @@ const tileStyles = css`
   & > * { margin: 0; min-width: 0; }
 `;
 
-const badgeStyles = (tone: Tone) => css`
-  display: grid;
-  place-items: center;
-  width: ${theme.avatar.sm};
-  height: ${theme.avatar.sm};
-  border-radius: 50%;
-  background: ${theme.tone[tone].background};
-  color: ${theme.tone[tone].text};
-`;
-
 // On a phone the figure ends its tile's first line (icon, what it counts, the figure): one short
 // line a tile, the tiles one under another. From 720 px it sits large on a line of its own.
 const valueStyles = css`
@@ -70,9 +60,7 @@ type TileFrameProps = { label: string; icon: ComponentType<IconProps>; tone?: To
 function TileFrame({ label, icon: Icon, tone = 'neutral', action, children }: TileFrameProps) {
   return (
     <li css={tileStyles}>
-      <span css={badgeStyles(tone)}>
-        <Icon size="sm" />
-      </span>
+      <ToneIcon tone={tone} icon={Icon} />
       <span css={labelStyles}>{label}</span>
       {children}
       {action ? <span css={actionStyles}>{action}</span> : null}

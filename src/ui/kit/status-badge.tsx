@@ -31,6 +31,26 @@ export function Badge({ tone, icon: Icon, children }: { tone: Tone; icon?: Compo
   );
 }
 
+const toneIconStyles = (tone: Tone, side: string) => css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${side};
+  height: ${side};
+  border-radius: 50%;
+  background: ${theme.tone[tone].background};
+  color: ${theme.tone[tone].text};
+`;
+
+/** An icon in a circle of its tone's colours: what a stat tile counts (sm), how something ended (lg). Decorative. */
+export function ToneIcon({ tone, icon: Icon, size = 'sm' }: { tone: Tone; icon: ComponentType<IconProps>; size?: 'sm' | 'lg' }) {
+  return (
+    <span css={toneIconStyles(tone, size === 'sm' ? theme.avatar.sm : theme.avatar.lg)}>
+      <Icon size={size === 'sm' ? 'sm' : 'lg'} />
+    </span>
+  );
+}
+
 /** How each submission status looks: its tone and icon. */
 export const SUBMISSION_STATUS_LOOK: Readonly<Record<SubmissionStatus, { tone: Tone; icon: ComponentType<IconProps> }>> = {
   draft: { tone: 'neutral', icon: PenIcon },
