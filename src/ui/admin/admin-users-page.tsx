@@ -49,7 +49,7 @@ function PeopleList({ chosen, onOpen }: { chosen: string | null; onOpen: (id: st
   const [params, update] = useUrlQuery();
   const query = params.get('q') ?? '';
   const page = pageParam(params);
-  const search = useSearchField(query, (term) => update({ q: term }));
+  const search = useSearchField(query, (term) => update({ q: term }), useInjection(TYPES.Clock));
   const list = useResultQuery(adminQueries.people(directory, { query, page }), { keepPreviousData: true });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PEOPLE_PAGE_SIZE)) : 1;
 

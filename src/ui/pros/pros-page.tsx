@@ -38,7 +38,7 @@ export default function ProsPage() {
   const [params, update] = useUrlQuery();
   const query = readQuery(params);
   // The name search applies as you type, once the typing pauses, as the sport and sort filters apply at once.
-  const search = useSearchField(query.search, (term) => update({ q: term }));
+  const search = useSearchField(query.search, (term) => update({ q: term }), useInjection(TYPES.Clock));
 
   const list = useResultQuery(prosQueries.list(repository, { ...query, pageSize: PROS_PAGE_SIZE }), { keepPreviousData: true });
   // A page of cards renders in the background, in slices React yields between, rather than in one
