@@ -18,6 +18,14 @@ export const fieldStyles = css`
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
   }
+  /* The kit's chevron instead of the browser's own small arrow, as on the phone's section toggles. */
+  select {
+    appearance: none;
+    padding-right: calc(${theme.space.md} * 2 + 10px);
+    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%2317212b' stroke-width='2'/%3E%3C/svg%3E");
+    background-repeat: no-repeat;
+    background-position: right ${theme.space.md} center;
+  }
   input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
   .field-error { color: ${theme.colors.danger}; font-size: ${theme.font.size.sm}; margin: 0; }
   .field-hint { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; margin: 0; }
@@ -143,13 +151,14 @@ export function CheckboxField({ label, hint, error, id, ...input }: { label: Rea
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div css={fieldStyles}>
-      <label htmlFor={inputId} css={css`display: inline-flex; align-items: center; gap: ${theme.space.sm}; min-height: ${theme.touchTarget};`}>
+      {/* The box on the label's first line, however many lines the label takes. */}
+      <label htmlFor={inputId} css={css`display: inline-flex; align-items: flex-start; gap: ${theme.space.sm}; min-height: ${theme.touchTarget}; padding-top: ${theme.space.sm};`}>
         <input
           id={inputId}
           type="checkbox"
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          css={css`width: auto !important; min-height: 0 !important;`}
+          css={css`width: 1.25rem !important; min-height: 0 !important; padding: 0; margin: 2px 0 0;`}
           {...input}
         />
         <span>{label}</span>

@@ -19,6 +19,7 @@ export function GlobalStyles() {
         :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
         h1, h2, h3 { line-height: 1.2; }
         img, video { max-width: 100%; }
+        input[type='checkbox'], input[type='radio'] { accent-color: ${theme.colors.brand}; width: 1.25rem; height: 1.25rem; flex: none; }
         .visually-hidden {
           position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
           overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
