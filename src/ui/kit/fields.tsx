@@ -26,6 +26,13 @@ export const fieldStyles = css`
     background-repeat: no-repeat;
     background-position: right ${theme.space.md} center;
   }
+  /* A file picker's button in the kit's secondary look, not the browser's grey one. */
+  input[type='file'] { padding: ${theme.space.xs}; cursor: pointer; }
+  input[type='file']::file-selector-button {
+    font: inherit; font-weight: ${theme.font.weight.medium}; cursor: pointer;
+    min-height: calc(${theme.touchTarget} - 2 * ${theme.space.xs} - 2px); margin-right: ${theme.space.md}; padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.colors.inputBorder}; border-radius: ${theme.radius.sm}; background: ${theme.colors.neutralSoft}; color: ${theme.colors.text};
+  }
   input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
   .field-error { color: ${theme.colors.danger}; font-size: ${theme.font.size.sm}; margin: 0; }
   .field-hint { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; margin: 0; }

@@ -7,6 +7,7 @@ import type { ProfilePatch } from '../../domain/auth/profile';
 import { rolesOf } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
 import { Button } from '../kit/button';
+import { Card, CardTitle } from '../kit/card';
 import { Alert } from '../kit/alert';
 import { FieldRow, Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
@@ -73,27 +74,30 @@ function ProfileForm({ state }: { state: SignedInView }) {
       <p>
         Signed in as <Breakable>{state.user.email}</Breakable> · {ACCOUNT_TYPE_LABEL[rolesOf(state.profile, state.user).accountType]} account
       </p>
-      <Form onSubmit={submit} aria-label="Your profile">
-        <FieldRow>
-          <TextField label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => edit(setFirstName)(event.target.value)} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => edit(setLastName)(event.target.value)} />
-        </FieldRow>
-        {save.data?.ok ? (
-          <Alert tone="success">
-            <p>Profile saved</p>
-          </Alert>
-        ) : null}
-        {failure ? (
-          <Alert>
-            <p>Your profile was not saved: {failure}</p>
-          </Alert>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save profile'}
-          </Button>
-        </div>
-      </Form>
+      <Card gap="md">
+        <CardTitle>Your name</CardTitle>
+        <Form onSubmit={submit} aria-label="Your profile">
+          <FieldRow>
+            <TextField label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => edit(setFirstName)(event.target.value)} />
+            <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => edit(setLastName)(event.target.value)} />
+          </FieldRow>
+          {save.data?.ok ? (
+            <Alert tone="success">
+              <p>Profile saved</p>
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert>
+              <p>Your profile was not saved: {failure}</p>
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save profile'}
+            </Button>
+          </div>
+        </Form>
+      </Card>
     </>
   );
 }
