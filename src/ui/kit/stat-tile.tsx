@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { DefinitionList } from './definition-list';
 import type { IconProps } from './icons';
-import { ToneIcon, type Tone } from './status-badge';
+import { ToneIcon, type Tone } from './tone-icon';
 import { theme } from './theme';
 
 // One tile a line on a phone (two shared a line on some phones and not others, and three left a

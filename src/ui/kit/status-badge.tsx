@@ -4,8 +4,9 @@ import type { VerificationStatus } from '../../domain/pros/pro';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../domain/submissions/submission';
 import { BlockedIcon, CardIcon, CheckIcon, ClockIcon, PenIcon, RefundIcon, VideoIcon, AlertIcon, type IconProps } from './icons';
 import { theme } from './theme';
+import type { Tone } from './tone-icon';
 
-export type Tone = keyof typeof theme.tone;
+export type { Tone } from './tone-icon';
 
 const badgeStyles = (tone: Tone) => css`
   display: inline-flex;
@@ -27,26 +28,6 @@ export function Badge({ tone, icon: Icon, children }: { tone: Tone; icon?: Compo
     <span css={badgeStyles(tone)}>
       {Icon ? <Icon size="sm" /> : null}
       {children}
-    </span>
-  );
-}
-
-const toneIconStyles = (tone: Tone, side: string) => css`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${side};
-  height: ${side};
-  border-radius: 50%;
-  background: ${theme.tone[tone].background};
-  color: ${theme.tone[tone].text};
-`;
-
-/** An icon in a circle of its tone's colours: what a stat tile counts (sm), how something ended (lg). Decorative. */
-export function ToneIcon({ tone, icon: Icon, size = 'sm' }: { tone: Tone; icon: ComponentType<IconProps>; size?: 'sm' | 'lg' }) {
-  return (
-    <span css={toneIconStyles(tone, size === 'sm' ? theme.avatar.sm : theme.avatar.lg)}>
-      <Icon size={size === 'sm' ? 'sm' : 'lg'} />
     </span>
   );
 }
