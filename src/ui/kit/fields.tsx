@@ -224,6 +224,15 @@ export function FileField({
   );
 }
 
+// Each choice a box to press, the chosen one in the brand's colours, like a tier on a pricing page.
+const choiceStyles = css`
+  display: flex; align-items: center; gap: ${theme.space.sm}; min-height: ${theme.touchTarget};
+  padding: ${theme.space.xs} ${theme.space.md}; cursor: pointer;
+  border: 1px solid ${theme.colors.inputBorder}; border-radius: ${theme.radius.md}; background: ${theme.colors.surface};
+  & > input { margin: 0; }
+  &:has(input:checked) { border-color: ${theme.colors.brand}; background: ${theme.colors.brandSoft}; box-shadow: inset 0 0 0 1px ${theme.colors.brand}; }
+`;
+
 /** One choice among a few, under one legend; each option is at least a touch target high; an error is tied to the group. */
 export function RadioGroupField<V extends string>({
   legend,
@@ -247,7 +256,7 @@ export function RadioGroupField<V extends string>({
     >
       <legend css={css`font-weight: ${theme.font.weight.medium}; margin-bottom: ${theme.space.xs};`}>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} css={css`display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.touchTarget};`}>
+        <label key={option.value} css={choiceStyles}>
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
           {option.label}
         </label>
