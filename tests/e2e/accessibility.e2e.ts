@@ -68,6 +68,9 @@ async function settle(page: Page): Promise<boolean> {
  * loading screen between the two.
  */
 async function visit(page: Page, path: string): Promise<boolean> {
+  // The page being left first shows its own h1: marked before its first render, the mark would be
+  // missed, and the page arrived at could be taken for the one being left, or the other way round.
+  await settle(page);
   await page.evaluate((to) => {
     if (window.location.pathname !== to) document.querySelector('main h1')?.setAttribute('data-left', '');
   }, path);
@@ -87,7 +90,8 @@ async function openAs(role: Role, viewport: Viewport = DESKTOP): Promise<Page> {
 }
 
 async function seededProId(page: Page): Promise<string> {
-  await followInAppLink(page, '/pros');
+  // Settled on /pros, not on the page being left: home's featured pros link to /pros/… too.
+  await visit(page, '/pros');
   const href = await page.locator('main a[href^="/pros/"]').first().getAttribute('href');
   return href!.split('/')[2]!;
 }
