@@ -355,8 +355,7 @@ it('Issue 13 on a 360 px screen the header is one row: the brand, a Menu button 
 
 it('Issue 13 on a 360 px screen an admin page starts near the top: the admin sections fold behind one button', async () => {
   const page = await openAs('admin', PHONE);
-  await followInAppLink(page, '/admin/users');
-  await settle(page);
+  await visit(page, '/admin/users');
   const admin = page.getByRole('navigation', { name: 'Admin' });
   const sections = admin.getByRole('button', { name: 'Admin sections' });
   expect(await sections.getAttribute('aria-expanded')).toBe('false');
