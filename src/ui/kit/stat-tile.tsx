@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import { cardStyles } from './card';
 import { DefinitionList } from './definition-list';
 import type { IconProps } from './icons';
 import { ToneIcon, type Tone } from './tone-icon';
@@ -21,8 +22,11 @@ export function StatGrid(props: HTMLAttributes<HTMLUListElement>) {
   return <ul css={gridStyles} {...props} />;
 }
 
-// Tiles of a line share its height; their content sits at the top, not spread down a tall tile.
+// A card's look (cardStyles), denser. Tiles of a line share its height; their content sits at the
+// top, not spread down a tall tile.
 const tileStyles = css`
+  ${cardStyles}
+  padding: ${theme.space.md};
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
@@ -30,11 +34,6 @@ const tileStyles = css`
   column-gap: ${theme.space.sm};
   row-gap: ${theme.space.xs};
   min-width: 0;
-  padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
   & > * { margin: 0; min-width: 0; }
 `;
 
