@@ -4,9 +4,9 @@ import { theme } from './theme';
 
 type Gap = keyof typeof theme.space;
 
-/** Children one under another, `gap` apart. */
+/** Children one under another, `gap` apart, at the top of a taller box (a grid cell stretched by its line). */
 export function Stack({ gap = 'md', ...props }: ComponentProps<'div'> & { gap?: Gap }) {
-  return <div css={css`display: grid; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
+  return <div css={css`display: grid; align-content: start; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
 }
 
 /** Children one under another at their own width (buttons and links that must not stretch), their own margins dropped. */

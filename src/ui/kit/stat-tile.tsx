@@ -22,18 +22,24 @@ export function StatGrid(props: HTMLAttributes<HTMLUListElement>) {
   return <ul css={gridStyles} {...props} />;
 }
 
-// A card's look (cardStyles), denser. Tiles of a line share its height; their content sits at the
-// top, not spread down a tall tile.
+// A card's look (cardStyles), denser. Tiles of a line share its height: their content sits at the
+// top and their next action (a link) at the bottom, so the links of a line line up.
 const tileStyles = css`
   ${cardStyles}
   padding: ${theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xs};
+  min-width: 0;
+`;
+
+// The tile's head: its icon, what it shows and, when it has one, its figure.
+const headStyles = css`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
-  align-content: start;
   column-gap: ${theme.space.sm};
   row-gap: ${theme.space.xs};
-  min-width: 0;
   & > * { margin: 0; min-width: 0; }
 `;
 
@@ -50,17 +56,20 @@ const valueStyles = css`
   ${theme.breakpoint.md} { grid-row: auto; grid-column: 1 / -1; justify-self: start; font-size: ${theme.font.size.xl}; }
 `;
 const labelStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
-const detailStyles = css`grid-column: 1 / -1; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
-const actionStyles = css`grid-column: 1 / -1; margin-top: ${theme.space.xs}; font-size: ${theme.font.size.sm};`;
+const detailStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
+const actionStyles = css`margin-top: auto; padding-top: ${theme.space.xs}; font-size: ${theme.font.size.sm};`;
 
-type TileFrameProps = { label: string; icon: ComponentType<IconProps>; tone?: Tone; action?: ReactNode; children: ReactNode };
+type TileFrameProps = { label: string; icon: ComponentType<IconProps>; tone?: Tone; action?: ReactNode; figure?: ReactNode; children?: ReactNode };
 
-/** A tile's frame: its icon on the tone's colours and what it shows, then its body, then the next thing to do (a link). */
-function TileFrame({ label, icon: Icon, tone = 'neutral', action, children }: TileFrameProps) {
+/** A tile's frame: its icon on the tone's colours, what it shows and its figure, then its body, then the next thing to do (a link). */
+function TileFrame({ label, icon: Icon, tone = 'neutral', action, figure, children }: TileFrameProps) {
   return (
     <li css={tileStyles}>
-      <ToneIcon tone={tone} icon={Icon} />
-      <span css={labelStyles}>{label}</span>
+      <div css={headStyles}>
+        <ToneIcon tone={tone} icon={Icon} />
+        <span css={labelStyles}>{label}</span>
+        {figure}
+      </div>
       {children}
       {action ? <span css={actionStyles}>{action}</span> : null}
     </li>
@@ -71,16 +80,13 @@ function TileFrame({ label, icon: Icon, tone = 'neutral', action, children }: Ti
  * One figure of a dashboard: its icon on the tone's colours and what it counts, the value large, and
  * optionally a detail line and the next thing to do about it (a link). An item of a StatGrid.
  */
-export function StatTile({ value, detail, ...frame }: Omit<TileFrameProps, 'children'> & { value: ReactNode; detail?: ReactNode }) {
+export function StatTile({ value, detail, ...frame }: Omit<TileFrameProps, 'children' | 'figure'> & { value: ReactNode; detail?: ReactNode }) {
   return (
-    <TileFrame {...frame}>
-      <strong css={valueStyles}>{value}</strong>
+    <TileFrame {...frame} figure={<strong css={valueStyles}>{value}</strong>}>
       {detail ? <span css={detailStyles}>{detail}</span> : null}
     </TileFrame>
   );
 }
-
-const fullRowStyles = css`grid-column: 1 / -1;`;
 
 /**
  * Several counts of one thing in a tile: its icon and title, then each part with its count at the
@@ -89,9 +95,7 @@ const fullRowStyles = css`grid-column: 1 / -1;`;
 export function StatListTile({ title, icon, counts, action }: { title: string; icon: ComponentType<IconProps>; counts: readonly (readonly [string, ReactNode])[]; action?: ReactNode }) {
   return (
     <TileFrame label={title} icon={icon} action={action}>
-      <div css={fullRowStyles}>
-        <DefinitionList label={title} items={counts} variant="counts" />
-      </div>
+      <DefinitionList label={title} items={counts} variant="counts" />
     </TileFrame>
   );
 }
