@@ -9,7 +9,7 @@ import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { BulletList } from '../kit/layout';
+import { BulletList, Pile } from '../kit/layout';
 import { formatPrice } from '../kit/format';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Any refunds are on their way.';
@@ -26,7 +26,7 @@ function ImpactList({ impact }: { impact: AccountDeletionImpact }) {
         {impact.refunds > 0 ? ` (${plural(impact.refunds, 'refund', 'refunds')}, ${formatPrice(impact.refundCents)})` : ' (none to refund)'}.
       </li>
       {impact.listingRemoved ? <li>Your pro listing leaves the marketplace.</li> : null}
-      <li>Delivered analyses stay in the other person's history; your sign-in and avatar are removed. This cannot be undone.</li>
+      <li>Delivered analyses stay in the other person's history; your sign-in and avatar are removed.</li>
     </BulletList>
   );
 }
@@ -62,14 +62,19 @@ export function DeleteAccountSection({ email }: { email: string }) {
   };
 
   return (
-    <Card role="region" aria-label="Delete account">
+    <Card gap="md" role="region" aria-label="Delete account">
       <CardTitle>Delete account</CardTitle>
-      <p>Deleting your account:</p>
-      {impact ? (
-        <ImpactList impact={impact} />
-      ) : (
-        <p>Your drafts are removed, open submissions cancelled and the paid ones refunded in full.</p>
-      )}
+      <Pile gap="xs">
+        <p>Deleting your account:</p>
+        {impact ? (
+          <ImpactList impact={impact} />
+        ) : (
+          <p>Your drafts are removed, open submissions cancelled and the paid ones refunded in full.</p>
+        )}
+      </Pile>
+      <p>
+        <strong>This cannot be undone.</strong>
+      </p>
       <Form onSubmit={submit} aria-label="Confirm account deletion">
         <TextField
           label={`Type ${ACCOUNT_DELETION_WORD} or your e-mail address to confirm`}

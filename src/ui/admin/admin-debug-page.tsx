@@ -66,7 +66,7 @@ function DebugView({ state }: { state: SignedInState }) {
   return (
     <>
       <p>What this browser knows about your sign-in and permissions: the place to look when the admin area or your session misbehaves.</p>
-      <Columns columns="repeat(2, minmax(0, 1fr))">
+      <Columns columns="repeat(auto-fit, minmax(22rem, 1fr))">
         <Section title="Authentication">
           <DefinitionList
             items={[

@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <Page title="Reset your password" width="narrow" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
-      <Form onSubmit={submit} aria-label="Reset your password">
+      <Form buttons="full-width" onSubmit={submit} aria-label="Reset your password">
         <TextField label="E-mail" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" disabled={sending || !email.trim()}>
           {sending ? 'Sending…' : 'Send reset link'}

@@ -53,7 +53,7 @@ function LoginForm() {
   return (
     <>
       <LoginNotice />
-      <Form onSubmit={submit} aria-label="Sign in" aria-describedby={error && !error.field ? errorId : undefined}>
+      <Form buttons="full-width" onSubmit={submit} aria-label="Sign in" aria-describedby={error && !error.field ? errorId : undefined}>
         <TextField
           label="E-mail"
           type="email"

@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
 
   return (
     <Page title="Choose a new password" width="narrow">
-      <Form onSubmit={submit} aria-label="Choose a new password" aria-describedby={error && !error.field ? errorId : undefined}>
+      <Form buttons="full-width" onSubmit={submit} aria-label="Choose a new password" aria-describedby={error && !error.field ? errorId : undefined}>
         <NewPasswordField
           value={password}
           onChange={(event) => setPassword(event.target.value)}

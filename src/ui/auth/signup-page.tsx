@@ -93,7 +93,7 @@ export default function SignupPage() {
           </p>
         </Alert>
       ) : (
-        <Form onSubmit={submit} aria-label="Create your account" aria-describedby={error && !error.field ? errorId : undefined}>
+        <Form buttons="full-width" onSubmit={submit} aria-label="Create your account" aria-describedby={error && !error.field ? errorId : undefined}>
           <FieldRow>
             <TextField label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
             <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />

@@ -12,7 +12,7 @@ import { CardListItem } from '../kit/card';
 import { Disclosure } from '../kit/disclosure';
 import { TextAreaField, TextField } from '../kit/fields';
 import { FieldRow, Form } from '../kit/form';
-import { MutedText, PlainList } from '../kit/layout';
+import { MutedText, PlainList, Stack } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
 import { Spinner } from '../kit/spinner';
 import { contentKeys, contentQueries } from './content-queries';
@@ -41,21 +41,23 @@ export function StoryManager() {
   return (
     <section aria-labelledby="manage-stories">
       <h2 id="manage-stories">Manage stories</h2>
-      <MutedText size="sm">Only administrators see this. A new story starts as a draft; publish it once the athlete has agreed.</MutedText>
-      {all.isPending ? (
-        <Spinner size="sm" label="Loading every story" />
-      ) : all.isError ? (
-        <LoadError what="the stories" error={all.error} onRetry={() => void all.refetch()} />
-      ) : (
-        <PlainList gap="sm" aria-label="Every story">
-          {all.data.map((story) => (
-            <ManagedStory key={story.id} story={story} />
-          ))}
-        </PlainList>
-      )}
-      <Disclosure summary="Write a story">
-        <NewStoryForm />
-      </Disclosure>
+      <Stack>
+        <MutedText size="sm">Only administrators see this. A new story starts as a draft; publish it once the athlete has agreed.</MutedText>
+        {all.isPending ? (
+          <Spinner size="sm" label="Loading every story" />
+        ) : all.isError ? (
+          <LoadError what="the stories" error={all.error} onRetry={() => void all.refetch()} />
+        ) : (
+          <PlainList gap="sm" aria-label="Every story">
+            {all.data.map((story) => (
+              <ManagedStory key={story.id} story={story} />
+            ))}
+          </PlainList>
+        )}
+        <Disclosure summary="Write a story">
+          <NewStoryForm />
+        </Disclosure>
+      </Stack>
     </section>
   );
 }
@@ -73,21 +75,22 @@ function ManagedStory({ story }: { story: SuccessStory }) {
       <MutedText size="sm">{story.published ? 'Published' : 'Draft'} · with {story.proName}</MutedText>
       {refusal && !refusal.ok ? <Alert>{refusal.error.message}</Alert> : null}
       <ButtonRow>
-        <Button variant="secondary" disabled={publish.isPending} onClick={() => publish.mutate(!story.published)}>
-          {story.published ? `Unpublish ${name}` : `Publish ${name}`}
+        {/* Each button names its story to a screen reader; the row already shows it. */}
+        <Button variant="secondary" disabled={publish.isPending} aria-label={`${story.published ? 'Unpublish' : 'Publish'} ${name}`} onClick={() => publish.mutate(!story.published)}>
+          {story.published ? 'Unpublish' : 'Publish'}
         </Button>
         {confirming ? (
           <>
-            <Button disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
-              Delete {name} for good
+            <Button variant="danger" disabled={remove.isPending} aria-label={`Delete ${name} for good`} onClick={() => remove.mutate(undefined)}>
+              Delete for good
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Keep it
             </Button>
           </>
         ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Delete {name}
+          <Button variant="secondary" aria-label={`Delete ${name}…`} onClick={() => setConfirming(true)}>
+            Delete…
           </Button>
         )}
       </ButtonRow>

@@ -11,7 +11,8 @@ const tableStyles = css`
   width: 100%;
   border-collapse: collapse;
   th, td { text-align: left; padding: ${theme.space.xs} ${theme.space.sm}; border-bottom: 1px solid ${theme.colors.border}; }
-  caption { text-align: left; font-weight: 600; padding-bottom: ${theme.space.xs}; }
+  /* The caption is the table's title, set as a card's title is (CardTitle). */
+  caption { text-align: left; font-size: ${theme.font.size.lg}; font-weight: ${theme.font.weight.bold}; padding-bottom: ${theme.space.sm}; }
 `;
 
 /**

@@ -13,11 +13,17 @@ const factsStyles = css`
   grid-template-columns: minmax(0, 1fr);
   dt { font-weight: ${theme.font.weight.medium}; color: ${theme.colors.textMuted}; }
   dd { margin: 0 0 ${theme.space.sm}; overflow-wrap: anywhere; }
-  ${theme.breakpoint.md} {
-    grid-template-columns: minmax(140px, max-content) minmax(0, 1fr);
+  @container (min-width: 28rem) {
+    /* The labels' column is as wide as its longest label, up to a third of the list (a long one wraps), and at least 140 px. */
+    grid-template-columns: fit-content(33%) minmax(0, 1fr);
+    dt { min-width: 140px; }
     dd { margin: 0; }
   }
 `;
+
+// The facts' columns follow the room the list has, not the window's: in a narrow card on a wide
+// screen the values stay under their labels instead of being squeezed into a thin column.
+const factsRoomStyles = css`container-type: inline-size; width: 100%; min-width: 0;`;
 
 const countsStyles = css`
   ${listStyles}
@@ -28,11 +34,11 @@ const countsStyles = css`
 `;
 
 /**
- * Label and value pairs. `facts`: one column on a phone, two from 720 px, long values (ids, tokens)
- * wrapping. `counts`: each label with its count at the right edge, on every width.
+ * Label and value pairs. `facts`: labels above their values, beside them once the list has 28rem of room, long
+ * values (ids, tokens) wrapping. `counts`: each label with its count at the right edge, on every width.
  */
 export function DefinitionList({ items, label, variant = 'facts' }: { items: readonly (readonly [string, ReactNode])[]; label?: string; variant?: 'facts' | 'counts' }) {
-  return (
+  const list = (
     <dl aria-label={label} css={variant === 'counts' ? countsStyles : factsStyles}>
       {items.map(([term, value]) => (
         <Fragment key={term}>
@@ -42,4 +48,5 @@ export function DefinitionList({ items, label, variant = 'facts' }: { items: rea
       ))}
     </dl>
   );
+  return variant === 'counts' ? list : <div css={factsRoomStyles}>{list}</div>;
 }

@@ -13,12 +13,12 @@ export function Disclosure({ summary, children }: { summary: ReactNode; children
         padding: ${theme.space.sm} ${theme.space.md};
         summary {
           cursor: pointer; font-weight: ${theme.font.weight.medium}; min-height: ${theme.summaryHeight};
-          display: flex; align-items: flex-start; gap: ${theme.space.sm}; list-style: none;
+          display: flex; align-items: center; gap: ${theme.space.sm}; list-style: none;
         }
         summary::-webkit-details-marker { display: none; }
-        /* The kit's chevron (as on the phone's section toggles), pointing at the answer once open; a long question wraps beside it, not under it. */
+        /* The kit's chevron (as on the phone's section toggles), pointing at the answer once open; a long question wraps beside it, not under it, the question's lines centred on the row. */
         summary::before {
-          content: ''; flex: none; width: 8px; height: 8px; margin: 0.5em 2px 0;
+          content: ''; flex: none; width: 8px; height: 8px; margin: 0 2px;
           border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg);
           @media (prefers-reduced-motion: no-preference) { transition: transform 0.15s; }
         }

@@ -4,10 +4,17 @@ import { theme } from './theme';
 
 /**
  * A form laid out as one column. Browser validation is off: the auth service's own messages
- * (§5) must reach the user, so nothing is blocked before the call.
+ * (§5) must reach the user, so nothing is blocked before the call. Its buttons keep their own
+ * width; `full-width` for a form that is the page's one task (signing in, paying).
  */
-export function Form(props: FormHTMLAttributes<HTMLFormElement>) {
-  return <form noValidate css={css`display: grid; gap: ${theme.space.md}; min-width: 0;`} {...props} />;
+export function Form({ buttons = 'own-width', ...props }: FormHTMLAttributes<HTMLFormElement> & { buttons?: 'own-width' | 'full-width' }) {
+  return (
+    <form
+      noValidate
+      css={css`display: grid; gap: ${theme.space.md}; min-width: 0; & > button { justify-self: ${buttons === 'full-width' ? 'stretch' : 'start'}; }`}
+      {...props}
+    />
+  );
 }
 
 /** Two fields side by side from 720 px, stacked on a phone. */

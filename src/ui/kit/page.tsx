@@ -20,12 +20,37 @@ const proseRhythm = [
   childrenAtZeroSpecificity(['section > h2 + *', 'section > h3 + *'], 'margin-top: 0;'),
 ].join('\n');
 
-/** A page's frame: sets the document title and shows the heading. */
-export function Page({ title, intro, children, width = 'normal' }: { title: string; intro?: ReactNode; children?: ReactNode; width?: 'narrow' | 'normal' | 'wide' }) {
+/**
+ * A landing page's opening: its heading, intro and `body` (what it offers, its calls to action) in
+ * one column, and `media` (a picture) beside them from 720 px, below them on a phone.
+ */
+export type PageHero = { body: ReactNode; media: ReactNode };
+
+const heroStyles = css`
+  display: grid;
+  gap: ${theme.space.lg};
+  align-items: center;
+  min-width: 0;
+  ${theme.breakpoint.md} {
+    grid-template-columns: 5fr 7fr;
+    h1 { font-size: ${theme.font.size.xxl}; line-height: 1.15; }
+  }
+`;
+
+const heroTextStyles = css`display: grid; align-content: start; gap: ${theme.space.md}; min-width: 0;`;
+
+/** A page's frame: sets the document title and shows the heading (in a `hero` on a landing page). */
+export function Page({ title, intro, hero, children, width = 'normal' }: { title: string; intro?: ReactNode; hero?: PageHero; children?: ReactNode; width?: 'narrow' | 'normal' | 'wide' }) {
   useEffect(() => {
     document.title = `${title} · ClipCoach`;
   }, [title]);
   const maxWidth = { narrow: theme.width.narrow, normal: theme.width.normal, wide: theme.width.page }[width];
+  const heading = (
+    <>
+      <h1>{title}</h1>
+      {intro ? <div css={css`color: ${theme.colors.textMuted};`}>{intro}</div> : null}
+    </>
+  );
   return (
     <section
       data-page=""
@@ -40,8 +65,17 @@ export function Page({ title, intro, children, width = 'normal' }: { title: stri
         ${proseRhythm}
       `}
     >
-      <h1>{title}</h1>
-      {intro ? <div css={css`color: ${theme.colors.textMuted};`}>{intro}</div> : null}
+      {hero ? (
+        <div css={heroStyles}>
+          <div css={heroTextStyles}>
+            {heading}
+            {hero.body}
+          </div>
+          {hero.media}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

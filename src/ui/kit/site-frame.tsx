@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { AnchorHTMLAttributes, ComponentProps, HTMLAttributes } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
-import { phoneToggleStyles } from './button';
+import { buttonStyles, phoneToggleStyles } from './button';
 import { theme } from './theme';
 
 /** The page's content width, centred, with the page's side padding. */
@@ -118,6 +118,11 @@ export function HeaderNavLink(props: NavLinkProps) {
       {...props}
     />
   );
+}
+
+/** The header's one call to action (a visitor's "Sign up"): a header link with the primary button's look. */
+export function HeaderCallToAction(props: NavLinkProps) {
+  return <NavLink css={buttonStyles('primary')} {...props} />;
 }
 
 /** A notice across the whole site, under the header. */

@@ -10,7 +10,7 @@ import { Button } from '../kit/button';
 import { AdminHeaderLink } from './admin-header-link';
 import { ConnectionBanner } from './connection-banner';
 import { MaintenanceBanner } from './maintenance-banner';
-import { BrandLink, FinePrint, FooterNav, HeaderControlSpace, HeaderMenu, HeaderMenuButton, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain, SkipLink } from '../kit/site-frame';
+import { BrandLink, FinePrint, FooterNav, HeaderCallToAction, HeaderControlSpace, HeaderMenu, HeaderMenuButton, HeaderNav, HeaderNavLink, SiteBanner, SiteFooter, SiteFrame, SiteHeader, SiteMain, SkipLink } from '../kit/site-frame';
 import { RouteFocus } from './route-focus';
 
 // The bell is for signed-in people only: its chunk loads when someone is, not on a visitor's first page.
@@ -82,7 +82,7 @@ export function AppLayout() {
             ) : state.status === 'signed-out' ? (
               <>
                 <HeaderNavLink to="/login">Sign in</HeaderNavLink>
-                <HeaderNavLink to="/signup">Sign up</HeaderNavLink>
+                <HeaderCallToAction to="/signup">Sign up</HeaderCallToAction>
               </>
             ) : null}
           </HeaderMenu>

@@ -12,7 +12,7 @@ import { ButtonRow } from '../kit/button';
 import { InfoCard } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
-import { Columns, LeadText, PlainList, Stack } from '../kit/layout';
+import { LeadText, PlainList, Stack } from '../kit/layout';
 import { ArrowRightIcon, CheckIcon, SearchIcon, WithIcon } from '../kit/icons';
 import { MediaFigure } from '../kit/media-figure';
 import { BelowTheFold } from '../kit/below-the-fold';
@@ -148,40 +148,44 @@ export default function HomePage() {
       title="Technique feedback from verified pros"
       width="wide"
       intro={<LeadText>Upload a clip of your swing, stroke or stride and get it analysed frame by frame by a coach who knows your sport.</LeadText>}
+      hero={{
+        body: (
+          <Stack gap="lg">
+            <PlainList gap="sm" aria-label="What you get back">
+              {PROMISES.map((promise) => (
+                <li key={promise}>
+                  <WithIcon icon={<CheckIcon />} tone="success">{promise}</WithIcon>
+                </li>
+              ))}
+            </PlainList>
+            <ButtonRow>
+              {state.status === 'signed-in' ? (
+                <LinkButton to="/dashboard">
+                  Go to your dashboard <ArrowRightIcon />
+                </LinkButton>
+              ) : (
+                <LinkButton to="/signup">
+                  Sign up <ArrowRightIcon />
+                </LinkButton>
+              )}
+              <LinkButton to="/pros" variant="secondary">
+                <SearchIcon /> Find a pro
+              </LinkButton>
+            </ButtonRow>
+          </Stack>
+        ),
+        media: (
+          <MediaFigure
+            src={analysedFrame}
+            alt={SHOWCASE_ALT}
+            width={SHOWCASE_SIZE.width}
+            height={SHOWCASE_SIZE.height}
+            caption="An example sprint frame, marked up with the studio's angle, line, arrow and text tools."
+            priority
+          />
+        ),
+      }}
     >
-      <Columns columns="5fr 7fr" align="center">
-        <Stack gap="lg">
-          <PlainList gap="sm" aria-label="What you get back">
-            {PROMISES.map((promise) => (
-              <li key={promise}>
-                <WithIcon icon={<CheckIcon />} tone="success">{promise}</WithIcon>
-              </li>
-            ))}
-          </PlainList>
-          <ButtonRow>
-            {state.status === 'signed-in' ? (
-              <LinkButton to="/dashboard">
-                Go to your dashboard <ArrowRightIcon />
-              </LinkButton>
-            ) : (
-              <LinkButton to="/signup">
-                Sign up <ArrowRightIcon />
-              </LinkButton>
-            )}
-            <LinkButton to="/pros" variant="secondary">
-              <SearchIcon /> Find a pro
-            </LinkButton>
-          </ButtonRow>
-        </Stack>
-        <MediaFigure
-          src={analysedFrame}
-          alt={SHOWCASE_ALT}
-          width={SHOWCASE_SIZE.width}
-          height={SHOWCASE_SIZE.height}
-          caption="An example sprint frame, marked up with the studio's angle, line, arrow and text tools."
-          priority
-        />
-      </Columns>
 
       <section aria-labelledby="home-how">
         <h2 id="home-how">How it works</h2>

@@ -34,7 +34,7 @@ export default function AdminVerificationQueuePage() {
 
   return (
     <Page title="Pro verification" intro="Check each pro's credentials, then approve or reject with a reason." width="wide">
-      <Columns columns="2fr 1fr 1fr">
+      <Columns columns="repeat(auto-fit, minmax(12rem, 1fr))">
         <TextField label="Search by name" type="search" value={query.search} onChange={(e) => setQuery({ ...query, search: e.target.value })} />
         <SelectField label="Sport" value={query.sport} onChange={(e) => setQuery({ ...query, sport: e.target.value })} options={SPORT_OPTIONS} />
         <SelectField

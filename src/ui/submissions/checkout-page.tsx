@@ -119,7 +119,7 @@ function Payment({ submissionId, total, method }: { submissionId: string; total:
   return (
     <Card>
       <CardTitle>Payment</CardTitle>
-      <Form onSubmit={submit} aria-label="Payment">
+      <Form buttons="full-width" onSubmit={submit} aria-label="Payment">
         {method.kind === 'card-form' ? (
           <>
             <TextField

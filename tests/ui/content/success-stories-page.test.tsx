@@ -80,7 +80,7 @@ describe('/success-stories', UI_TIMEOUT, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Unpublish Rosa T. · Climbing' }));
     expect(await screen.findByRole('heading', { name: 'No stories published yet' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete Rosa T. · Climbing' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Rosa T. · Climbing…' }));
     await user.click(screen.getByRole('button', { name: 'Delete Rosa T. · Climbing for good' }));
     await waitFor(() => expect(world.backend.contentTables.stories.size).toBe(0));
   });
