@@ -2,6 +2,29 @@ import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { theme } from './theme';
 
+/** A text box's or select's box: the touch-sized control with the kit's border, at its container's width. */
+const controlBox = `
+  font: inherit;
+  min-height: ${theme.touchTarget};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.inputBorder};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+`;
+
+/* The kit's chevron instead of the browser's own small arrow, as on the phone's section toggles. */
+const selectChevron = `
+  appearance: none;
+  padding-right: calc(${theme.space.md} * 2 + 10px);
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%2317212b' stroke-width='2'/%3E%3C/svg%3E");
+  background-repeat: no-repeat;
+  background-position: right ${theme.space.md} center;
+`;
+
+/** A select on its own, at its own width, beside its label (a player's speed): the fields' look. */
+export const inlineSelectStyles = css`${controlBox} ${selectChevron} width: auto;`;
+
 export const fieldStyles = css`
   display: flex;
   flex-direction: column;
@@ -9,23 +32,10 @@ export const fieldStyles = css`
   min-width: 0;
   label { font-weight: ${theme.font.weight.medium}; }
   input, select, textarea {
-    font: inherit;
+    ${controlBox}
     width: 100%;
-    min-height: ${theme.touchTarget};
-    padding: ${theme.space.sm} ${theme.space.md};
-    border: 1px solid ${theme.colors.inputBorder};
-    border-radius: ${theme.radius.md};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
   }
-  /* The kit's chevron instead of the browser's own small arrow, as on the phone's section toggles. */
-  select {
-    appearance: none;
-    padding-right: calc(${theme.space.md} * 2 + 10px);
-    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%2317212b' stroke-width='2'/%3E%3C/svg%3E");
-    background-repeat: no-repeat;
-    background-position: right ${theme.space.md} center;
-  }
+  select { ${selectChevron} }
   /* A file picker's button in the kit's secondary look, not the browser's grey one. */
   input[type='file'] { padding: ${theme.space.xs}; cursor: pointer; }
   input[type='file']::file-selector-button {

@@ -204,3 +204,68 @@ export const StarFilledIcon = (props: IconProps) => (
     <path d="M12 3l2.9 5.9 6.5.9-4.7 4.5 1.1 6.4L12 17.7l-5.8 3 1.1-6.4-4.7-4.5 6.5-.9z" fill="currentColor" />
   </Icon>
 );
+
+// ---- the studio's drawing tools -----------------------------------------------------------
+
+/** Choosing a drawing on the frame (the pointer). */
+export const PointerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 3l14 7-6 2-2 6z" />
+  </Icon>
+);
+
+export const LineToolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 19L19 5" />
+  </Icon>
+);
+
+export const ArrowToolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 19L19 5M10 5h9v9" />
+  </Icon>
+);
+
+export const CircleToolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="8" />
+  </Icon>
+);
+
+export const RectangleToolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="6" width="16" height="12" rx="1" />
+  </Icon>
+);
+
+/** A line drawn by hand. */
+export const FreehandToolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 17c3-6 5-9 7-6s1 6 4 4 4-8 7-9" />
+  </Icon>
+);
+
+export const TextToolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 6V4h14v2M12 4v16M9 20h6" />
+  </Icon>
+);
+
+/** Two arms from a vertex and the arc between them. */
+export const AngleToolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h16M4 20L15 5M10 20a6 6 0 0 0-2.4-4.8" />
+  </Icon>
+);
+
+export const UndoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />
+  </Icon>
+);
+
+export const RedoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />
+  </Icon>
+);

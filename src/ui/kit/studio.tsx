@@ -10,11 +10,29 @@ const toggleStyles = css`
   &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
+// From 720 px the buttons of a toolbar are joined into one control (a tool palette); on a phone,
+// where its lines wrap, they stay apart.
+const segmentedStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  ${theme.breakpoint.md} {
+    column-gap: 0;
+    & > button { border-radius: 0; position: relative; }
+    & > button + button { margin-left: -1px; }
+    & > button:first-of-type { border-radius: ${theme.radius.md} 0 0 ${theme.radius.md}; }
+    & > button:last-of-type { border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0; }
+    & > button[aria-pressed='true'], & > button:focus-visible { z-index: 1; }
+  }
+`;
+
 export interface ToggleOption<V extends string> {
   readonly value: V;
   readonly label: string;
   /** Drawn inside the button instead of the label (the label stays its accessible name). */
   readonly face?: ReactNode;
+  /** Shown before the label (decorative: the label names the button). */
+  readonly icon?: ReactNode;
 }
 
 /**
@@ -55,7 +73,7 @@ export function ToggleToolbar<V extends string>({
     moveTo(target);
   };
   return (
-    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} css={css`display: flex; flex-wrap: wrap; gap: ${theme.space.xs};`}>
+    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} css={large ? css`display: flex; flex-wrap: wrap; gap: ${theme.space.xs};` : segmentedStyles}>
       {options.map((option, index) => (
         <button
           key={option.value}
@@ -72,11 +90,21 @@ export function ToggleToolbar<V extends string>({
           onClick={() => onChange(option.value)}
           css={[buttonStyles('secondary'), toggleStyles, large ? css`min-width: 56px; min-height: 56px;` : css`padding: 0 ${theme.space.sm};`]}
         >
-          {option.face ?? option.label}
+          {option.face ?? (
+            <>
+              {option.icon}
+              {option.label}
+            </>
+          )}
         </button>
       ))}
     </div>
   );
+}
+
+/** A stroke width's picture beside its label: a short bar that thick. */
+export function StrokeSample({ width }: { width: number }) {
+  return <span aria-hidden="true" style={{ height: `${Math.min(width, 10)}px` }} css={css`display: inline-block; width: 18px; border-radius: ${theme.radius.pill}; background: currentColor;`} />;
 }
 
 /** A colour's face in a toggle button. */

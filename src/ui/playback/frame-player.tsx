@@ -12,6 +12,8 @@ import {
   type FrameTiming,
 } from '../../domain/playback/frame-timing';
 import { Button } from '../kit/button';
+import { inlineSelectStyles } from '../kit/fields';
+import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from '../kit/icons';
 import { theme } from '../kit/theme';
 import { PlayerHelp } from './player-help';
 import { commandForKey, keyBelongsToControl, type PlayerCommand } from './player-shortcuts';
@@ -170,16 +172,16 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
       </div>
       <div css={styles.controls}>
         <Button variant="secondary" onClick={() => controller?.stepBy(-1)} disabled={!ready}>
-          Previous frame
+          <StepBackIcon size="sm" /> Previous frame
         </Button>
         <Button onClick={() => controller?.togglePlay()} disabled={!canPlay}>
-          {state.playing ? 'Pause' : 'Play'}
+          {state.playing ? <PauseIcon size="sm" /> : <PlayIcon size="sm" />} {state.playing ? 'Pause' : 'Play'}
         </Button>
         <Button variant="secondary" onClick={() => controller?.stepBy(1)} disabled={!ready}>
-          Next frame
+          Next frame <StepForwardIcon size="sm" />
         </Button>
         <label htmlFor={speedId}>Speed</label>
-        <select id={speedId} value={state.speed} disabled={!canPlay} onChange={(event) => controller?.setSpeed(Number(event.target.value))}>
+        <select id={speedId} css={inlineSelectStyles} value={state.speed} disabled={!canPlay} onChange={(event) => controller?.setSpeed(Number(event.target.value))}>
           {PLAYBACK_SPEEDS.map((speed) => (
             <option key={speed} value={speed}>
               {speedLabel(speed)}

@@ -1,23 +1,49 @@
-import { memo, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type ComponentType, type FormEvent } from 'react';
 import type { ReadyStudioState, StudioSession, StudioTool } from '../../application/analysis/studio-session.store';
 import { DRAWING_COLOURS, DRAWING_KIND_LABELS, DRAWING_KINDS, STROKE_WIDTHS } from '../../domain/analysis/drawing';
 import { formatAngle } from '../../domain/analysis/geometry';
 import { Button, ButtonRow } from '../kit/button';
 import { TextField } from '../kit/fields';
 import { Form, FieldRow } from '../kit/form';
-import { MutedText, Stack } from '../kit/layout';
-import { Swatch, ToggleToolbar, type ToggleOption } from '../kit/studio';
+import { MutedText, Row, Stack } from '../kit/layout';
+import { StrokeSample, Swatch, ToggleToolbar, type ToggleOption } from '../kit/studio';
+import {
+  AngleToolIcon,
+  ArrowToolIcon,
+  CircleToolIcon,
+  FreehandToolIcon,
+  LineToolIcon,
+  PointerIcon,
+  RectangleToolIcon,
+  RedoIcon,
+  TextToolIcon,
+  UndoIcon,
+  type IconProps,
+} from '../kit/icons';
 import type { PendingText } from './use-studio-input';
 import { useStudioState } from './use-studio-state';
 
-export const TOOL_OPTIONS: readonly ToggleOption<StudioTool>[] = [
-  { value: 'select', label: 'Select' },
-  ...DRAWING_KINDS.map((kind) => ({ value: kind, label: DRAWING_KIND_LABELS[kind] })),
-];
+const TOOL_ICONS: Readonly<Record<StudioTool, ComponentType<IconProps>>> = {
+  select: PointerIcon,
+  line: LineToolIcon,
+  arrow: ArrowToolIcon,
+  circle: CircleToolIcon,
+  rectangle: RectangleToolIcon,
+  freehand: FreehandToolIcon,
+  text: TextToolIcon,
+  angle: AngleToolIcon,
+};
+
+const toolOption = (value: StudioTool, label: string): ToggleOption<StudioTool> => {
+  const ToolIcon = TOOL_ICONS[value];
+  return { value, label, icon: <ToolIcon size="sm" /> };
+};
+
+export const TOOL_OPTIONS: readonly ToggleOption<StudioTool>[] = [toolOption('select', 'Select'), ...DRAWING_KINDS.map((kind) => toolOption(kind, DRAWING_KIND_LABELS[kind]))];
 
 const COLOUR_NAMES: Readonly<Record<string, string>> = { '#ff3b30': 'Red', '#ffcc00': 'Yellow', '#34c759': 'Green', '#0a84ff': 'Blue', '#ffffff': 'White', '#000000': 'Black' };
 const COLOUR_OPTIONS: readonly ToggleOption<string>[] = DRAWING_COLOURS.map((colour) => ({ value: colour, label: COLOUR_NAMES[colour] ?? colour, face: <Swatch colour={colour} /> }));
-const WIDTH_OPTIONS: readonly ToggleOption<string>[] = STROKE_WIDTHS.map((width) => ({ value: String(width), label: `${width} px` }));
+const WIDTH_OPTIONS: readonly ToggleOption<string>[] = STROKE_WIDTHS.map((width) => ({ value: String(width), label: `${width} px`, icon: <StrokeSample width={width} /> }));
 
 const selectToolbars = (state: ReadyStudioState) => ({ tool: state.tool, style: state.style, canUndo: state.canUndo, canRedo: state.canRedo });
 const selectAngle = (state: ReadyStudioState) => ({ tool: state.tool, liveAngle: state.liveAngle });
@@ -31,16 +57,18 @@ export const StudioToolbars = memo(function StudioToolbars({ session, large = fa
   return (
     <Stack gap="sm">
       <ToggleToolbar label="Drawing tools" options={TOOL_OPTIONS} value={tool} onChange={setTool} large={large} />
-      <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={style.colour} onChange={setColour} large={large} />
-      <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(style.strokeWidth)} onChange={setWidth} large={large} />
-      <ButtonRow>
-        <Button variant="secondary" disabled={!canUndo} onClick={() => session.undo()}>
-          Undo
-        </Button>
-        <Button variant="secondary" disabled={!canRedo} onClick={() => session.redo()}>
-          Redo
-        </Button>
-      </ButtonRow>
+      <Row gap="lg" rowGap="sm">
+        <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={style.colour} onChange={setColour} large={large} />
+        <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(style.strokeWidth)} onChange={setWidth} large={large} />
+        <ButtonRow>
+          <Button variant="secondary" disabled={!canUndo} onClick={() => session.undo()}>
+            <UndoIcon size="sm" /> Undo
+          </Button>
+          <Button variant="secondary" disabled={!canRedo} onClick={() => session.redo()}>
+            <RedoIcon size="sm" /> Redo
+          </Button>
+        </ButtonRow>
+      </Row>
       <LiveAngle session={session} />
     </Stack>
   );
