@@ -8,6 +8,7 @@ const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  text-align: center;
   gap: ${theme.space.sm};
   min-height: ${theme.touchTarget};
   padding: 0 ${theme.space.md};

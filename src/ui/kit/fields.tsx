@@ -160,6 +160,12 @@ export function CheckboxGroupField<V extends string>({
 }
 
 /** One labelled checkbox, at least a touch target high, with an optional hint and error tied to it (the label may hold links). */
+// A checkbox's hint and error start under its label's words, not under the box, and sit as close
+// to them as a text field's do (the label's touch-sized box leaves room below a one-line label).
+const checkboxNoteStyles = css`
+  & > .field-hint, & > .field-error { padding-left: calc(1.25rem + ${theme.space.sm}); margin-top: calc(-1 * ${theme.space.sm}); }
+`;
+
 export function CheckboxField({ label, hint, error, id, ...input }: { label: ReactNode; hint?: string; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -167,7 +173,7 @@ export function CheckboxField({ label, hint, error, id, ...input }: { label: Rea
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={fieldStyles}>
+    <div css={[fieldStyles, checkboxNoteStyles]}>
       {/* The box on the label's first line, however many lines the label takes. */}
       <label htmlFor={inputId} css={css`display: inline-flex; align-items: flex-start; gap: ${theme.space.sm}; min-height: ${theme.touchTarget}; padding-top: ${theme.space.sm};`}>
         <input

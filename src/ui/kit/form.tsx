@@ -3,15 +3,16 @@ import type { FormHTMLAttributes, HTMLAttributes } from 'react';
 import { theme } from './theme';
 
 /**
- * A form laid out as one column. Browser validation is off: the auth service's own messages
- * (§5) must reach the user, so nothing is blocked before the call. Its buttons keep their own
- * width; `full-width` for a form that is the page's one task (signing in, paying).
+ * A form laid out as one column, its gap alone between its children (a paragraph's own margins
+ * dropped). Its buttons keep their own width; `full-width` for a form that is the page's one task
+ * (signing in, paying). Browser validation is off: the auth service's own messages (§5) must
+ * reach the user, so nothing is blocked before the call.
  */
 export function Form({ buttons = 'own-width', ...props }: FormHTMLAttributes<HTMLFormElement> & { buttons?: 'own-width' | 'full-width' }) {
   return (
     <form
       noValidate
-      css={css`display: grid; gap: ${theme.space.md}; min-width: 0; & > button { justify-self: ${buttons === 'full-width' ? 'stretch' : 'start'}; }`}
+      css={css`display: grid; gap: ${theme.space.md}; min-width: 0; & > p { margin: 0; } & > button { justify-self: ${buttons === 'full-width' ? 'stretch' : 'start'}; }`}
       {...props}
     />
   );

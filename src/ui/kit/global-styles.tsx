@@ -17,7 +17,7 @@ export function GlobalStyles() {
         }
         a { color: ${theme.colors.brand}; }
         :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-        h1, h2, h3 { line-height: 1.2; }
+        h1, h2, h3 { line-height: 1.2; text-wrap: balance; }
         img, video { max-width: 100%; }
         input[type='checkbox'], input[type='radio'] { accent-color: ${theme.colors.brand}; width: 1.25rem; height: 1.25rem; flex: none; }
         .visually-hidden {

@@ -1,21 +1,31 @@
+import { css } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Card } from './card';
 import type { IconProps } from './icons';
-import { MediaRow, Pile } from './layout';
+import { Pile } from './layout';
 import { ToneIcon, type Tone } from './tone-icon';
+import { theme } from './theme';
+
+// The icon above what happened on a phone (the text keeps the card's width), beside it from 720 px.
+const outcomeStyles = css`
+  display: grid;
+  gap: ${theme.space.md};
+  min-width: 0;
+  ${theme.breakpoint.md} { grid-template-columns: auto minmax(0, 1fr); align-items: start; }
+`;
 
 /**
  * How something ended, as a card: a large icon on its tone's colours (a check for a payment
- * received, a search for a page not found) beside what happened and where to go next, one under
+ * received, a search for a page not found) with what happened and where to go next, one under
  * another at their own width.
  */
 export function OutcomeCard({ tone, icon, children }: { tone: Tone; icon: ComponentType<IconProps>; children: ReactNode }) {
   return (
     <Card>
-      <MediaRow>
+      <div css={outcomeStyles}>
         <ToneIcon tone={tone} icon={icon} size="lg" />
         <Pile gap="md">{children}</Pile>
-      </MediaRow>
+      </div>
     </Card>
   );
 }

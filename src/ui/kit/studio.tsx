@@ -26,12 +26,14 @@ const segmentedStyles = css`
   }
 `;
 
+const largeToggleStyles = css`min-width: 56px; min-height: 56px; padding: 0; & > svg { width: ${theme.icon.lg}; height: ${theme.icon.lg}; }`;
+
 export interface ToggleOption<V extends string> {
   readonly value: V;
   readonly label: string;
   /** Drawn inside the button instead of the label (the label stays its accessible name). */
   readonly face?: ReactNode;
-  /** Shown before the label (decorative: the label names the button). */
+  /** Shown before the label (decorative: the label names the button); shown alone in a large toolbar. */
   readonly icon?: ReactNode;
 }
 
@@ -74,30 +76,34 @@ export function ToggleToolbar<V extends string>({
   };
   return (
     <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} css={large ? css`display: flex; flex-wrap: wrap; gap: ${theme.space.xs};` : segmentedStyles}>
-      {options.map((option, index) => (
-        <button
-          key={option.value}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
-          type="button"
-          aria-pressed={option.value === value}
-          aria-label={option.face ? option.label : undefined}
-          title={option.face ? option.label : undefined}
-          tabIndex={index === tabStop ? 0 : -1}
-          disabled={disabled}
-          onFocus={() => setFocusIndex(index)}
-          onClick={() => onChange(option.value)}
-          css={[buttonStyles('secondary'), toggleStyles, large ? css`min-width: 56px; min-height: 56px;` : css`padding: 0 ${theme.space.sm};`]}
-        >
-          {option.face ?? (
-            <>
-              {option.icon}
-              {option.label}
-            </>
-          )}
-        </button>
-      ))}
+      {options.map((option, index) => {
+        // For a thumb (large), a button with an icon shows the icon alone, larger; its label still names it.
+        const face = option.face ?? (large ? option.icon : undefined);
+        return (
+          <button
+            key={option.value}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            aria-pressed={option.value === value}
+            aria-label={face ? option.label : undefined}
+            title={face ? option.label : undefined}
+            tabIndex={index === tabStop ? 0 : -1}
+            disabled={disabled}
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => onChange(option.value)}
+            css={[buttonStyles('secondary'), toggleStyles, large ? largeToggleStyles : css`padding: 0 ${theme.space.sm};`]}
+          >
+            {face ?? (
+              <>
+                {option.icon}
+                {option.label}
+              </>
+            )}
+          </button>
+        );
+      })}
     </div>
   );
 }
@@ -191,6 +197,9 @@ export function BottomSheet({ label, open, onToggle, children }: { label: string
         padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
         display: grid;
         gap: ${theme.space.sm};
+        /* Open, it never covers more than half the screen: the rest of the tools scroll inside it. */
+        max-height: 50vh;
+        overflow-y: auto;
       `}
     >
       <button type="button" aria-expanded={open} onClick={onToggle} css={[buttonStyles('secondary'), css`width: 100%;`]}>

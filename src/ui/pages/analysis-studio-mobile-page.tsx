@@ -2,6 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FramePlayerState } from '../../application/playback/frame-player.controller';
 import { Button } from '../kit/button';
+import { StepBackIcon, StepForwardIcon } from '../kit/icons';
 import { Stack } from '../kit/layout';
 import { Page } from '../kit/page';
 import { BigButtonRow, BottomSheet } from '../kit/studio';
@@ -80,10 +81,10 @@ function StepButtons({ player }: { player: FramePlayerLink }) {
   return (
     <>
       <Button variant="secondary" disabled={!ready} onClick={() => player.controller?.stepBy(-1)}>
-        ◀ Step back
+        <StepBackIcon /> Step back
       </Button>
       <Button variant="secondary" disabled={!ready} onClick={() => player.controller?.stepBy(1)}>
-        Step forward ▶
+        Step forward <StepForwardIcon />
       </Button>
     </>
   );

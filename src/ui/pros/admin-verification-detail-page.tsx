@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import type { ProDocument } from '../../domain/pros/pro-document';
 import { useInjection } from '../app/container-context';
@@ -15,7 +15,8 @@ import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextAreaField } from '../kit/fields';
-import { BulletList } from '../kit/layout';
+import { BulletList, Row } from '../kit/layout';
+import { VerificationBadge } from '../kit/status-badge';
 import { turnaroundText } from './pro-card';
 import { formatPrice } from '../kit/format';
 
@@ -71,12 +72,17 @@ export default function AdminVerificationDetailPage() {
   const p = pro.data;
   const pending = p.verificationStatus === 'pending';
   return (
-    <Page title={p.displayName} intro={`Application status: ${p.verificationStatus}`}>
-      <ButtonRow>
-        <LinkButton to="/admin/verification" variant="secondary">
-          Back to queue
-        </LinkButton>
-      </ButtonRow>
+    <Page
+      title={p.displayName}
+      intro={
+        <Row gap="md">
+          <span>
+            Application status: <VerificationBadge status={p.verificationStatus} />
+          </span>
+          <Link to="/admin/verification">Back to queue</Link>
+        </Row>
+      }
+    >
       <Card>
         <DefinitionList
           label="Application"

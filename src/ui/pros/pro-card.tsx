@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Pro } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
@@ -15,8 +16,8 @@ const ratingWords = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
 
 export const turnaroundText = (hours: number): string => (hours % 24 === 0 ? `${hours / 24}-day turnaround` : `${hours}-hour turnaround`);
 
-/** One pro in the marketplace list: their face, name, headline, sports, price, turnaround and rating. */
-export function ProCard({ pro }: { pro: Pro }) {
+/** One pro in the marketplace list: their face, name, headline, sports, price, turnaround and rating; `action` under them (choosing this pro). */
+export function ProCard({ pro, action }: { pro: Pro; action?: ReactNode }) {
   return (
     <CardListItem>
       <MediaRow align="center">
@@ -34,6 +35,7 @@ export function ProCard({ pro }: { pro: Pro }) {
         <WithIcon icon={<ClockIcon size="sm" />}>{turnaroundText(pro.turnaroundHours)}</WithIcon>
         <WithIcon icon={<StarIcon size="sm" label="Rating" />}>{ratingWords(pro)}</WithIcon>
       </FactsRow>
+      {action}
     </CardListItem>
   );
 }

@@ -70,7 +70,7 @@ export default function ProsPage() {
             {shown.total === 1 ? '1 pro' : `${shown.total} pros`}
             {list.isFetching ? ' · updating…' : ''}
           </MutedText>
-          <PlainList aria-label="Pros" gap="md" columns="repeat(3, minmax(0, 1fr))">
+          <PlainList aria-label="Pros" gap="md" columns="repeat(auto-fill, minmax(min(100%, 300px), 1fr))">
             {shown.items.map((pro) => (
               <ProCard key={pro.id} pro={pro} />
             ))}

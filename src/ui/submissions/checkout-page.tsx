@@ -17,6 +17,7 @@ import { Form, FieldRow } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
+import { RequestSteps } from './request-steps';
 import { Spinner } from '../kit/spinner';
 import { submissionKeys, submissionQueries } from './submission-queries';
 import { formatPrice } from '../kit/format';
@@ -55,6 +56,7 @@ export default function CheckoutPage() {
 
   return (
     <Page title={TITLE} intro={INTRO}>
+      <RequestSteps current="payment" />
       <Card>
         <CardTitle>Order summary</CardTitle>
         <DefinitionList

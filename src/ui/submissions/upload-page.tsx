@@ -15,6 +15,7 @@ import { EmptyState } from '../kit/empty-state';
 import { MutedText } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
+import { RequestSteps } from './request-steps';
 import { submissionKeys, submissionQueries } from './submission-queries';
 import { timeLeftText } from './upload-progress';
 
@@ -110,6 +111,7 @@ export default function UploadPage() {
 
   return (
     <Page title="Upload your clip" intro={`MP4, MOV or WebM, up to ${formatBytes(settings.maxUploadBytes)}. A few seconds of the movement is enough.`}>
+      <RequestSteps current="clip" />
       <Card>
         <DropZone inputId={inputId} label="Video file" accept={settings.allowedVideoTypes.join(',')} error={fileError} disabled={view.phase === 'sending'} onDrop={onDrop} onFile={(file) => void start(file)} />
       </Card>

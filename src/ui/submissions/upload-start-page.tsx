@@ -13,17 +13,19 @@ import { Card } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { RadioGroupField, SelectField, TextAreaField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { MutedText } from '../kit/layout';
+import { MutedText, PlainList, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { turnaroundText } from '../pros/pro-card';
+import { ProCard, turnaroundText } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
+import { RequestSteps } from './request-steps';
 import { submissionQueries } from './submission-queries';
 import { formatPrice } from '../kit/format';
 
-const PRO_CHOICES = 50;
+/** The top-rated verified pros offered as cards; /pros lists and filters every one. */
+const PRO_CARDS = 6;
 const TIER_NAMES: Record<Tier, string> = { standard: 'Standard', express: 'Express' };
 
 /**
@@ -37,7 +39,7 @@ export default function UploadStartPage() {
   const pros = useInjection(TYPES.ProRepository);
   const settings = useInjection(TYPES.PlatformSettings);
   const chosen = useResultQuery(prosQueries.detail(pros, proId), { enabled: proId !== '' });
-  const choices = useResultQuery(prosQueries.list(pros, { sort: 'rating', page: 1, pageSize: PRO_CHOICES }), { enabled: proId === '' });
+  const choices = useResultQuery(prosQueries.list(pros, { sort: 'rating', page: 1, pageSize: PRO_CARDS }), { enabled: proId === '' });
   const pricing = useResultQuery(submissionQueries.pricing(settings));
 
   const choose = (key: string, value: string) =>
@@ -67,17 +69,28 @@ export default function UploadStartPage() {
     }
     return (
       <Page title={title} intro={intro}>
-        <Card>
-          <SelectField
-            label="Pro"
-            value=""
-            options={[{ value: '', label: 'Choose a verified pro' }, ...choices.data.items.map((pro) => ({ value: pro.id, label: `${pro.displayName} · ${pro.sports.join(', ')}` }))]}
-            onChange={(event) => choose('pro', event.target.value)}
-          />
-          <MutedText size="sm">
-            Or <Link to="/pros">browse every pro</Link> and use “Request analysis” on their page.
-          </MutedText>
-        </Card>
+        <RequestSteps current="request" />
+        <section aria-labelledby="choose-pro">
+          <h2 id="choose-pro">Choose your pro</h2>
+          <Stack>
+            <PlainList aria-label="Top-rated verified pros" gap="md" columns="repeat(auto-fill, minmax(min(100%, 300px), 1fr))">
+              {choices.data.items.slice(0, PRO_CARDS).map((pro) => (
+                <ProCard
+                  key={pro.id}
+                  pro={pro}
+                  action={
+                    <LinkButton to={`/upload-start?pro=${encodeURIComponent(pro.id)}`} variant="secondary" aria-label={`Choose ${pro.displayName}`}>
+                      Choose
+                    </LinkButton>
+                  }
+                />
+              ))}
+            </PlainList>
+            <MutedText size="sm">
+              Or <Link to="/pros">browse every pro</Link> and use “Request analysis” on their page.
+            </MutedText>
+          </Stack>
+        </section>
       </Page>
     );
   }
@@ -94,6 +107,7 @@ export default function UploadStartPage() {
   }
   return (
     <Page title={title} intro={intro}>
+      <RequestSteps current="request" />
       <RequestForm pro={chosen.data} pricing={pricing.data ?? DEFAULT_PRICING} params={params} choose={choose} />
     </Page>
   );

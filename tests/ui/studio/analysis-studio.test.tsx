@@ -212,7 +212,7 @@ describe('Issue 11 the mobile studio (/submissions/:id/analysis-mobile)', () => 
     expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tools' }));
     await user.click(within(screen.getByRole('toolbar', { name: 'Drawing tools' })).getByRole('button', { name: 'Arrow' }));
-    await user.click(screen.getByRole('button', { name: 'Step forward ▶' }));
+    await user.click(screen.getByRole('button', { name: 'Step forward' }));
     await settle(world, 100);
     expect(fake.shownFrame).toBe(1);
     drag(surface(), [64, 36], [320, 180], 'touch');

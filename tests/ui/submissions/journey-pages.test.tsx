@@ -56,14 +56,29 @@ describe('/upload-start', () => {
     expect(currentPath(router)).toBe(`/upload-start?pro=${proId}&sport=Golf&tier=express`);
   });
 
-  it('without a pro, offers the verified pros to pick from and a link, within its sentence, to browse them all', async () => {
+  it('Issue 13 without a pro, offers the top-rated verified pros as cards to choose from (the first of three steps), and a link, within its sentence, to browse them all', async () => {
+    const world = createTestWorld();
+    const { proId } = await athleteAndPro(world);
+    const { router } = renderApp(world, '/upload-start');
+    const steps = await screen.findByRole('list', { name: 'Steps of your request' });
+    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1. Pro and question', '2. Your clip', '3. Payment']);
+    expect(within(steps).getByText('1. Pro and question')).toHaveAttribute('aria-current', 'step');
+    const card = within(screen.getByRole('list', { name: 'Top-rated verified pros' })).getByRole('listitem');
+    expect(card).toHaveTextContent('Coach Carla');
+    expect(card).toHaveTextContent('$40.00');
+    const browse = screen.getByRole('link', { name: 'browse every pro' });
+    expect(browse.parentElement).toHaveTextContent('Or browse every pro and use “Request analysis” on their page.');
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(card).getByRole('link', { name: 'Choose Coach Carla' }));
+    expect(currentPath(router)).toBe(`/upload-start?pro=${proId}`);
+    expect(await screen.findByLabelText('Your question')).toBeInTheDocument();
+  });
+
+  it('Issue 13 without a pro, the link to browse every pro leads to /pros', async () => {
     const world = createTestWorld();
     await athleteAndPro(world);
     const { router } = renderApp(world, '/upload-start');
-    expect(within(await screen.findByLabelText('Pro')).getByRole('option', { name: 'Coach Carla · Tennis, Golf' })).toBeInTheDocument();
-    const browse = screen.getByRole('link', { name: 'browse every pro' });
-    expect(browse.parentElement).toHaveTextContent('Or browse every pro and use “Request analysis” on their page.');
-    await userEvent.setup({ delay: null }).click(browse);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('link', { name: 'browse every pro' }));
     expect(currentPath(router)).toBe('/pros');
   });
 });
