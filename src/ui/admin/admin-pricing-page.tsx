@@ -103,13 +103,16 @@ function PricingForm({ initial }: { initial: Pricing }) {
           <TextField label="Shortest express turnaround" inputMode="numeric" hint="In hours, 1 to 168: express never promises less." {...field('expressMinTurnaroundHours')} />
         </FieldRow>
       </Card>
-      <FieldRow>
-        <TextField label="Platform fee" inputMode="numeric" hint="Percent of the review price the athlete pays on top, 0 to 100." {...field('platformFeePercent')} />
-        <TextField label="Currency" autoCapitalize="characters" maxLength={3} hint="Three-letter ISO code, such as USD. Only pros priced in it can be booked." {...field('currency')} />
-      </FieldRow>
-      <MutedText size="sm" aria-live="polite">
-        A pro at {formatPrice(EXAMPLE_PRO.priceCents, shown.currency)} with a {EXAMPLE_PRO.turnaroundHours}-hour turnaround: standard {example('standard')}; express {example('express')}.
-      </MutedText>
+      <Card gap="sm">
+        <CardTitle>Platform fee and currency</CardTitle>
+        <FieldRow>
+          <TextField label="Platform fee" inputMode="numeric" hint="Percent of the review price the athlete pays on top, 0 to 100." {...field('platformFeePercent')} />
+          <TextField label="Currency" autoCapitalize="characters" maxLength={3} hint="Three-letter ISO code, such as USD. Only pros priced in it can be booked." {...field('currency')} />
+        </FieldRow>
+        <MutedText size="sm" aria-live="polite">
+          A pro at {formatPrice(EXAMPLE_PRO.priceCents, shown.currency)} with a {EXAMPLE_PRO.turnaroundHours}-hour turnaround: standard {example('standard')}; express {example('express')}.
+        </MutedText>
+      </Card>
       {refusal ? <Alert>{refusal}</Alert> : null}
       {saving.data?.ok ? <Alert tone="success">Pricing saved.</Alert> : null}
       <Button type="submit" disabled={saving.isPending}>

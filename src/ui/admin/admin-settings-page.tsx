@@ -11,6 +11,7 @@ import { Button } from '../kit/button';
 import { CheckboxField, TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { LoadError } from '../kit/load-error';
+import { Card } from '../kit/card';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { settingsKeys, settingsQueries } from '../settings/settings-queries';
@@ -27,7 +28,9 @@ export default function AdminSettingsPage() {
       ) : current.isError ? (
         <LoadError what="the settings" error={current.error} onRetry={() => void current.refetch()} />
       ) : (
-        <SettingsForm initial={current.data} />
+        <Card>
+          <SettingsForm initial={current.data} />
+        </Card>
       )}
     </Page>
   );

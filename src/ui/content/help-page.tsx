@@ -13,7 +13,7 @@ import { Disclosure } from '../kit/disclosure';
 import { EmptyState } from '../kit/empty-state';
 import { TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { MutedText, Stack } from '../kit/layout';
+import { MutedText, Pile, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { HELP_ARTICLES, HELP_FAQ } from './help-content';
@@ -85,12 +85,10 @@ function ContactSupportSection() {
   if (state.status === 'loading') return null;
   if (state.status === 'signed-out') {
     return (
-      <>
+      <Pile gap="md">
         <p>Sign in to write to the ClipCoach team: your message reaches every administrator, and we answer at your account’s e-mail address.</p>
-        <div>
-          <LinkButton to={loginUrlFor('/help')}>Sign in to contact support</LinkButton>
-        </div>
-      </>
+        <LinkButton to={loginUrlFor('/help')}>Sign in to contact support</LinkButton>
+      </Pile>
     );
   }
   return <ContactSupportForm email={state.user.email} />;
