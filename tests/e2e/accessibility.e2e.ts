@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, type RouteAccess } from '../../src/ui/app/routes';
 import { DESKTOP, PHONE, setupBrowser, type Viewport } from './support/browser';
+import { reviewAtEveryWidth } from './support/visual-review';
 import { axeViolations } from './support/axe';
 import { layoutProblems } from './support/page-audit';
 import { DEMO, followInAppLink, signIn } from './support/person';
@@ -17,9 +16,6 @@ import { DEMO, followInAppLink, signIn } from './support/person';
  */
 const browser = setupBrowser();
 
-const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
-const AUDITED_WIDTHS = [360, 1280];
-const WIDTHS = [360, 768, 1280];
 
 type Role = 'visitor' | 'athlete' | 'pro' | 'admin';
 const ACCESS_BY_ROLE: Readonly<Record<Role, readonly RouteAccess[]>> = {
@@ -78,8 +74,6 @@ async function visit(page: Page, path: string): Promise<boolean> {
   return settle(page);
 }
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-
 async function openAs(role: Role, viewport: Viewport = DESKTOP): Promise<Page> {
   if (role === 'visitor') return browser.open('/', viewport);
   const page = await browser.open('/login', viewport);
@@ -101,7 +95,6 @@ async function sweep(role: Role): Promise<{ failures: string[]; routes: number }
   const proId = await seededProId(page);
   const paths = APP_ROUTES.filter((route) => ACCESS_BY_ROLE[role].includes(route.access)).map((route) => concrete(route.path, proId));
   if (role === 'visitor') paths.push('/no-such-page');
-  await mkdir(SCREENSHOTS, { recursive: true });
   const failures: string[] = [];
   for (const path of paths) {
     if (!(await visit(page, path))) failures.push(`${role} ${path}: the page did not settle within 10 s (no h1, or still loading)`);
@@ -109,18 +102,7 @@ async function sweep(role: Role): Promise<{ failures: string[]; routes: number }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     if (!(await settle(page))) failures.push(`${role} ${path}: what is below the fold did not load within 10 s`);
     await page.evaluate(() => window.scrollTo(0, 0));
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: DESKTOP.height });
-      await nextFrame(page);
-      const where = `${role} ${path} @${width}px`;
-      if (AUDITED_WIDTHS.includes(width)) {
-        for (const v of await axeViolations(page)) failures.push(`${where}: ${v.impact} ${v.rule} ${v.target}${v.detail ? ` (${v.detail})` : ''}`);
-      }
-      for (const problem of await page.evaluate(layoutProblems)) failures.push(`${where}: ${problem}`);
-      // The photo shows the page as it looks, not the focus ring the route change put on its h1.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.screenshot({ path: join(SCREENSHOTS, `${slug(path)}--${role}--${width}.png`), fullPage: true });
-    }
+    failures.push(...(await reviewAtEveryWidth(page, { name: slug(path), role, where: `${role} ${path}` })));
   }
   return { failures, routes: paths.length };
 }

@@ -5,6 +5,7 @@ import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { focusedName, tabTo } from './support/keyboard';
 import { DEMO, signIn } from './support/person';
+import { reviewAtEveryWidth } from './support/visual-review';
 
 const browser = setupBrowser();
 
@@ -185,6 +186,41 @@ it.runIf(embedded)(
     expect(await lines(page).count()).toBe(1);
     await goToFrame(page, 57);
     expect(await lines(page).count()).toBe(0);
+  },
+  120_000,
+);
+
+it.runIf(embedded)(
+  'Issue 13 with a real clip, the submission page (athlete), the studio with a drawing and the mobile studio (pro): no serious or critical violation at 360 and 1280 px, nothing wider than the window or clipped at 360, 768 and 1280 px, each photographed',
+  async () => {
+    const page = await browser.open('/');
+    const submission = await paidSubmission(page);
+    const failures: string[] = [];
+
+    await page.goto(`/submissions/${submission}`);
+    await page.getByText('Is my serve toss too far in front of me?').waitFor();
+    await page.getByLabel('Clip: serve.mp4').waitFor({ timeout: 20_000 });
+    failures.push(...(await reviewAtEveryWidth(page, { name: 'submission-with-clip', role: 'athlete', where: 'athlete /submissions/:id' })));
+
+    const studio = `/submissions/${submission}/analysis`;
+    await switchTo(page, DEMO.pro, studio);
+    await page.getByRole('button', { name: 'Start review' }).click();
+    await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+    await page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name: 'Line' }).click();
+    const frame = await frameBoxOf(page.getByLabel('Clip under analysis'));
+    await page.mouse.move(frame.left + frame.width * 0.25, frame.top + frame.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(frame.left + frame.width * 0.75, frame.top + frame.height * 0.7, { steps: 5 });
+    await page.mouse.up();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    failures.push(...(await reviewAtEveryWidth(page, { name: 'analysis-with-clip', role: 'pro', where: `pro ${studio}` })));
+
+    await page.goto(`${studio}-mobile`);
+    await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Tools' }).click();
+    failures.push(...(await reviewAtEveryWidth(page, { name: 'analysis-mobile-with-clip', role: 'pro', where: `pro ${studio}-mobile` })));
+
+    expect(failures).toEqual([]);
   },
   120_000,
 );
