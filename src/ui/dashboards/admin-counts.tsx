@@ -55,7 +55,7 @@ export function AdminDashboard({ userId }: { userId: string }) {
 // read's state, such as the fetch starting as the admin gate reveals /admin (issue 13).
 const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCounts }) {
   return (
-    <StatGrid aria-label="Platform figures">
+    <StatGrid aria-label="Platform figures" columns="repeat(3, minmax(0, 1fr))">
       <StatTile
         value={counts.pendingVerifications}
         label="Pending verifications"
@@ -88,6 +88,7 @@ const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCo
           </Link>,
         ])}
         action={<Link to={submissionsPath({ list: 'admin' })}>All submissions</Link>}
+        wide
       />
     </StatGrid>
   );

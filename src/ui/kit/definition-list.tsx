@@ -33,13 +33,28 @@ const countsStyles = css`
   dd { margin: 0; text-align: right; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
 `;
 
+// Counts side by side once their container (a wide tile) has the room: each count large under its
+// name, the pairs filling the columns in order; as `counts` until then.
+const stripStyles = css`
+  ${countsStyles}
+  @container (min-width: 36rem) {
+    grid-template-columns: none;
+    grid-template-rows: auto auto;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    row-gap: ${theme.space.xs};
+    dd { text-align: left; font-size: ${theme.font.size.lg}; }
+  }
+`;
+
 /**
  * Label and value pairs. `facts`: labels above their values, beside them once the list has 28rem of room, long
  * values (ids, tokens) wrapping. `counts`: each label with its count at the right edge, on every width.
+ * `strip`: as `counts`, then side by side in a container of 36rem or more.
  */
-export function DefinitionList({ items, label, variant = 'facts' }: { items: readonly (readonly [string, ReactNode])[]; label?: string; variant?: 'facts' | 'counts' }) {
+export function DefinitionList({ items, label, variant = 'facts' }: { items: readonly (readonly [string, ReactNode])[]; label?: string; variant?: 'facts' | 'counts' | 'strip' }) {
   const list = (
-    <dl aria-label={label} css={variant === 'counts' ? countsStyles : factsStyles}>
+    <dl aria-label={label} css={{ facts: factsStyles, counts: countsStyles, strip: stripStyles }[variant]}>
       {items.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
@@ -48,5 +63,5 @@ export function DefinitionList({ items, label, variant = 'facts' }: { items: rea
       ))}
     </dl>
   );
-  return variant === 'counts' ? list : <div css={factsRoomStyles}>{list}</div>;
+  return variant === 'facts' ? <div css={factsRoomStyles}>{list}</div> : list;
 }

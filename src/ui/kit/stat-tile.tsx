@@ -17,9 +17,12 @@ const gridStyles = css`
   ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(${theme.width.stat}, 1fr)); }
 `;
 
-/** A row of stat tiles that wraps onto as many lines as the width needs (name it with aria-label). */
-export function StatGrid(props: HTMLAttributes<HTMLUListElement>) {
-  return <ul css={gridStyles} {...props} />;
+/**
+ * A row of stat tiles that wraps onto as many lines as the width needs (name it with aria-label);
+ * `columns` fixes its columns from 720 px instead (a line of tiles above a wide one).
+ */
+export function StatGrid({ columns, ...props }: HTMLAttributes<HTMLUListElement> & { columns?: string }) {
+  return <ul css={[gridStyles, columns ? css`${theme.breakpoint.md} { grid-template-columns: ${columns}; }` : null]} {...props} />;
 }
 
 // A card's look (cardStyles), denser. Tiles of a line share its height: their content sits at the
@@ -59,12 +62,15 @@ const labelStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.fon
 const detailStyles = css`color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm};`;
 const actionStyles = css`margin-top: auto; padding-top: ${theme.space.xs}; font-size: ${theme.font.size.sm};`;
 
-type TileFrameProps = { label: string; icon: ComponentType<IconProps>; tone?: Tone; action?: ReactNode; figure?: ReactNode; children?: ReactNode };
+type TileFrameProps = { label: string; icon: ComponentType<IconProps>; tone?: Tone; action?: ReactNode; figure?: ReactNode; wide?: boolean; children?: ReactNode };
+
+// A wide tile takes a line of the grid to itself, and is the room its body's layout follows.
+const wideStyles = css`grid-column: 1 / -1; container-type: inline-size;`;
 
 /** A tile's frame: its icon on the tone's colours, what it shows and its figure, then its body, then the next thing to do (a link). */
-function TileFrame({ label, icon: Icon, tone = 'neutral', action, figure, children }: TileFrameProps) {
+function TileFrame({ label, icon: Icon, tone = 'neutral', action, figure, wide = false, children }: TileFrameProps) {
   return (
-    <li css={tileStyles}>
+    <li css={[tileStyles, wide ? wideStyles : null]}>
       <div css={headStyles}>
         <ToneIcon tone={tone} icon={Icon} />
         <span css={labelStyles}>{label}</span>
@@ -91,11 +97,13 @@ export function StatTile({ value, detail, ...frame }: Omit<TileFrameProps, 'chil
 /**
  * Several counts of one thing in a tile: its icon and title, then each part with its count at the
  * tile's right edge (a description list named by the title), and optionally a link under them.
+ * `wide`: the tile takes a line of its own, and once it has the room the parts stand side by side,
+ * each count large under its name (a pipeline read left to right).
  */
-export function StatListTile({ title, icon, counts, action }: { title: string; icon: ComponentType<IconProps>; counts: readonly (readonly [string, ReactNode])[]; action?: ReactNode }) {
+export function StatListTile({ title, icon, counts, action, wide = false }: { title: string; icon: ComponentType<IconProps>; counts: readonly (readonly [string, ReactNode])[]; action?: ReactNode; wide?: boolean }) {
   return (
-    <TileFrame label={title} icon={icon} action={action}>
-      <DefinitionList label={title} items={counts} variant="counts" />
+    <TileFrame label={title} icon={icon} action={action} wide={wide}>
+      <DefinitionList label={title} items={counts} variant={wide ? 'strip' : 'counts'} />
     </TileFrame>
   );
 }
