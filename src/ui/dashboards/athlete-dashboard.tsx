@@ -7,7 +7,7 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { ArrowRightIcon, CheckIcon, ClockIcon, UploadIcon, UserIcon, VideoIcon, WithIcon } from '../kit/icons';
-import { FullWidth, MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
+import { MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
@@ -17,69 +17,70 @@ import { dashboardQueries } from './dashboard-queries';
 import { dateText } from '../kit/format';
 import { Panel } from './dashboard-panel';
 
-/**
- * The athlete's part of /dashboard: their numbers (waiting on them, with their pro, delivered),
- * then their submissions, each with its status and next action, and "Upload a clip".
- */
-export function AthleteDashboard({ userId }: { userId: string }) {
+/** The athlete's dashboard read, shared by its numbers and its submissions panel (one query). */
+function useAthleteDashboard(userId: string) {
   const load = useInjection(TYPES.LoadAthleteDashboard);
-  const dashboard = useResultQuery(dashboardQueries.athlete(load, userId));
-  const counts = dashboard.data ? athleteCounts(dashboard.data.submissions) : null;
+  return useResultQuery(dashboardQueries.athlete(load, userId));
+}
+
+/** The athlete's numbers on /dashboard (waiting on them, with their pro, delivered); their place held while they load (CLS, issue 13). */
+export function AthleteNumbersSection({ userId }: { userId: string }) {
+  const dashboard = useAthleteDashboard(userId);
+  if (dashboard.isPending) {
+    return (
+      <SizedLoading label="Loading your numbers">
+        <AthleteNumbers counts={athleteCounts([])} />
+      </SizedLoading>
+    );
+  }
+  // A failed read is said once, in the submissions panel.
+  return dashboard.data ? <AthleteNumbers counts={athleteCounts(dashboard.data.submissions)} /> : null;
+}
+
+/** The athlete's submissions on /dashboard, each with its status and next action, and "Upload a clip". */
+export function AthleteSubmissionsPanel({ userId }: { userId: string }) {
+  const dashboard = useAthleteDashboard(userId);
   return (
-    <>
+    <Panel title="Your submissions">
+      <LinkButton to="/upload-start">
+        <UploadIcon /> Upload a clip
+      </LinkButton>
       {dashboard.isPending ? (
-        // The numbers' place held while they load, so the panels below do not move when they arrive (CLS, issue 13).
-        <FullWidth>
-          <SizedLoading label="Loading your numbers">
-            <AthleteNumbers counts={athleteCounts([])} />
-          </SizedLoading>
-        </FullWidth>
-      ) : counts ? (
-        <FullWidth>
-          <AthleteNumbers counts={counts} />
-        </FullWidth>
-      ) : null}
-      <Panel title="Your submissions">
-        <LinkButton to="/upload-start">
-          <UploadIcon /> Upload a clip
-        </LinkButton>
-        {dashboard.isPending ? (
-          <Spinner size="sm" label="Loading your submissions" />
-        ) : dashboard.isError ? (
-          <LoadError what="your submissions" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-        ) : dashboard.data.submissions.length === 0 ? (
-          <EmptyState title="No submissions yet">
-            <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <PlainList aria-label="Your submissions and what to do next">
-              {dashboard.data.submissions.map((row) => (
-                <CardListItem key={row.submissionId} flat>
-                  <MediaRow gap="sm">
-                    {row.proName ? <PersonAvatar name={row.proName} id={row.proId} size="sm" decorative /> : <VideoIcon size="lg" />}
-                    <Stack gap="xs">
-                      <strong>
-                        {row.sport}
-                        {row.proName ? ` with ${row.proName}` : ''}
-                      </strong>
-                      <Row gap="sm">
-                        <StatusBadge status={row.status} />
-                        <MutedText size="sm">{dateText(row.createdAt)}</MutedText>
-                      </Row>
-                      <Link to={row.nextAction.path}>
-                        <WithIcon icon={<ArrowRightIcon size="sm" />}>{row.nextAction.label}</WithIcon>
-                      </Link>
-                    </Stack>
-                  </MediaRow>
-                </CardListItem>
-              ))}
-            </PlainList>
-            <Link to="/submissions">All your submissions</Link>
-          </>
-        )}
-      </Panel>
-    </>
+        <Spinner size="sm" label="Loading your submissions" />
+      ) : dashboard.isError ? (
+        <LoadError what="your submissions" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : dashboard.data.submissions.length === 0 ? (
+        <EmptyState title="No submissions yet">
+          <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <PlainList aria-label="Your submissions and what to do next">
+            {dashboard.data.submissions.map((row) => (
+              <CardListItem key={row.submissionId} flat>
+                <MediaRow gap="sm">
+                  {row.proName ? <PersonAvatar name={row.proName} id={row.proId} size="sm" decorative /> : <VideoIcon size="lg" />}
+                  <Stack gap="xs">
+                    <strong>
+                      {row.sport}
+                      {row.proName ? ` with ${row.proName}` : ''}
+                    </strong>
+                    <Row gap="sm">
+                      <StatusBadge status={row.status} />
+                      <MutedText size="sm">{dateText(row.createdAt)}</MutedText>
+                    </Row>
+                    <Link to={row.nextAction.path}>
+                      <WithIcon icon={<ArrowRightIcon size="sm" />}>{row.nextAction.label}</WithIcon>
+                    </Link>
+                  </Stack>
+                </MediaRow>
+              </CardListItem>
+            ))}
+          </PlainList>
+          <Link to="/submissions">All your submissions</Link>
+        </>
+      )}
+    </Panel>
   );
 }
 

@@ -8,7 +8,7 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { AlertIcon, ArrowRightIcon, ClockIcon, MoneyIcon, VideoIcon, WithIcon } from '../kit/icons';
-import { FullWidth, MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
+import { MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
@@ -18,82 +18,95 @@ import { dashboardQueries } from './dashboard-queries';
 import { dateTimeText, formatPrice } from '../kit/format';
 import { Panel } from './dashboard-panel';
 
-/**
- * The pro's part of /dashboard: their numbers (reviews waiting, overdue, earnings this month),
- * the review queue (overdue first) and verification with its next step.
- */
-export function ProDashboard({ userId }: { userId: string }) {
+/** The pro's dashboard read, shared by their numbers, review queue and verification (one query). */
+function useProDashboard(userId: string) {
   const load = useInjection(TYPES.LoadProDashboard);
-  const dashboard = useResultQuery(dashboardQueries.pro(load, userId));
+  return useResultQuery(dashboardQueries.pro(load, userId));
+}
+
+/** The pro's numbers on /dashboard (reviews waiting, overdue, earnings this month); their place held while they load (CLS, issue 13). */
+export function ProNumbersSection({ userId }: { userId: string }) {
+  const dashboard = useProDashboard(userId);
   if (dashboard.isPending) {
-    // The numbers' and the panels' places held: the panels after them do not move when they arrive.
     return (
-      <>
-        <FullWidth>
-          <SizedLoading label="Loading your numbers">
-            <ProNumbers queue={[]} earnings={{ cents: 0, currency: DEFAULT_CURRENCY }} />
-          </SizedLoading>
-        </FullWidth>
-        <Panel title="Review queue">
-          <Spinner size="sm" label="Loading your pro dashboard" />
-        </Panel>
-        <Panel title="Verification">
-          <Spinner size="sm" label="Loading your verification" />
-        </Panel>
-      </>
+      <SizedLoading label="Loading your numbers">
+        <ProNumbers queue={[]} earnings={{ cents: 0, currency: DEFAULT_CURRENCY }} />
+      </SizedLoading>
     );
   }
+  // A failed read is said once, here, at the top; the panels it feeds then stay away.
   if (dashboard.isError) return <LoadError what="your pro dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
-  const { verification, queue, earningsThisMonth } = dashboard.data;
+  return <ProNumbers queue={dashboard.data.queue} earnings={dashboard.data.earningsThisMonth} />;
+}
+
+/** The pro's review queue on /dashboard, overdue first. */
+export function ReviewQueuePanel({ userId }: { userId: string }) {
+  const dashboard = useProDashboard(userId);
+  if (dashboard.isError) return null;
   return (
-    <>
-      <FullWidth>
-        <ProNumbers queue={queue} earnings={earningsThisMonth} />
-      </FullWidth>
-      <Panel title="Review queue">
-        {queue.length === 0 ? (
-          <EmptyState title="No reviews waiting">
-            <p>Paid requests from athletes appear here with the time they are due.</p>
-          </EmptyState>
-        ) : (
-          <PlainList aria-label="Reviews to do, overdue first">
-            {queue.map((entry) => (
-              <CardListItem key={entry.submissionId} flat>
-                <MediaRow gap="sm">
-                  <PersonAvatar name={entry.athleteName} id={entry.athleteId} size="sm" decorative />
-                  <Stack gap="xs">
-                    <strong>
-                      {entry.sport}
-                      {entry.athleteName ? ` for ${entry.athleteName}` : ''}
-                    </strong>
-                    <Row gap="sm">
-                      <StatusBadge status={entry.status} />
-                      {entry.overdue ? <OverdueBadge /> : null}
-                      <MutedText size="sm">Due {dateTimeText(entry.dueAt)}</MutedText>
-                    </Row>
-                    <Link to={`/submissions/${encodeURIComponent(entry.submissionId)}`}>
-                      <WithIcon icon={<ArrowRightIcon size="sm" />}>Open the request</WithIcon>
-                    </Link>
-                  </Stack>
-                </MediaRow>
-              </CardListItem>
-            ))}
-          </PlainList>
-        )}
+    <Panel title="Review queue">
+      {dashboard.isPending ? (
+        <Spinner size="sm" label="Loading your pro dashboard" />
+      ) : dashboard.data.queue.length === 0 ? (
+        <EmptyState title="No reviews waiting">
+          <p>Paid requests from athletes appear here with the time they are due.</p>
+        </EmptyState>
+      ) : (
+        <PlainList aria-label="Reviews to do, overdue first">
+          {dashboard.data.queue.map((entry) => (
+            <CardListItem key={entry.submissionId} flat>
+              <MediaRow gap="sm">
+                <PersonAvatar name={entry.athleteName} id={entry.athleteId} size="sm" decorative />
+                <Stack gap="xs">
+                  <strong>
+                    {entry.sport}
+                    {entry.athleteName ? ` for ${entry.athleteName}` : ''}
+                  </strong>
+                  <Row gap="sm">
+                    <StatusBadge status={entry.status} />
+                    {entry.overdue ? <OverdueBadge /> : null}
+                    <MutedText size="sm">Due {dateTimeText(entry.dueAt)}</MutedText>
+                  </Row>
+                  <Link to={`/submissions/${encodeURIComponent(entry.submissionId)}`}>
+                    <WithIcon icon={<ArrowRightIcon size="sm" />}>Open the request</WithIcon>
+                  </Link>
+                </Stack>
+              </MediaRow>
+            </CardListItem>
+          ))}
+        </PlainList>
+      )}
+      {dashboard.isPending ? null : (
         <LinkButton variant="secondary" to="/submissions">
           Review queue
         </LinkButton>
-      </Panel>
+      )}
+    </Panel>
+  );
+}
+
+/** The pro's verification on /dashboard: its status and the next step. */
+export function VerificationPanel({ userId }: { userId: string }) {
+  const dashboard = useProDashboard(userId);
+  if (dashboard.isError) return null;
+  if (dashboard.isPending) {
+    return (
       <Panel title="Verification">
-        <p>
-          Status: <strong>{verification.statusLabel}</strong>
-        </p>
-        {verification.rejectionReason ? <p>Reason given: {verification.rejectionReason}</p> : null}
-        <p>
-          Next step: <Link to={verification.path}>{verification.nextStep}</Link>
-        </p>
+        <Spinner size="sm" label="Loading your verification" />
       </Panel>
-    </>
+    );
+  }
+  const { verification } = dashboard.data;
+  return (
+    <Panel title="Verification">
+      <p>
+        Status: <strong>{verification.statusLabel}</strong>
+      </p>
+      {verification.rejectionReason ? <p>Reason given: {verification.rejectionReason}</p> : null}
+      <p>
+        Next step: <Link to={verification.path}>{verification.nextStep}</Link>
+      </p>
+    </Panel>
   );
 }
 

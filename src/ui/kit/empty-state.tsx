@@ -7,6 +7,8 @@ export function EmptyState({ title, children, action }: { title: string; childre
   return (
     <div
       css={css`
+        /* The list's whole width, even among things that keep their own (a panel's links and buttons). */
+        align-self: stretch;
         border: 2px dashed ${theme.colors.border};
         border-radius: ${theme.radius.lg};
         padding: ${theme.space.lg} ${theme.space.md};

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ComponentProps, FormHTMLAttributes, HTMLAttributes } from 'react';
+import type { ComponentProps, FormHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { theme } from './theme';
 
 type Gap = keyof typeof theme.space;
@@ -101,6 +101,19 @@ const columnsStyles = ({ columns, align = 'stretch' }: ColumnsProps) =>
 /** Stacked on a phone, side by side from 720 px with the given grid columns (e.g. "2fr 1fr 1fr"). */
 export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElement> & ColumnsProps) {
   return <div css={columnsStyles({ columns, align })} {...props} />;
+}
+
+/**
+ * A page's main column and, beside it from 960 px, a narrower one of side panels, each column its
+ * panels one under another (a dashboard: the person's list, then what else concerns them).
+ */
+export function MainAndAside({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+  return (
+    <div css={css`display: grid; gap: ${theme.space.md}; align-items: start; min-width: 0; ${theme.breakpoint.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }`}>
+      <Stack>{main}</Stack>
+      <Stack>{aside}</Stack>
+    </div>
+  );
 }
 
 /** As many equal columns as fit, none narrower than a tile (dashboard panels). */

@@ -147,7 +147,7 @@ export function StudioColumns(props: HTMLAttributes<HTMLDivElement>) {
         display: grid;
         gap: ${theme.space.lg};
         min-width: 0;
-        @media (min-width: 960px) { grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); align-items: start; }
+        ${theme.breakpoint.lg} { grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); align-items: start; }
       `}
       {...props}
     />

@@ -8,9 +8,9 @@ import { Spinner } from '../kit/spinner';
 import { NotificationsPanel } from './notifications-panel';
 import { ReferralCodeCard } from '../referrals/referral-code-card';
 import { AdminDashboard } from '../dashboards/admin-counts';
-import { AthleteDashboard } from '../dashboards/athlete-dashboard';
-import { ProDashboard } from '../dashboards/pro-dashboard';
-import { LeadText, TileGrid } from '../kit/layout';
+import { AthleteNumbersSection, AthleteSubmissionsPanel } from '../dashboards/athlete-dashboard';
+import { ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
+import { LeadText, MainAndAside } from '../kit/layout';
 
 /** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
@@ -30,20 +30,26 @@ export default function DashboardPage() {
     <LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>
   );
   if (roles === null) return <Page title="Dashboard" width="wide" intro={intro} />;
+  const userId = state.user.id;
   return (
     <Page title="Dashboard" width="wide" intro={intro}>
-      <TileGrid>
-        {/* The role's numbers come first, across the page; an admin's to-do list is the first panel below them. */}
-        {roles.accountType === 'athlete' ? <AthleteDashboard userId={state.user.id} /> : null}
-        {roles.accountType === 'pro' ? <ProDashboard userId={state.user.id} /> : null}
-        {roles.isAdmin ? <AdminDashboard userId={state.user.id} /> : null}
-        <NotificationsPanel userId={state.user.id} />
-        <ReferralCodeCard userId={state.user.id} />
-        <Panel title="Your account">
-          <p>Keep your name up to date; pros see it on your submissions.</p>
-          <Link to="/profile">Edit your profile</Link>
-        </Panel>
-      </TileGrid>
+      {/* The role's numbers first, across the page; its list in the main column; the rest beside it, an admin's to-do list first. */}
+      {roles.accountType === 'athlete' ? <AthleteNumbersSection userId={userId} /> : <ProNumbersSection userId={userId} />}
+      <MainAndAside
+        main={roles.accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
+        aside={
+          <>
+            {roles.accountType === 'pro' ? <VerificationPanel userId={userId} /> : null}
+            {roles.isAdmin ? <AdminDashboard userId={userId} /> : null}
+            <NotificationsPanel userId={userId} />
+            <ReferralCodeCard userId={userId} />
+            <Panel title="Your account">
+              <p>Keep your name up to date; pros see it on your submissions.</p>
+              <Link to="/profile">Edit your profile</Link>
+            </Panel>
+          </>
+        }
+      />
     </Page>
   );
 }
