@@ -85,7 +85,7 @@ function runMoves(page: Page, moves: readonly Move[]): Promise<Landing[]> {
       const deadline = performance.now() + 5_000;
       while (harness.state()?.busy && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
     };
-    const button = (name: string) => [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+    const button = (name: string) => [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name)!;
     const slider = document.querySelector<HTMLInputElement>('input[aria-label="Position"]')!;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     const landings: Landing[] = [];
