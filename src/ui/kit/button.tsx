@@ -11,7 +11,8 @@ const base = css`
   text-align: center;
   gap: ${theme.space.sm};
   min-height: ${theme.touchTarget};
-  padding: 0 ${theme.space.md};
+  /* A label that wraps keeps some room above and below it; one line is centred in the touch height. */
+  padding: ${theme.space.xs} ${theme.space.md};
   border-radius: ${theme.radius.md};
   font: inherit;
   font-weight: ${theme.font.weight.medium};

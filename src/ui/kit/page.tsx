@@ -22,7 +22,7 @@ const proseRhythm = [
 
 /**
  * A landing page's opening: its heading, intro and `body` (what it offers, its calls to action) in
- * one column, and `media` (a picture) beside them from 720 px, below them on a phone.
+ * one column, and `media` (a picture) beside them from 960 px, below them on a phone or a tablet.
  */
 export type PageHero = { body: ReactNode; media: ReactNode };
 
@@ -31,7 +31,7 @@ const heroStyles = css`
   gap: ${theme.space.lg};
   align-items: center;
   min-width: 0;
-  ${theme.breakpoint.md} {
+  ${theme.breakpoint.lg} {
     grid-template-columns: 5fr 7fr;
     h1 { font-size: ${theme.font.size.xxl}; line-height: 1.15; }
   }
