@@ -353,7 +353,7 @@ it('Issue 13 on a 360 px screen an admin page starts near the top: the admin sec
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Pricing');
   expect(await sections.getAttribute('aria-expanded')).toBe('false');
 
-  // From 720 px the sections are listed beside the page, without the button.
+  // From 960 px the sections are listed beside the page, without the button.
   await page.setViewportSize(DESKTOP);
   expect(await sections.isVisible()).toBe(false);
   expect(await admin.getByRole('link', { name: 'Pro deletion' }).isVisible()).toBe(true);

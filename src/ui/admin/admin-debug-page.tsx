@@ -66,7 +66,7 @@ function DebugView({ state }: { state: SignedInState }) {
   return (
     <>
       <p>What this browser knows about your sign-in and permissions: the place to look when the admin area or your session misbehaves.</p>
-      <Columns columns="repeat(auto-fit, minmax(22rem, 1fr))">
+      <Columns columns="repeat(auto-fit, minmax(22rem, 1fr))" align="start">
         <Section title="Authentication">
           <DefinitionList
             items={[

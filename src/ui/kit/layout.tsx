@@ -93,7 +93,7 @@ export function BulletList({ indent = 'lg', ...props }: HTMLAttributes<HTMLUList
   return <ul css={css`margin: 0; padding-left: ${theme.space[indent]};`} {...props} />;
 }
 
-type ColumnsProps = { columns: string; align?: 'stretch' | 'center' | 'end' };
+type ColumnsProps = { columns: string; align?: 'stretch' | 'start' | 'center' | 'end' };
 
 const columnsStyles = ({ columns, align = 'stretch' }: ColumnsProps) =>
   css`display: grid; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`;
@@ -103,13 +103,20 @@ export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElem
   return <div css={columnsStyles({ columns, align })} {...props} />;
 }
 
+// Three equal columns, the main one taking two: the columns line up with a line of three stat
+// tiles above them (StatGrid), gaps and all.
+const mainAndAsideStyles = css`
+  display: grid; gap: ${theme.space.md}; align-items: start; min-width: 0;
+  ${theme.breakpoint.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); & > :first-of-type { grid-column: span 2; } }
+`;
+
 /**
  * A page's main column and, beside it from 960 px, a narrower one of side panels, each column its
  * panels one under another (a dashboard: the person's list, then what else concerns them).
  */
 export function MainAndAside({ main, aside }: { main: ReactNode; aside: ReactNode }) {
   return (
-    <div css={css`display: grid; gap: ${theme.space.md}; align-items: start; min-width: 0; ${theme.breakpoint.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }`}>
+    <div css={mainAndAsideStyles}>
       <Stack>{main}</Stack>
       <Stack>{aside}</Stack>
     </div>

@@ -4,7 +4,7 @@ import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { phoneToggleStyles } from './button';
 import { theme } from './theme';
 
-/** A section's frame: its navigation beside the content from 720 px, above it (folded, SideNavToggle) on a phone. */
+/** A section's frame: its navigation beside the content from 960 px, above it (folded, SideNavToggle) on a phone or a tablet, where the content needs the width. */
 export function SideNavLayout(props: HTMLAttributes<HTMLDivElement>) {
   return <div css={layoutStyles} {...props} />;
 }
@@ -16,12 +16,12 @@ export function SideNavLayout(props: HTMLAttributes<HTMLDivElement>) {
 // edge whatever its width, so the content does not move sideways from one section to the next.
 const layoutStyles = css`
   max-width: ${theme.width.page}; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md};
-  ${theme.breakpoint.md} { grid-template-columns: ${theme.width.sideNav} 1fr; }
+  ${theme.breakpoint.lg} { grid-template-columns: ${theme.width.sideNav} 1fr; }
   & [data-page] { margin-left: 0; padding-left: 0; padding-right: 0; }
 `;
 
 /**
- * The links of a side navigation: one under another from 720 px; on a phone folded behind
+ * The links of a side navigation: one under another from 960 px; below that folded behind
  * SideNavToggle and shown, one per line, only while `open`.
  */
 export function SideNavList({ open, ...props }: HTMLAttributes<HTMLUListElement> & { open: boolean }) {
@@ -35,7 +35,7 @@ const listStylesFor = (open: boolean) => css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xs};
-  ${theme.breakpoint.narrow} {
+  ${theme.breakpoint.belowLg} {
     display: ${open ? 'flex' : 'none'};
     margin-top: ${theme.space.xs};
     & a { display: flex; align-items: center; min-height: ${theme.touchTarget}; }
@@ -43,7 +43,7 @@ const listStylesFor = (open: boolean) => css`
 `;
 const listStyles = { open: listStylesFor(true), folded: listStylesFor(false) };
 
-/** On a phone, the one line that opens a side navigation (aria-expanded, aria-controls); not shown from 720 px. */
+/** Below 960 px, the one line that opens a side navigation (aria-expanded, aria-controls); not shown from 960 px. */
 export function SideNavToggle({ children, ...props }: ComponentProps<'button'>) {
   return (
     <button type="button" css={toggleStyles} {...props}>
@@ -55,7 +55,7 @@ export function SideNavToggle({ children, ...props }: ComponentProps<'button'>) 
 const toggleStyles = [
   phoneToggleStyles,
   css`
-    ${theme.breakpoint.narrow} { display: flex; }
+    ${theme.breakpoint.belowLg} { display: flex; }
     width: 100%;
     justify-content: space-between;
     gap: ${theme.space.sm};

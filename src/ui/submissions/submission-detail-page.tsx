@@ -13,7 +13,8 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { TextAreaField } from '../kit/fields';
-import { MutedText, PlainList, Row } from '../kit/layout';
+import { MutedText } from '../kit/layout';
+import { Timeline, TimelineEntry } from '../kit/timeline';
 import { StatusBadge } from '../kit/status-badge';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
@@ -69,16 +70,14 @@ export default function SubmissionDetailPage() {
       </Card>
       <Card>
         <CardTitle>Timeline</CardTitle>
-        <PlainList aria-label="Timeline">
+        <Timeline>
           {timeline.map((event) => (
-            <li key={`${event.toStatus}-${event.at}`}>
-              <Row gap="sm">
-                <StatusBadge status={event.toStatus} /> <MutedText size="sm">{dateTimeText(event.at)}</MutedText>
-              </Row>
+            <TimelineEntry key={`${event.toStatus}-${event.at}`} mark={<StatusBadge status={event.toStatus} />}>
+              <MutedText size="sm">{dateTimeText(event.at)}</MutedText>
               {event.note ? <MutedText size="sm">{event.note}</MutedText> : null}
-            </li>
+            </TimelineEntry>
           ))}
-        </PlainList>
+        </Timeline>
       </Card>
     </Page>
   );
