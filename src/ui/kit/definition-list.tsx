@@ -48,9 +48,11 @@ const stripStyles = css`
 `;
 
 /**
- * Label and value pairs. `facts`: labels above their values, beside them once the list has 28rem of room, long
- * values (ids, tokens) wrapping. `counts`: each label with its count at the right edge, on every width.
- * `strip`: as `counts`, then side by side in a container of 36rem or more.
+ * Label and value pairs.
+ * - `facts`: labels above their values, beside them once the list has 28rem of room; long values
+ *   (ids, tokens) wrap.
+ * - `counts`: each label with its count at the right edge, on every width.
+ * - `strip`: as `counts`, then side by side once its container (a wide tile) has 36rem.
  */
 export function DefinitionList({ items, label, variant = 'facts' }: { items: readonly (readonly [string, ReactNode])[]; label?: string; variant?: 'facts' | 'counts' | 'strip' }) {
   const list = (

@@ -159,13 +159,13 @@ export function CheckboxGroupField<V extends string>({
   );
 }
 
-/** One labelled checkbox, at least a touch target high, with an optional hint and error tied to it (the label may hold links). */
 // A checkbox's hint and error start under its label's words, not under the box, and sit as close
 // to them as a text field's do (the label's touch-sized box leaves room below a one-line label).
 const checkboxNoteStyles = css`
   & > .field-hint, & > .field-error { padding-left: calc(1.25rem + ${theme.space.sm}); margin-top: calc(-1 * ${theme.space.sm}); }
 `;
 
+/** One labelled checkbox, at least a touch target high, with an optional hint and error tied to it (the label may hold links). */
 export function CheckboxField({ label, hint, error, id, ...input }: { label: ReactNode; hint?: string; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const generated = useId();
   const inputId = id ?? generated;
