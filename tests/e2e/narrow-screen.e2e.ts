@@ -22,20 +22,21 @@ it.each(['/login', '/signup'])('R2.2 %s fits a 360 px wide screen without horizo
 });
 
 it('Issue 13 on a portrait tablet at 4× CPU slowdown, / holds the place of the featured pros and success stories while they load: nothing below them moves (layout shift well under 0.1)', async () => {
-  // 800 × 1200: the hero stacks (its picture the page's width); half a screen down, the featured
-  // pros come into view and load there, with what follows them in view while their data arrives.
+  // 800 × 1200: the hero stacks (its picture the page's width); a scroll down, the featured pros'
+  // panel comes into view and they load there, with what follows them in view while they arrive.
   const page = await browser.open('/', { width: 800, height: 1200 });
   await scrollToEnd(page);
   await page.getByRole('heading', { name: 'Success stories' }).waitFor();
   const shift = await layoutShiftOfSlowReload(page, async () => {
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2));
+    // As a person scrolls down to the panel that holds the featured pros' place.
+    await page.getByRole('status', { name: 'Loading featured pros' }).evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
     await page.getByRole('heading', { name: 'Featured pros' }).waitFor();
     // The stories load when they scroll near (below the fold even here).
     await scrollToEnd(page);
     await page.getByRole('heading', { name: 'Success stories' }).waitFor();
   });
   // The target is under 0.1; with sections that appeared only once loaded, this window shifted 0.09.
+  console.log(`layout shift of a slow reload of / at 800 × 1200: ${shift.toFixed(4)}`);
   expect(shift).toBeLessThan(0.05);
 });
 
