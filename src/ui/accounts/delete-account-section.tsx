@@ -88,11 +88,9 @@ export function DeleteAccountSection({ email }: { email: string }) {
             <p>Your account was not deleted: {failure}</p>
           </Alert>
         ) : null}
-        <div>
-          <Button type="submit" variant="danger" disabled={deleting || !accountDeletionConfirmed(typed, email)}>
-            {deleting ? 'Deleting…' : 'Delete account'}
-          </Button>
-        </div>
+        <Button type="submit" variant="danger" disabled={deleting || !accountDeletionConfirmed(typed, email)}>
+          {deleting ? 'Deleting…' : 'Delete account'}
+        </Button>
       </Form>
     </Card>
   );

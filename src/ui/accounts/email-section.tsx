@@ -39,11 +39,9 @@ export function EmailSection({ email }: { email: string }) {
       </p>
       <Form onSubmit={submit} aria-label="Change e-mail">
         <TextField label="New e-mail" type="email" name="new-email" autoComplete="email" value={next} onChange={(event) => setNext(event.target.value)} />
-        <div>
-          <Button type="submit" variant="secondary" disabled={sending || !next.trim()}>
-            {sending ? 'Sending…' : 'Change e-mail'}
-          </Button>
-        </div>
+        <Button type="submit" variant="secondary" disabled={sending || !next.trim()}>
+          {sending ? 'Sending…' : 'Change e-mail'}
+        </Button>
       </Form>
       {outcome?.kind === 'sent' ? (
         <Alert tone="success">

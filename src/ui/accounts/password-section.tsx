@@ -54,11 +54,9 @@ export function PasswordSection() {
             <p>Your password has been changed.</p>
           </Alert>
         ) : null}
-        <div>
-          <Button type="submit" variant="secondary" disabled={saving || !current || !next}>
-            {saving ? 'Saving…' : 'Change password'}
-          </Button>
-        </div>
+        <Button type="submit" variant="secondary" disabled={saving || !current || !next}>
+          {saving ? 'Saving…' : 'Change password'}
+        </Button>
       </Form>
     </Card>
   );

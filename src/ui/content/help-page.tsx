@@ -142,11 +142,9 @@ function ContactSupportForm({ email }: { email: string }) {
           <p>Your message was not sent: {failure}</p>
         </Alert>
       ) : null}
-      <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send to support'}
-        </Button>
-      </div>
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send to support'}
+      </Button>
     </Form>
   );
 }

@@ -137,11 +137,9 @@ function NewStoryForm() {
           <p>The story was not saved: {create.data.error.message}</p>
         </Alert>
       ) : null}
-      <div>
-        <Button type="submit" disabled={create.isPending}>
-          Save as draft
-        </Button>
-      </div>
+      <Button type="submit" disabled={create.isPending}>
+        Save as draft
+      </Button>
     </Form>
   );
 }

@@ -47,6 +47,8 @@ const stripStyles = css`
   }
 `;
 
+const variantStyles = { facts: factsStyles, counts: countsStyles, strip: stripStyles };
+
 /**
  * Label and value pairs.
  * - `facts`: labels above their values, beside them once the list has 28rem of room; long values
@@ -56,7 +58,7 @@ const stripStyles = css`
  */
 export function DefinitionList({ items, label, variant = 'facts' }: { items: readonly (readonly [string, ReactNode])[]; label?: string; variant?: 'facts' | 'counts' | 'strip' }) {
   const list = (
-    <dl aria-label={label} css={{ facts: factsStyles, counts: countsStyles, strip: stripStyles }[variant]}>
+    <dl aria-label={label} css={variantStyles[variant]}>
       {items.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>

@@ -27,6 +27,7 @@ const segmentedStyles = css`
 `;
 
 const largeToggleStyles = css`min-width: 56px; min-height: 56px; padding: 0; & > svg { width: ${theme.icon.lg}; height: ${theme.icon.lg}; }`;
+const compactToggleStyles = css`padding: 0 ${theme.space.sm};`;
 
 export interface ToggleOption<V extends string> {
   readonly value: V;
@@ -93,7 +94,7 @@ export function ToggleToolbar<V extends string>({
             disabled={disabled}
             onFocus={() => setFocusIndex(index)}
             onClick={() => onChange(option.value)}
-            css={[buttonStyles('secondary'), toggleStyles, large ? largeToggleStyles : css`padding: 0 ${theme.space.sm};`]}
+            css={[buttonStyles('secondary'), toggleStyles, large ? largeToggleStyles : compactToggleStyles]}
           >
             {face ?? (
               <>

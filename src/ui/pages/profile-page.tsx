@@ -91,11 +91,9 @@ function ProfileForm({ state }: { state: SignedInView }) {
               <p>Your profile was not saved: {failure}</p>
             </Alert>
           ) : null}
-          <div>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save profile'}
-            </Button>
-          </div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save profile'}
+          </Button>
         </Form>
       </Card>
     </>

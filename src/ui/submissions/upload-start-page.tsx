@@ -74,7 +74,7 @@ export default function UploadStartPage() {
           <h2 id="choose-pro">Choose your pro</h2>
           <Stack>
             <PlainList aria-label="Top-rated verified pros" gap="md" columns="repeat(auto-fill, minmax(min(100%, 300px), 1fr))">
-              {choices.data.items.slice(0, PRO_CARDS).map((pro) => (
+              {choices.data.items.map((pro) => (
                 <ProCard
                   key={pro.id}
                   pro={pro}
