@@ -269,3 +269,9 @@ export const RedoIcon = (props: IconProps) => (
     <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />
   </Icon>
 );
+
+export const FitFrameIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);

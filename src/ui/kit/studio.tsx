@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, type SVGProps } from 'react';
 import { buttonStyles } from './button';
+import { AlertIcon, CheckIcon, ClockIcon } from './icons';
+import { Badge } from './status-badge';
 import { theme } from './theme';
 
 /** The pieces the analysis studio and its playback are laid out with (issue 11). */
@@ -26,7 +28,10 @@ const segmentedStyles = css`
   }
 `;
 
-const largeToggleStyles = css`min-width: 56px; min-height: 56px; padding: 0; & > svg { width: ${theme.icon.lg}; height: ${theme.icon.lg}; }`;
+const largeToggleStyles = css`min-width: 44px; min-height: 56px; padding: 0; & > svg { width: ${theme.icon.lg}; height: ${theme.icon.lg}; }`;
+// For a thumb: a grid of equal buttons, `columns` a line (8 tools in two lines of 4, not 5 and 3),
+// each between a fingertip's 44 px and 72 px wide.
+const largeToolbarStyles = (columns: number) => css`display: grid; grid-template-columns: repeat(${columns}, minmax(44px, 72px)); gap: ${theme.space.xs};`;
 const compactToggleStyles = css`padding: 0 ${theme.space.sm};`;
 
 export interface ToggleOption<V extends string> {
@@ -49,6 +54,7 @@ export function ToggleToolbar<V extends string>({
   onChange,
   disabled = false,
   large = false,
+  columns = options.length,
 }: {
   label: string;
   options: readonly ToggleOption<V>[];
@@ -56,6 +62,8 @@ export function ToggleToolbar<V extends string>({
   onChange: (value: V) => void;
   disabled?: boolean;
   large?: boolean;
+  /** How many buttons a line holds in a large toolbar (all of them by default). */
+  columns?: number;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const pressedIndex = Math.max(0, options.findIndex((o) => o.value === value));
@@ -76,7 +84,7 @@ export function ToggleToolbar<V extends string>({
     moveTo(target);
   };
   return (
-    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} css={large ? css`display: flex; flex-wrap: wrap; gap: ${theme.space.xs};` : segmentedStyles}>
+    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} css={large ? largeToolbarStyles(columns) : segmentedStyles}>
       {options.map((option, index) => {
         // For a thumb (large), a button with an icon shows the icon alone, larger; its label still names it.
         const face = option.face ?? (large ? option.icon : undefined);
@@ -160,14 +168,25 @@ export function SideBySide(props: HTMLAttributes<HTMLDivElement>) {
   return <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: 1fr 1fr; }`} {...props} />;
 }
 
-/** The draft's save state, read out politely when it changes. */
-export function SaveStatus({ offline, children }: { offline: boolean; children: ReactNode }) {
+/** How a draft's save state looks: its badge's tone and icon. */
+const SAVE_LOOK = {
+  saved: { tone: 'success', icon: CheckIcon },
+  saving: { tone: 'neutral', icon: ClockIcon },
+  offline: { tone: 'warning', icon: AlertIcon },
+} as const;
+
+/** The draft's save state as a badge at the end of its line, read out politely when it changes. */
+export function SaveStatus({ state, children }: { state: keyof typeof SAVE_LOOK; children: ReactNode }) {
   return (
-    <p role="status" css={css`margin: 0; font-weight: ${theme.font.weight.medium}; color: ${offline ? theme.colors.danger : theme.colors.textMuted};`}>
-      {children}
+    <p role="status" css={saveStatusStyles}>
+      <Badge tone={SAVE_LOOK[state].tone} icon={SAVE_LOOK[state].icon}>
+        {children}
+      </Badge>
     </p>
   );
 }
+
+const saveStatusStyles = css`margin: 0; display: flex; justify-content: flex-end;`;
 
 /** A comment in a time-ordered list: its time as the button that seeks there, then its words. */
 export function TimedItem({ time, onSeek, seekLabel, children, actions }: { time: string; onSeek: () => void; seekLabel: string; children: ReactNode; actions?: ReactNode }) {
@@ -213,5 +232,15 @@ export function BottomSheet({ label, open, onToggle, children }: { label: string
 
 /** Big buttons for a thumb (the mobile studio's frame steps). */
 export function BigButtonRow(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={css`display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: ${theme.space.sm}; button { min-height: 56px; font-size: ${theme.font.size.lg}; }`} {...props} />;
+  return <div css={bigButtonRowStyles} {...props} />;
 }
+
+// Equal columns of thumb-sized buttons, each its icon over its words: three fit a 360 px phone
+// without a label breaking in two.
+const bigButtonRowStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
+  gap: ${theme.space.sm};
+  button { min-height: 64px; padding-inline: ${theme.space.xs}; flex-direction: column; gap: 2px; font-size: ${theme.font.size.sm}; line-height: 1.2; }
+  button > svg { width: ${theme.icon.lg}; height: ${theme.icon.lg}; }
+`;

@@ -2,7 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FramePlayerState } from '../../application/playback/frame-player.controller';
 import { Button } from '../kit/button';
-import { StepBackIcon, StepForwardIcon } from '../kit/icons';
+import { FitFrameIcon, StepBackIcon, StepForwardIcon } from '../kit/icons';
 import { Stack } from '../kit/layout';
 import { Page } from '../kit/page';
 import { BigButtonRow, BottomSheet } from '../kit/studio';
@@ -51,11 +51,12 @@ const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDe
   );
   return (
     <Stack>
-      <FramePlayer src={src} label="Clip under analysis" player={player} markers={markers} onUndo={undo} onRedo={redo} stageTransform={stageTransform(zoom.view)} overlay={overlay} />
+      {/* The big buttons below step the frames: the player's own step buttons would say the same twice. */}
+      <FramePlayer src={src} label="Clip under analysis" player={player} markers={markers} onUndo={undo} onRedo={redo} stageTransform={stageTransform(zoom.view)} overlay={overlay} stepButtons={false} />
       <BigButtonRow role="group" aria-label="Frame steps">
         <StepButtons player={player} />
         <Button variant="secondary" disabled={zoom.view.scale === 1} onClick={zoom.reset}>
-          Fit the frame
+          <FitFrameIcon /> Fit the frame
         </Button>
       </BigButtonRow>
       <SaveState session={session} />
@@ -84,7 +85,7 @@ function StepButtons({ player }: { player: FramePlayerLink }) {
         <StepBackIcon /> Step back
       </Button>
       <Button variant="secondary" disabled={!ready} onClick={() => player.controller?.stepBy(1)}>
-        Step forward <StepForwardIcon />
+        <StepForwardIcon /> Step forward
       </Button>
     </>
   );

@@ -67,6 +67,8 @@ export interface FramePlayerProps {
   readonly overlay?: (picture: PictureSize | null) => ReactNode;
   /** A CSS transform of the video and its overlay together (the mobile studio's pinch zoom and pan). */
   readonly stageTransform?: string;
+  /** The Previous frame and Next frame buttons (default true); false when the page has its own (the mobile studio's big ones). The keys step either way. */
+  readonly stepButtons?: boolean;
 }
 
 /** The video's own size in pixels (videoWidth × videoHeight). */
@@ -89,7 +91,7 @@ export const FramePlayer = memo(function FramePlayer(props: FramePlayerProps) {
 const NO_MARKERS: readonly PlayerMarker[] = [];
 
 /** The player re-renders with its own state (each frame, busy on and off); what lies over it (the overlay) is the page's to keep memoized. */
-function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, overlay, stageTransform }: FramePlayerProps & { player: FramePlayerLink }) {
+function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, overlay, stageTransform, stepButtons = true }: FramePlayerProps & { player: FramePlayerLink }) {
   const { controller, attach, attachCanvas } = player;
   const state = useWholePlayerState(player);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -171,15 +173,19 @@ function PlayerView({ src, label, markers = NO_MARKERS, player, onUndo, onRedo, 
         />
       </div>
       <div css={styles.controls}>
-        <Button variant="secondary" onClick={() => controller?.stepBy(-1)} disabled={!ready}>
-          <StepBackIcon size="sm" /> Previous frame
-        </Button>
+        {stepButtons ? (
+          <Button variant="secondary" onClick={() => controller?.stepBy(-1)} disabled={!ready}>
+            <StepBackIcon size="sm" /> Previous frame
+          </Button>
+        ) : null}
         <Button onClick={() => controller?.togglePlay()} disabled={!canPlay}>
           {state.playing ? <PauseIcon size="sm" /> : <PlayIcon size="sm" />} {state.playing ? 'Pause' : 'Play'}
         </Button>
-        <Button variant="secondary" onClick={() => controller?.stepBy(1)} disabled={!ready}>
-          Next frame <StepForwardIcon size="sm" />
-        </Button>
+        {stepButtons ? (
+          <Button variant="secondary" onClick={() => controller?.stepBy(1)} disabled={!ready}>
+            Next frame <StepForwardIcon size="sm" />
+          </Button>
+        ) : null}
         <label htmlFor={speedId}>Speed</label>
         <select id={speedId} css={inlineSelectStyles} value={state.speed} disabled={!canPlay} onChange={(event) => controller?.setSpeed(Number(event.target.value))}>
           {PLAYBACK_SPEEDS.map((speed) => (

@@ -27,7 +27,7 @@ const selectTime = (state: FramePlayerState) => state.time;
 export const SaveState = memo(function SaveState({ session }: { session: StudioSession }) {
   const save = useStudioState(session, selectSave);
   if (save === null) return null;
-  return <SaveStatus offline={save === 'offline'}>{SAVE_STATE_TEXT[save]}</SaveStatus>;
+  return <SaveStatus state={save}>{SAVE_STATE_TEXT[save]}</SaveStatus>;
 });
 
 /** A refusal to show (a save the backend refused, a summary missing at delivery). */

@@ -54,21 +54,33 @@ export const StudioToolbars = memo(function StudioToolbars({ session, large = fa
   const setTool = useCallback((next: StudioTool) => session.setTool(next), [session]);
   const setColour = useCallback((colour: string) => session.setStyle({ colour }), [session]);
   const setWidth = useCallback((width: string) => session.setStyle({ strokeWidth: Number(width) }), [session]);
+  const undoRedo = (
+    <ButtonRow>
+      <Button variant="secondary" disabled={!canUndo} onClick={() => session.undo()}>
+        <UndoIcon size="sm" /> Undo
+      </Button>
+      <Button variant="secondary" disabled={!canRedo} onClick={() => session.redo()}>
+        <RedoIcon size="sm" /> Redo
+      </Button>
+    </ButtonRow>
+  );
+  // For a thumb, each toolbar is a grid of its own: the tools in two lines of four, the colours in one line.
   return (
     <Stack gap="sm">
-      <ToggleToolbar label="Drawing tools" options={TOOL_OPTIONS} value={tool} onChange={setTool} large={large} />
-      <Row gap="lg" rowGap="sm">
-        <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={style.colour} onChange={setColour} large={large} />
-        <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(style.strokeWidth)} onChange={setWidth} large={large} />
-        <ButtonRow>
-          <Button variant="secondary" disabled={!canUndo} onClick={() => session.undo()}>
-            <UndoIcon size="sm" /> Undo
-          </Button>
-          <Button variant="secondary" disabled={!canRedo} onClick={() => session.redo()}>
-            <RedoIcon size="sm" /> Redo
-          </Button>
-        </ButtonRow>
-      </Row>
+      <ToggleToolbar label="Drawing tools" options={TOOL_OPTIONS} value={tool} onChange={setTool} large={large} columns={4} />
+      {large ? (
+        <>
+          <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={style.colour} onChange={setColour} large />
+          <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(style.strokeWidth)} onChange={setWidth} large />
+          {undoRedo}
+        </>
+      ) : (
+        <Row gap="lg" rowGap="sm">
+          <ToggleToolbar label="Colour" options={COLOUR_OPTIONS} value={style.colour} onChange={setColour} />
+          <ToggleToolbar label="Stroke width" options={WIDTH_OPTIONS} value={String(style.strokeWidth)} onChange={setWidth} />
+          {undoRedo}
+        </Row>
+      )}
       <LiveAngle session={session} />
     </Stack>
   );

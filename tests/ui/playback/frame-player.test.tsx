@@ -44,6 +44,19 @@ describe('Issue 11 <FramePlayer>', () => {
     expect(screen.getByRole('slider', { name: 'Position' })).toHaveAttribute('max', '89');
   });
 
+  it('without its step buttons (a page that has its own) it offers Play, speed and the slider, and the keys still step one frame', async () => {
+    const { load, user, advance, region, fake } = await renderPlayer({ stepButtons: false });
+    await load();
+    expect(screen.queryByRole('button', { name: 'Next frame' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous frame' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
+    act(() => region.focus());
+    await user.keyboard('{ArrowRight}');
+    await advance(100);
+    expect(timeText('00:00.033 · frame 1')).toBeInTheDocument();
+    expect(fake.shownFrame).toBe(1);
+  });
+
   it('plays and pauses, steps one frame with the buttons, changes speed, and moves with the Position slider', async () => {
     const { load, user, advance, fake } = await renderPlayer();
     await load();

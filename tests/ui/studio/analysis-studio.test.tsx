@@ -210,6 +210,9 @@ describe('Issue 11 the mobile studio (/submissions/:id/analysis-mobile)', () => 
     const fake = await loadClip(world);
     const user = person();
     expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).not.toBeInTheDocument();
+    // One set of frame steps: the big buttons, not the player's own beside them.
+    expect(within(screen.getByRole('group', { name: 'Frame steps' })).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Step back', 'Step forward', 'Fit the frame']);
+    expect(screen.queryByRole('button', { name: 'Next frame' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tools' }));
     await user.click(within(screen.getByRole('toolbar', { name: 'Drawing tools' })).getByRole('button', { name: 'Arrow' }));
     await user.click(screen.getByRole('button', { name: 'Step forward' }));
