@@ -62,7 +62,7 @@ describe('/upload-start', () => {
     const { router } = renderApp(world, '/upload-start');
     const steps = await screen.findByRole('list', { name: 'Steps of your request' });
     expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1. Pro and question', '2. Your clip', '3. Payment']);
-    expect(within(steps).getByText('1. Pro and question')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('1. Pro and question');
     const card = within(screen.getByRole('list', { name: 'Top-rated verified pros' })).getByRole('listitem');
     expect(card).toHaveTextContent('Coach Carla');
     expect(card).toHaveTextContent('$40.00');
