@@ -30,7 +30,8 @@ export default function SuccessStoriesPage() {
           <p>Stories appear here once athletes agree to share them and our team publishes them. Yours could be the first.</p>
         </EmptyState>
       ) : (
-        <PlainList gap="md" columns="repeat(2, 1fr)" aria-label="Published success stories">
+        // As many columns of at least 20rem as the page holds: three stories make one line on a desktop, not two and one.
+        <PlainList gap="md" columns="repeat(auto-fill, minmax(20rem, 1fr))" aria-label="Published success stories">
           {stories.data.map((story) => (
             <StoryCard key={story.id} story={story} />
           ))}

@@ -33,14 +33,18 @@ export default function DashboardPage() {
   const userId = state.user.id;
   return (
     <Page title="Dashboard" width="wide" intro={intro}>
-      {/* The role's numbers first, across the page; its list in the main column; the rest beside it, an admin's to-do list first. */}
+      {/* The role's numbers first, across the page; in the main column an admin's to-do list, then the role's list; the rest beside them. */}
       {roles.accountType === 'athlete' ? <AthleteNumbersSection userId={userId} /> : <ProNumbersSection userId={userId} />}
       <MainAndAside
-        main={roles.accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
+        main={
+          <>
+            {roles.isAdmin ? <AdminDashboard userId={userId} /> : null}
+            {roles.accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
+          </>
+        }
         aside={
           <>
             {roles.accountType === 'pro' ? <VerificationPanel userId={userId} /> : null}
-            {roles.isAdmin ? <AdminDashboard userId={userId} /> : null}
             <NotificationsPanel userId={userId} />
             <ReferralCodeCard userId={userId} />
             <Panel title="Your account">

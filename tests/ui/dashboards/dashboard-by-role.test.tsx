@@ -124,6 +124,8 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     expect(within(region).getByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(within(main).queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
+    // The to-do list leads the main column, before the admin's own submissions.
+    expect(within(main).getAllByRole('region').map((panel) => panel.getAttribute('aria-label')).slice(0, 3)).toEqual(['Needs your action', 'Your submissions', 'Notifications']);
   });
 
   it('Issue 12 the header shows no "Admin" link to an athlete or a pro', async () => {
