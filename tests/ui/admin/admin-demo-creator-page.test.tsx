@@ -18,6 +18,9 @@ const counts = () => screen.getByLabelText('Demo counts');
 describe('Issue 12 /admin/demo-creator', () => {
   it('R2.4 Issue 12 creates pending applicants, athletes and submissions at every status, counts and lists them', async () => {
     const { world, user } = await openAsAdmin();
+    // Each tile shows "How many" and "Create" under its title; their names say of what, starting with the words shown.
+    expect(screen.getByRole('button', { name: 'Create pending applicants' })).toHaveTextContent(/^Create$/);
+    expect(screen.getByRole('spinbutton', { name: 'How many pending applicants' }).labels?.[0]).toHaveTextContent(/^How many$/);
     await user.clear(screen.getByLabelText('How many pending applicants'));
     await enter(user, 'How many pending applicants', '2');
     await user.click(screen.getByRole('button', { name: 'Create pending applicants' }));
