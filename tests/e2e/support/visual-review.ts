@@ -23,6 +23,10 @@ export async function reviewAtEveryWidth(page: Page, { name, role, where }: { na
   const failures: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: DESKTOP.height });
+    // The page has the new width only once the renderer has taken it: on a busy machine two frames
+    // were not always enough, and /admin/pro-deletion was measured at 360 px with the styles of a
+    // wider window still applied (the header's links and the admin side navigation beside the page: 409 px).
+    await page.waitForFunction((expected) => window.innerWidth === expected && window.matchMedia(`(width: ${expected}px)`).matches, width);
     await nextFrame(page);
     const at = `${where} @${width}px`;
     if (AUDITED_WIDTHS.includes(width)) {

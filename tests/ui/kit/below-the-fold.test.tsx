@@ -71,6 +71,17 @@ describe('a part of a page below the fold (issue 13: the first paint of `/`)', (
     expect(screen.queryByText('Stand-in')).not.toBeInTheDocument();
   });
 
+  it('holds a screen’s height until its stand-in is placed, so what follows it cannot be scrolled into view and then pushed down; the stand-in’s own size after that', () => {
+    playTasks();
+    const { container } = render(page());
+    const part = container.firstElementChild as HTMLElement;
+    nextFrame();
+    expect(getComputedStyle(part).minHeight).toBe('100vh');
+    tasksAfterPaint();
+    expect(screen.getByText('Stand-in').parentElement).toBe(part);
+    expect(getComputedStyle(part).minHeight).not.toBe('100vh');
+  });
+
   it('in view at the first paint (a tall window), its stand-in is painted in that frame and the real thing follows in a transition, not in one long task before the paint', async () => {
     top = window.innerHeight + 99;
     render(page());
