@@ -20,7 +20,7 @@ describe('Issue 12 /admin/demo-creator', () => {
     const { world, user } = await openAsAdmin();
     // Each tile shows "How many" and "Create" under its title; their names say of what, starting with the words shown.
     expect(screen.getByRole('button', { name: 'Create pending applicants' })).toHaveTextContent(/^Create$/);
-    expect(screen.getByRole('spinbutton', { name: 'How many pending applicants' }).labels?.[0]).toHaveTextContent(/^How many$/);
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'How many pending applicants' }).labels?.[0]).toHaveTextContent(/^How many$/);
     await user.clear(screen.getByLabelText('How many pending applicants'));
     await enter(user, 'How many pending applicants', '2');
     await user.click(screen.getByRole('button', { name: 'Create pending applicants' }));
