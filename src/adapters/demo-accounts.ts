@@ -5,6 +5,11 @@ import type { UserMetadata } from '../domain/auth/user';
 export const DEMO_PASSWORD = 'clipcoach-demo';
 
 export interface DemoAccount {
+  /**
+   * The same in every browser and every start: what follows a person's id (their avatar's
+   * colour) looks the same wherever the demo is opened. Demo accounts are public anyway.
+   */
+  readonly id: string;
   readonly email: string;
   readonly label: string;
   readonly metadata: UserMetadata;
@@ -13,13 +18,13 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@clipcoach.demo', label: 'Admin', metadata: { first_name: 'Ada', last_name: 'Admin', account_type: 'athlete' }, profileIsAdmin: true },
-  { email: 'pro@clipcoach.demo', label: 'Verified pro', metadata: { first_name: 'Paula', last_name: 'Pro', account_type: 'pro' }, profileIsAdmin: false },
-  { email: 'athlete@clipcoach.demo', label: 'Athlete', metadata: { first_name: 'Alex', last_name: 'Athlete', account_type: 'athlete' }, profileIsAdmin: false },
+  { id: 'd0000000-0000-4000-8000-000000000001', email: 'admin@clipcoach.demo', label: 'Admin', metadata: { first_name: 'Ada', last_name: 'Admin', account_type: 'athlete' }, profileIsAdmin: true },
+  { id: 'd0000000-0000-4000-8000-000000000002', email: 'pro@clipcoach.demo', label: 'Verified pro', metadata: { first_name: 'Paula', last_name: 'Pro', account_type: 'pro' }, profileIsAdmin: false },
+  { id: 'd0000000-0000-4000-8000-000000000003', email: 'athlete@clipcoach.demo', label: 'Athlete', metadata: { first_name: 'Alex', last_name: 'Athlete', account_type: 'athlete' }, profileIsAdmin: false },
 ];
 
 /** The profile row a demo account is seeded with: made as for any new user, onboarded, admin as the demo says. */
-export function demoProfile(demo: DemoAccount, id: string, nowIso: string): Profile {
-  const user = { id, email: demo.email, user_metadata: demo.metadata };
+export function demoProfile(demo: DemoAccount, nowIso: string): Profile {
+  const user = { id: demo.id, email: demo.email, user_metadata: demo.metadata };
   return { ...newProfileFor(user, nowIso), onboardingCompleted: true, termsAccepted: true, isAdmin: demo.profileIsAdmin };
 }

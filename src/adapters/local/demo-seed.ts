@@ -68,7 +68,7 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
     const users = tx.objectStore('users');
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       if (await request(users.index('email').getKey(demo.email))) continue;
-      const id = globalThis.crypto.randomUUID();
+      const { id } = demo;
       users.add({
         id,
         email: demo.email,
@@ -79,7 +79,7 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
         created_at: now,
         updated_at: now,
       } satisfies UserRecord);
-      tx.objectStore('profiles').put(profileRow(demoProfile(demo, id, now)));
+      tx.objectStore('profiles').put(profileRow(demoProfile(demo, now)));
       if (demo.metadata.account_type === 'pro') tx.objectStore('pros').put(proRow(demoProProfile(id, now)));
     }
     for (const pro of demoPros(DEMO_PRO_COUNT, now)) tx.objectStore('pros').put(proRow(pro));

@@ -126,8 +126,8 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   if (options.seedDemo) {
     const now = new Date(clock.now()).toISOString();
     for (const demo of DEMO_ACCOUNTS) {
-      const user = auth.seedUser({ email: demo.email, password: DEMO_PASSWORD, metadata: demo.metadata });
-      profiles.put(demoProfile(demo, user.id, now));
+      const user = auth.seedUser({ id: demo.id, email: demo.email, password: DEMO_PASSWORD, metadata: demo.metadata });
+      profiles.put(demoProfile(demo, now));
       referrals.ensureCode(user.id);
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }

@@ -40,6 +40,20 @@ describe('demo data of the embedded backend', () => {
     expect(users.map((user) => user.email).sort()).toEqual([...DEMO].sort());
   });
 
+  it('gives each demo account the same id in every browser, so what follows the id (an avatar’s colour) looks the same wherever the demo is opened', async () => {
+    const idsIn = async (fresh: LocalBrowser) => {
+      const tab = await fresh.openTab({ seedDemo: true });
+      const users = await tab.database.read('users', (tx) => request(tx.objectStore('users').getAll() as IDBRequest<UserRecord[]>));
+      return Object.fromEntries(users.map((user) => [user.email, user.id]));
+    };
+    browser = aLocalBrowser();
+    const first = await idsIn(browser);
+    browser.closeAll();
+    browser = aLocalBrowser();
+    expect(await idsIn(browser)).toEqual(first);
+    expect(new Set(Object.values(first)).size).toBe(DEMO.length);
+  });
+
   it('R7.6 in production the demo passwords are PBKDF2-SHA256 records of 600 000 iterations, one salt each, and "clipcoach-demo" signs each account in without an upgrade', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab({ seedDemo: true, pbkdf2Iterations: undefined });
