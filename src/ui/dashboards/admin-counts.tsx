@@ -12,7 +12,7 @@ import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
 import { dashboardQueries } from './dashboard-queries';
 import { Panel } from './dashboard-panel';
-import { ListIcon, MoneyIcon, ShieldCheckIcon, VideoIcon } from '../kit/icons';
+import { ListIcon, MoneyIcon, ShieldCheckIcon, VideoIcon, WithIcon } from '../kit/icons';
 import { StatGrid, StatListTile, StatTile } from '../kit/stat-tile';
 import { submissionsPath } from '../submissions/submissions-path';
 import { formatPrice } from '../kit/format';
@@ -37,10 +37,14 @@ export function AdminDashboard({ userId }: { userId: string }) {
       ) : (
         <PlainList>
           <li>
-            <Link to="/admin/verification">{plural(counts.data.pendingVerifications, 'pro waiting for verification', 'pros waiting for verification')}</Link>
+            <WithIcon icon={<ShieldCheckIcon />} tone="brand">
+              <Link to="/admin/verification">{plural(counts.data.pendingVerifications, 'pro waiting for verification', 'pros waiting for verification')}</Link>
+            </WithIcon>
           </li>
           <li>
-            <Link to="/admin/video-repair">{plural(counts.data.videosNeedingRepair, 'video needing repair', 'videos needing repair')}</Link>
+            <WithIcon icon={<VideoIcon />} tone="brand">
+              <Link to="/admin/video-repair">{plural(counts.data.videosNeedingRepair, 'video needing repair', 'videos needing repair')}</Link>
+            </WithIcon>
           </li>
         </PlainList>
       )}
