@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FramePlayerState } from '../../application/playback/frame-player.controller';
 import { Button } from '../kit/button';
@@ -36,6 +36,13 @@ const selectPhase = (state: FramePlayerState) => state.phase;
 const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDelivered }: OpenStudio) {
   const player = useFramePlayerLink();
   const [toolsOpen, setToolsOpen] = useState(false);
+  const playerBox = useRef<HTMLDivElement>(null);
+  // Opened, the sheet covers up to half the screen from below: the frame moves to the top of the
+  // screen, above it, so the pro sees what they draw on while they pick a tool.
+  const toggleTools = useCallback(() => {
+    if (!toolsOpen) playerBox.current?.scrollIntoView?.({ block: 'start' });
+    setToolsOpen(!toolsOpen);
+  }, [toolsOpen]);
   const readOnly = useStudioState(session, selectReadOnly);
   const markers = useStudioMarkers(session);
   const { onFramePointer, onSurfaceKeyDown, cursor, cancel, pendingText, clearPendingText } = useStudioInput(session, player);
@@ -52,7 +59,9 @@ const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDe
   return (
     <Stack>
       {/* The big buttons below step the frames: the player's own step buttons would say the same twice. */}
-      <FramePlayer src={src} label="Clip under analysis" player={player} markers={markers} onUndo={undo} onRedo={redo} stageTransform={stageTransform(zoom.view)} overlay={overlay} stepButtons={false} />
+      <div ref={playerBox}>
+        <FramePlayer src={src} label="Clip under analysis" player={player} markers={markers} onUndo={undo} onRedo={redo} stageTransform={stageTransform(zoom.view)} overlay={overlay} stepButtons={false} />
+      </div>
       <BigButtonRow role="group" aria-label="Frame steps">
         <StepButtons player={player} />
         <Button variant="secondary" disabled={zoom.view.scale === 1} onClick={zoom.reset}>
@@ -66,7 +75,7 @@ const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDe
       <SummaryPanel session={session} />
       <DeliverPanel session={session} mayDeliver={mayDeliver} onDelivered={onDelivered} />
       {readOnly ? null : (
-        <BottomSheet label="Tools" open={toolsOpen} onToggle={() => setToolsOpen(!toolsOpen)}>
+        <BottomSheet label="Tools" open={toolsOpen} onToggle={toggleTools}>
           <StudioToolbars session={session} large />
           <SelectedDrawing session={session} />
           <StudioKeys />

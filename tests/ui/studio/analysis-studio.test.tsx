@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestWorld, renderApp } from '../../support/test-app';
 import { findPageHeading, person, UI_TIMEOUT } from '../drivers';
 import { carlaAndSam, drag, drawingsOnFrame, loadClip, settle, surface } from './studio-drivers';
@@ -213,7 +213,19 @@ describe('Issue 11 the mobile studio (/submissions/:id/analysis-mobile)', () => 
     // One set of frame steps: the big buttons, not the player's own beside them.
     expect(within(screen.getByRole('group', { name: 'Frame steps' })).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Step back', 'Step forward', 'Fit the frame']);
     expect(screen.queryByRole('button', { name: 'Next frame' })).not.toBeInTheDocument();
+    // Opening the sheet, which covers the lower half of the screen, brings the frame to the top of the screen, above it.
+    const scrolled: Element[] = [];
+    const jsdomScroll = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      if (jsdomScroll) Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScroll);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
     await user.click(screen.getByRole('button', { name: 'Tools' }));
+    expect(scrolled).toHaveLength(1);
+    expect(within(scrolled[0] as HTMLElement).getByRole('region', { name: 'Video player' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('toolbar', { name: 'Drawing tools' })).getByRole('button', { name: 'Arrow' }));
     await user.click(screen.getByRole('button', { name: 'Step forward' }));
     await settle(world, 100);
