@@ -13,7 +13,7 @@ import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
-import { OverdueBadge, StatusBadge } from '../kit/status-badge';
+import { Badge, OverdueBadge, StatusBadge, VERIFICATION_STATUS_LOOK } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
 import { dateTimeText, formatPrice } from '../kit/format';
 import { Panel } from './dashboard-panel';
@@ -97,10 +97,15 @@ export function VerificationPanel({ userId }: { userId: string }) {
     );
   }
   const { verification } = dashboard.data;
+  // The dashboard's words for the status, on the look the status has everywhere (no application yet: neutral).
+  const look = verification.status ? VERIFICATION_STATUS_LOOK[verification.status] : null;
   return (
     <Panel title="Verification">
       <p>
-        Status: <strong>{verification.statusLabel}</strong>
+        Status:{' '}
+        <Badge tone={look?.tone ?? 'neutral'} icon={look?.icon}>
+          {verification.statusLabel}
+        </Badge>
       </p>
       {verification.rejectionReason ? <p>Reason given: {verification.rejectionReason}</p> : null}
       <p>

@@ -60,6 +60,8 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     const main = await openDashboard(world);
     const region = await within(main).findByRole('region', { name: 'Verification' });
     expect(within(region).getByText(label)).toBeInTheDocument();
+    // A badge, with the status's icon once there is an application.
+    expect(within(region).getByText(label).querySelector('svg') !== null).toBe(status !== null);
     expect(within(region).getByRole('link', { name: nextStep }).getAttribute('href')).toContain(path);
     for (const other of ['Start your application', 'Waiting for review', 'Fix and resubmit'].filter((text) => text !== nextStep)) {
       expect(within(region).queryByRole('link', { name: other })).not.toBeInTheDocument();
