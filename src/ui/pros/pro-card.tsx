@@ -4,7 +4,7 @@ import type { Pro } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { CardListItem, CardTitle } from '../kit/card';
 import { ClockIcon, StarIcon, WithIcon } from '../kit/icons';
-import { FactsRow, MediaRow, MutedText, Stack } from '../kit/layout';
+import { FactsRow, MediaRow, MutedText, PlainList, Stack } from '../kit/layout';
 import { formatPrice } from '../kit/format';
 
 export const ratingText = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
@@ -37,5 +37,14 @@ export function ProCard({ pro, action }: { pro: Pro; action?: ReactNode }) {
       </FactsRow>
       {action}
     </CardListItem>
+  );
+}
+
+/** Pro cards side by side, as many of at least 300 px as the width holds (one on a phone): /pros, and choosing a pro to ask. */
+export function ProCardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <PlainList aria-label={label} gap="md" columns="repeat(auto-fill, minmax(min(100%, 300px), 1fr))">
+      {children}
+    </PlainList>
   );
 }

@@ -13,8 +13,8 @@ import { Page } from '../kit/page';
 import { Pager } from '../kit/pager';
 import { Spinner } from '../kit/spinner';
 import { SelectField, TextField } from '../kit/fields';
-import { ColumnsForm, MutedText, PlainList } from '../kit/layout';
-import { ProCard } from './pro-card';
+import { ColumnsForm, MutedText } from '../kit/layout';
+import { ProCard, ProCardGrid } from './pro-card';
 import { prosQueries } from './pros-queries';
 
 const SORTS: readonly [ProSort, string][] = [
@@ -70,11 +70,11 @@ export default function ProsPage() {
             {shown.total === 1 ? '1 pro' : `${shown.total} pros`}
             {list.isFetching ? ' · updating…' : ''}
           </MutedText>
-          <PlainList aria-label="Pros" gap="md" columns="repeat(auto-fill, minmax(min(100%, 300px), 1fr))">
+          <ProCardGrid label="Pros">
             {shown.items.map((pro) => (
               <ProCard key={pro.id} pro={pro} />
             ))}
-          </PlainList>
+          </ProCardGrid>
           <Pager page={query.page} pages={pages} onPage={(page) => update({ page: String(page) })} />
         </>
       )}

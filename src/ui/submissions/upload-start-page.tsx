@@ -13,12 +13,12 @@ import { Card } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { RadioGroupField, SelectField, TextAreaField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { MutedText, PlainList, Stack } from '../kit/layout';
+import { MutedText, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
-import { ProCard, turnaroundText } from '../pros/pro-card';
+import { ProCard, ProCardGrid, turnaroundText } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
 import { RequestSteps } from './request-steps';
 import { submissionQueries } from './submission-queries';
@@ -73,7 +73,7 @@ export default function UploadStartPage() {
         <section aria-labelledby="choose-pro">
           <h2 id="choose-pro">Choose your pro</h2>
           <Stack>
-            <PlainList aria-label="Top-rated verified pros" gap="md" columns="repeat(auto-fill, minmax(min(100%, 300px), 1fr))">
+            <ProCardGrid label="Top-rated verified pros">
               {choices.data.items.map((pro) => (
                 <ProCard
                   key={pro.id}
@@ -85,7 +85,7 @@ export default function UploadStartPage() {
                   }
                 />
               ))}
-            </PlainList>
+            </ProCardGrid>
             <MutedText size="sm">
               Or <Link to="/pros">browse every pro</Link> and use “Request analysis” on their page.
             </MutedText>
