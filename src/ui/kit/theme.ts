@@ -51,7 +51,7 @@ export const theme = {
   },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   shadow: { card: '0 1px 3px rgba(23, 33, 43, 0.12), 0 1px 2px rgba(23, 33, 43, 0.08)', media: '0 8px 24px rgba(23, 33, 43, 0.18)' },
-  /** `md` from 720 px up; `narrow` below it (a phone), for what only a phone lays out differently. */
+  /** `md` from 720 px up and `lg` from 960 px up; `narrow` (a phone) and `belowLg` (a phone or a tablet) below each, for what only smaller screens lay out differently. */
   breakpoint: { md: '@media (min-width: 720px)', lg: '@media (min-width: 960px)', narrow: '@media (max-width: 719.98px)', belowLg: '@media (max-width: 959.98px)' },
   /** How wide a page's content may grow. */
   width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px', stat: '150px', field: '12rem' },
