@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decideGuardedRoute } from '../../application/navigation/route-guards';
 import { TYPES } from '../../application/ports/tokens';
@@ -26,6 +26,11 @@ export function RequireAuth({ children, settleMs = 0, settleText }: RequireAuthP
   const signingOut = useBehavior(signOutIntent.state);
   const [settled, setSettled] = useState(settleMs === 0);
   const decision = decideGuardedRoute(state, signingOut);
+  // The session's answer reveals the whole page: React renders it in the background, in slices the
+  // browser can breathe between, and the spinner stays until it is ready, instead of one task that
+  // blocks the page for the whole render (issue 13, TBT). A page opened once the session is known
+  // renders at once (a deferred value starts as the value itself).
+  const revealed = useDeferredValue(decision.kind === 'render');
 
   useEffect(() => {
     if (settled) return;
@@ -43,7 +48,7 @@ export function RequireAuth({ children, settleMs = 0, settleText }: RequireAuthP
     if (followTo) navigate(followTo, { replace: true });
   }, [followTo, navigate]);
 
-  if (decision.kind === 'render') return <>{children}</>;
+  if (decision.kind === 'render' && revealed) return <>{children}</>;
   if (decision.kind === 'hold' || decision.kind === 'leave') return <CenteredSpinner label="Signing out" />;
   return (
     <CenteredSpinner label={settleText ?? 'Checking your session'}>{settleText && !settled ? <p>{settleText}</p> : null}</CenteredSpinner>

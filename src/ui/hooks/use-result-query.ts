@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Result } from '../../domain/result';
 
@@ -39,10 +40,18 @@ export interface ReadSettings {
   readonly keepPreviousData?: boolean;
 }
 
-/** Reads server data through the query cache: `useResultQuery(prosQueries.detail(pros, id))`. */
+/**
+ * Reads server data through the query cache: `useResultQuery(prosQueries.detail(pros, id))`.
+ *
+ * An answer renders in the background: the query cache tells React at once, which would render
+ * everything the answer shows in one task that blocks the page (a dashboard's panels at once: over
+ * 100 ms at 4× CPU). Deferred, React renders it in slices the browser can breathe between, showing
+ * what it showed until that render is done (issue 13, TBT). A read the cache can already answer
+ * renders at once.
+ */
 export function useResultQuery<T, K extends QueryKey>(options: ReturnType<typeof resultQueryOptions<T, K>>, settings: ReadSettings = {}) {
   const query: UseQueryOptions<T, Error, T, QueryKey> = { queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<T, QueryKey>, enabled: settings.enabled ?? true };
   if (settings.retry === false) query.retry = false;
   if (settings.keepPreviousData) query.placeholderData = keepPreviousData;
-  return useQuery(query);
+  return useDeferredValue(useQuery(query));
 }
