@@ -12,6 +12,12 @@ import { AthleteNumbersSection, AthleteSubmissionsPanel } from '../dashboards/at
 import { ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
 import { LeadText, MainAndAside } from '../kit/layout';
 
+/** Who sees the name a person keeps on /profile: the other side of their reviews. */
+const ACCOUNT_HINT = {
+  athlete: 'Keep your name up to date; pros see it on your submissions.',
+  pro: 'Keep your name up to date; athletes see it on your public profile and on your reviews.',
+} as const;
+
 /** /dashboard: the default page after sign-in, built for the user's role (product.md). */
 export default function DashboardPage() {
   const { state } = useAuth();
@@ -48,7 +54,7 @@ export default function DashboardPage() {
             <NotificationsPanel userId={userId} />
             <ReferralCodeCard userId={userId} />
             <Panel title="Your account">
-              <p>Keep your name up to date; pros see it on your submissions.</p>
+              <p>{ACCOUNT_HINT[roles.accountType]}</p>
               <Link to="/profile">Edit your profile</Link>
             </Panel>
           </>

@@ -70,6 +70,8 @@ describe('/dashboard', UI_TIMEOUT, () => {
     expect(await screen.findByRole('heading', { name: 'No submissions yet' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the admin area' })).not.toBeInTheDocument();
+    // Their name is for the pros who review them.
+    expect(within(screen.getByRole('region', { name: 'Your account' })).getByText('Keep your name up to date; pros see it on your submissions.')).toBeInTheDocument();
   });
 
   it('R3.1 a pro (account_type pro in the profile) is offered their verification status and review queue instead', async () => {
@@ -82,6 +84,8 @@ describe('/dashboard', UI_TIMEOUT, () => {
     expect(await screen.findByRole('link', { name: 'Start your application' })).toHaveAttribute('href', '/onboarding/pro');
     expect(screen.getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/submissions');
     expect(screen.queryByRole('link', { name: 'Upload a clip' })).not.toBeInTheDocument();
+    // A pro's name is for the athletes who choose them, not for "pros".
+    expect(within(screen.getByRole('region', { name: 'Your account' })).getByText('Keep your name up to date; athletes see it on your public profile and on your reviews.')).toBeInTheDocument();
   });
 
   it('R6.3 an admin (is_admin in the profile) gets a link to /admin', async () => {
