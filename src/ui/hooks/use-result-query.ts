@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Result } from '../../domain/result';
 
 type Failure = { readonly message: string; readonly reason?: string };
@@ -53,5 +53,18 @@ export function useResultQuery<T, K extends QueryKey>(options: ReturnType<typeof
   const query: UseQueryOptions<T, Error, T, QueryKey> = { queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<T, QueryKey>, enabled: settings.enabled ?? true };
   if (settings.retry === false) query.retry = false;
   if (settings.keepPreviousData) query.placeholderData = keepPreviousData;
-  return useDeferredValue(useQuery(query));
+  return useDeferredValue(useHeldResult(useQuery(query)));
+}
+
+/**
+ * The query's result, the same object for as long as what a screen shows of it stays the same.
+ * TanStack Query gives a new object on every render; deferred as it comes, every render of the
+ * screen for any cause would be followed by a second one in the background.
+ */
+function useHeldResult<T>(live: UseQueryResult<T, Error>): UseQueryResult<T, Error> {
+  const [held, setHeld] = useState(live);
+  const news = held.status !== live.status || held.fetchStatus !== live.fetchStatus || held.data !== live.data || held.error !== live.error || held.isPlaceholderData !== live.isPlaceholderData;
+  // Kept from render to render as React's docs show for information from previous renders: React renders again at once.
+  if (news) setHeld(live);
+  return news ? live : held;
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, defaultScheduler, notifyManager } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, type Result } from '../../../src/domain/result';
 import { resultQueryOptions, useResultQuery } from '../../../src/ui/hooks/use-result-query';
@@ -15,8 +16,9 @@ function deferredLoad() {
   return { load, answer: (value: string) => answer(ok(value)) };
 }
 
-function Reader({ load }: { load: () => Promise<Result<string, never>> }) {
+function Reader({ load, onRender }: { load: () => Promise<Result<string, never>>; onRender?: () => void }) {
   const query = useResultQuery(resultQueryOptions(['reader'], load));
+  onRender?.();
   return <p>{query.data ?? 'Loading the panel'}</p>;
 }
 
@@ -57,5 +59,31 @@ describe('useResultQuery', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('Cached answer')).toBeTruthy();
+  });
+
+  it('Issue 13 a screen that renders again for another cause renders once, with no second render in the background', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['reader'], 'Cached answer');
+    let renders = 0;
+    function Screen() {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setClicks((count) => count + 1)}>{`${clicks} clicks`}</button>
+          <Reader load={() => new Promise(() => undefined)} onRender={() => (renders += 1)} />
+        </>
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    const settled = renders;
+    fireEvent.click(screen.getByRole('button', { name: '0 clicks' }));
+    expect(screen.getByRole('button', { name: '1 clicks' })).toBeTruthy();
+    expect(screen.getByText('Cached answer')).toBeTruthy();
+    // One render for the click; the query's answer did not change, so nothing is deferred.
+    expect(renders - settled).toBe(1);
   });
 });
