@@ -316,6 +316,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(byName.map((p) => p.id)).toContain(ana);
       const found = byName.find((p) => p.id === ana)!;
       expect([found.firstName, found.lastName]).toEqual(['athlete', 'Tester']);
+      expect(found).toMatchObject({ accountType: 'athlete', isAdmin: false });
       expect(found.email).toMatch(/@/);
       expect(value(await m.people.searchPeople(found.email.toUpperCase())).map((p) => p.id)).toEqual([ana]);
       expect(value(await m.people.searchPeople('   '))).toEqual([]);
@@ -341,6 +342,11 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const everyone = value(await m.people.listPeople({ query: '', page: 1 }));
       expect(everyone.people.map((p) => p.id)).toEqual(expect.arrayContaining([ana, pro, admin]));
       expect(everyone.total).toBe(everyone.people.length);
+      // Each person's role and administrator flag, as their profile says.
+      const listed = (id: string) => everyone.people.find((p) => p.id === id);
+      expect(listed(ana)).toMatchObject({ accountType: 'athlete', isAdmin: false });
+      expect(listed(pro)).toMatchObject({ accountType: 'pro', isAdmin: false });
+      expect(listed(admin)).toMatchObject({ isAdmin: true });
       const names = everyone.people.map((p) => personName(p).toLowerCase());
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 

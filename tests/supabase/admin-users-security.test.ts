@@ -183,7 +183,9 @@ describe('Issue 12 admin users and demo creator: what must succeed', () => {
     const everyone = await page('', 1);
     expect(everyone.total).toBe(3);
     expect(everyone.people.map((p) => p.email)).toEqual(['admin@example.com', 'alex@example.com', 'ann@example.com']);
-    expect(await page('ANN', 1)).toEqual({ total: 1, people: [{ id: ann, email: 'ann@example.com', first_name: 'Ann', last_name: '' }] });
+    expect(await page('ANN', 1)).toEqual({ total: 1, people: [{ id: ann, email: 'ann@example.com', first_name: 'Ann', last_name: '', account_type: 'athlete', is_admin: false }] });
+    // Who is a pro and who an administrator, as their profiles say.
+    expect(await page('ex', 1)).toMatchObject({ people: [{ id: admin, account_type: 'athlete', is_admin: true }, { id: applicantAdmin, account_type: 'pro', is_admin: false }, { id: ann }] });
     expect(await page('%', 1)).toEqual({ total: 0, people: [] });
     expect(await page('', 2)).toEqual({ total: 3, people: [] });
     await expect(page('', 0)).rejects.toThrow('Pages are numbered from 1');

@@ -8,7 +8,7 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { Actor } from '../../domain/shared/actor';
 import { inboxOf, markAllNotificationsRead, markNotificationRead, sendNotification, sentHistory, type SentHistoryEntry } from '../../domain/notifications/notification';
 import type { PeopleDirectory } from '../../application/ports/people-directory.port';
-import { peoplePage, personName, searchPeople, type PeoplePage, type PeoplePageRequest, type Person } from '../../domain/people/person';
+import { peoplePage, personName, personOf, searchPeople, type PeoplePage, type PeoplePageRequest, type Person } from '../../domain/people/person';
 import type { UserRecord } from './local-auth-server';
 import { deletionImpactFor, softDeletePro, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
@@ -344,5 +344,5 @@ async function peopleIn(tx: IDBTransaction): Promise<Person[]> {
     request(tx.objectStore('users').getAll()) as Promise<UserRecord[]>,
   ]);
   const emails = new Map(users.map((u) => [u.id, u.email]));
-  return profiles.map(toProfile).map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, email: emails.get(p.id) ?? '' }));
+  return profiles.map(toProfile).map((p) => personOf(p, emails.get(p.id) ?? ''));
 }

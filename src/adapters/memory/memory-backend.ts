@@ -14,6 +14,7 @@ import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
 import { InMemoryAdmin } from './in-memory-admin.fake';
 import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { prosAssignedTo } from '../../domain/submissions/submission';
+import { personOf } from '../../domain/people/person';
 import { createInMemoryVideos, type InMemoryVideoTables } from './in-memory-videos.fake';
 import { blobUrl } from '../shared/chunked-video-repository';
 import { EmbeddedVideoLibrary } from '../shared/embedded-video-library';
@@ -77,7 +78,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
   const profiles = new InMemoryProfileRepository(clock, callerId);
   const functions = new InMemoryFunctionsGateway(auth, profiles);
   // Everyone with an account: the profile's name and the sign-in e-mail (auth.users on the hosted backend).
-  const people = () => profiles.all().map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, email: auth.userById(p.id)?.email ?? '' }));
+  const people = () => profiles.all().map((p) => personOf(p, auth.userById(p.id)?.email ?? ''));
   const pros = new InMemoryMarketplace(() => profiles.actor(), clock, submissionTables, people);
   const nameOf = (id: string) => {
     const profile = profiles.get(id);

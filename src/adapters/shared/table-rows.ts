@@ -150,14 +150,14 @@ export function toSentNotification(row: SentNotificationRow): SentNotification {
 export type SentHistoryRow = SentNotificationRow & { recipient_name: string | null };
 
 /** A person as the admins' search returns them (search_people). */
-export type PersonRow = { id: string; first_name: string; last_name: string; email: string };
+export type PersonRow = { id: string; first_name: string; last_name: string; email: string; account_type: string; is_admin: boolean };
 
 export const toSentHistoryEntry = (row: SentHistoryRow): SentHistoryEntry => ({
   ...toSentNotification(row),
   recipient: row.user_id === null ? null : { id: row.user_id, name: row.recipient_name ?? '' },
 });
 
-export const toPerson = (row: PersonRow): Person => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email });
+export const toPerson = (row: PersonRow): Person => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, accountType: toAccountType(row.account_type), isAdmin: row.is_admin });
 
 /** A notification as one person sees it (list_my_notifications: with their read state). */
 export const toNotification = (row: NotificationRow): AppNotification => ({ ...toSentNotification(row), readAt: isoOrNull(row.read_at) });

@@ -1,15 +1,29 @@
+import type { AccountType } from '../auth/account-type';
+import type { Profile } from '../auth/profile';
 import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 
-/** A person with an account: their profile's name and their sign-in e-mail. */
+/** A person with an account: their profile's name, role and administrator flag, and their sign-in e-mail. */
 export interface Person {
   readonly id: string;
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
+  readonly accountType: AccountType;
+  readonly isAdmin: boolean;
 }
+
+/** A person as the directory lists them: from their profile, with their sign-in e-mail. */
+export const personOf = (profile: Pick<Profile, 'id' | 'firstName' | 'lastName' | 'accountType' | 'isAdmin'>, email: string): Person => ({
+  id: profile.id,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  email,
+  accountType: profile.accountType,
+  isAdmin: profile.isAdmin,
+});
 
 /** How many people one search returns. */
 export const PEOPLE_SEARCH_LIMIT = 10;

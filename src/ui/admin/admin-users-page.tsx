@@ -14,8 +14,8 @@ import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { FieldWithButton, MediaRow, Muted, MutedText, PlainList, SpaceAbove, Stack } from '../kit/layout';
-import { StatusBadge } from '../kit/status-badge';
+import { FieldWithButton, MediaRow, Muted, MutedText, PlainList, Row, SpaceAbove, Stack } from '../kit/layout';
+import { RoleBadges, StatusBadge } from '../kit/status-badge';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { LoadError } from '../kit/load-error';
 import { Page } from '../kit/page';
@@ -87,12 +87,13 @@ function PeopleList({ chosen, onOpen }: { chosen: string | null; onOpen: (id: st
               <li key={p.id}>
                 <MediaRow gap="sm" align="center">
                   <PersonAvatar name={personName(p)} id={p.id} size="sm" decorative />
-                  <span>
+                  <Row gap="sm" rowGap="xs">
                     <Button variant="link" aria-pressed={chosen === p.id} onClick={() => onOpen(p.id)}>
                       {personName(p)}
-                    </Button>{' '}
+                    </Button>
                     <Muted>{p.email}</Muted>
-                  </span>
+                    <RoleBadges accountType={p.accountType} isAdmin={p.isAdmin} />
+                  </Row>
                 </MediaRow>
               </li>
             ))}

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
+import type { AccountType } from '../../domain/auth/account-type';
 import type { VerificationStatus } from '../../domain/pros/pro';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../domain/submissions/submission';
-import { BlockedIcon, CardIcon, CheckIcon, ClockIcon, PenIcon, RefundIcon, VideoIcon, AlertIcon, type IconProps } from './icons';
+import { BlockedIcon, CardIcon, CheckIcon, ClockIcon, PenIcon, RefundIcon, ShieldCheckIcon, VideoIcon, AlertIcon, type IconProps } from './icons';
 import { theme } from './theme';
 import type { Tone } from './tone-icon';
 
@@ -78,4 +79,20 @@ export function OverdueBadge() {
       Overdue
     </Badge>
   );
+}
+
+/** How a person's roles look in a list of people: a pro, an administrator (an athlete, the default, has no badge). */
+export const ROLE_LOOK = {
+  pro: { label: 'Pro', tone: 'info', icon: VideoIcon },
+  admin: { label: 'Admin', tone: 'neutral', icon: ShieldCheckIcon },
+} as const satisfies Record<string, { label: string; tone: Tone; icon: ComponentType<IconProps> }>;
+
+/** A person's roles as badges, "Pro" then "Admin"; nothing for an athlete who is not an administrator. */
+export function RoleBadges({ accountType, isAdmin }: { accountType: AccountType; isAdmin: boolean }) {
+  const looks = [accountType === 'pro' ? ROLE_LOOK.pro : null, isAdmin ? ROLE_LOOK.admin : null].filter((look) => look !== null);
+  return looks.map((look) => (
+    <Badge key={look.label} tone={look.tone} icon={look.icon}>
+      {look.label}
+    </Badge>
+  ));
 }

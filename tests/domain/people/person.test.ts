@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_LIMIT, peoplePage, personName, searchPeople, type Person } from '../../../src/domain/people/person';
 
 const admin = { id: 'admin', isAdmin: true };
-const person = (id: string, firstName: string, lastName: string, email: string): Person => ({ id, firstName, lastName, email });
+const person = (id: string, firstName: string, lastName: string, email: string): Person => ({ id, firstName, lastName, email, accountType: 'athlete', isAdmin: false });
 const people = [person('1', 'Ana', 'Ace', 'ana@example.com'), person('2', 'Ben', 'Birdie', 'ben@clubs.test'), person('3', '', '', 'nameless@example.com')];
 
 describe('Issue 12 admins search people', () => {

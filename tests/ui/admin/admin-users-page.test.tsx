@@ -51,6 +51,20 @@ describe('Issue 12 /admin/users', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   }, UI_TIMEOUT.timeout);
 
+  it('Issue 13 each person in the list shows their roles: "Pro" for a pro, "Admin" for an administrator, nothing for an athlete', async () => {
+    await openAsAdmin((w) => {
+      const paula = seedAccount(w, { email: 'paula@example.com', first_name: 'Paula', last_name: 'Pro' });
+      w.backend.profiles.put({ ...w.backend.profiles.get(paula.user.id)!, accountType: 'pro' });
+    });
+    await screen.findByText('3 people');
+    const row = (name: string) => within(screen.getByRole('list', { name: 'People' })).getByRole('button', { name }).closest('li')!;
+    expect(within(row('Ada Admin')).getByText('Admin')).toBeInTheDocument();
+    expect(within(row('Ada Admin')).queryByText('Pro')).not.toBeInTheDocument();
+    expect(within(row('Paula Pro')).getByText('Pro')).toBeInTheDocument();
+    expect(within(row('Paula Pro')).queryByText('Admin')).not.toBeInTheDocument();
+    expect(within(row('Ana Ace')).queryByText(/^(Pro|Admin)$/)).not.toBeInTheDocument();
+  });
+
   it('Issue 13 the search applies as you type, once typing pauses for 300 ms (nothing at 299 ms), and starts again from the first page', async () => {
     const { world, router, user } = await openAsAdmin();
     await screen.findByText('2 people');
