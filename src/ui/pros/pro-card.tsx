@@ -3,16 +3,22 @@ import { Link } from 'react-router-dom';
 import type { Pro } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { CardListItem, CardTitle } from '../kit/card';
-import { ClockIcon, StarIcon, WithIcon } from '../kit/icons';
+import { ClockIcon, StarFilledIcon, WithIcon } from '../kit/icons';
 import { FactsRow, MediaRow, MutedText, PlainList, Stack } from '../kit/layout';
 import { formatPrice } from '../kit/format';
 
 export const ratingText = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
   pro.ratingAvg === null || pro.reviewsCount === 0 ? 'New on ClipCoach' : `★ ${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`;
 
-/** The rating without its star, for where a star icon stands beside it. */
-const ratingWords = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
-  pro.ratingAvg === null || pro.reviewsCount === 0 ? 'New on ClipCoach' : `${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`;
+/** The rating beside a filled star; a pro nobody has rated yet is new, with no star to suggest a rating. */
+function RatingFact({ pro }: { pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'> }) {
+  if (pro.ratingAvg === null || pro.reviewsCount === 0) return <span>New on ClipCoach</span>;
+  return (
+    <WithIcon icon={<StarFilledIcon size="sm" label="Rating" />} tone="brand">
+      {`${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`}
+    </WithIcon>
+  );
+}
 
 export const turnaroundText = (hours: number): string => (hours % 24 === 0 ? `${hours / 24}-day turnaround` : `${hours}-hour turnaround`);
 
@@ -33,7 +39,7 @@ export function ProCard({ pro, action }: { pro: Pro; action?: ReactNode }) {
       <FactsRow gap="md" rowGap="sm">
         <strong>{formatPrice(pro.priceCents, pro.currency)}</strong>
         <WithIcon icon={<ClockIcon size="sm" />}>{turnaroundText(pro.turnaroundHours)}</WithIcon>
-        <WithIcon icon={<StarIcon size="sm" label="Rating" />}>{ratingWords(pro)}</WithIcon>
+        <RatingFact pro={pro} />
       </FactsRow>
       {action}
     </CardListItem>

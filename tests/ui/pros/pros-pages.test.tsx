@@ -39,6 +39,19 @@ describe('/pros and /pros/:proId', () => {
     expect(await screen.findByText('No pros match your search')).toBeInTheDocument();
   });
 
+  it('Issue 13 a rated pro\'s card shows the rating beside a filled star; a pro nobody has rated yet is "New on ClipCoach", with no star', async () => {
+    const world = createTestWorld();
+    marketplace(world);
+    world.backend.pros.put(aPro({ id: 'nia', displayName: 'Nia New', ratingAvg: null, reviewsCount: 0 }));
+    renderApp(world, '/pros');
+    const list = await screen.findByRole('list', { name: 'Pros' });
+    const card = (name: string) => within(list).getByRole('link', { name }).closest('li')!;
+    expect(within(card('Ana Ace')).getByText('4.9 (10 reviews)')).toBeInTheDocument();
+    expect(within(card('Ana Ace')).getByRole('img', { name: 'Rating' })).toBeInTheDocument();
+    expect(within(card('Nia New')).getByText('New on ClipCoach')).toBeInTheDocument();
+    expect(within(card('Nia New')).queryByRole('img', { name: 'Rating' })).not.toBeInTheDocument();
+  });
+
   it('the name search applies as you type, once typing pauses for 300 ms (nothing at 299 ms), like the sport and sort filters', async () => {
     const world = createTestWorld();
     marketplace(world);
