@@ -17,7 +17,7 @@ import { Spinner } from '../kit/spinner';
 import { TextAreaField } from '../kit/fields';
 import { BulletList, Row } from '../kit/layout';
 import { VerificationBadge } from '../kit/status-badge';
-import { turnaroundText } from './pro-card';
+import { turnaroundDuration } from './pro-card';
 import { formatPrice } from '../kit/format';
 
 /** /admin/verification/:id: one application with its documents; approve, or reject with a reason. */
@@ -92,7 +92,7 @@ export default function AdminVerificationDetailPage() {
             ['Sports', p.sports.join(', ')],
             ['Experience', `${p.yearsExperience} years`],
             ['Price per analysis', formatPrice(p.priceCents, p.currency)],
-            ['Turnaround', turnaroundText(p.turnaroundHours)],
+            ['Turnaround', turnaroundDuration(p.turnaroundHours)],
             ...(p.rejectionReason ? ([['Last rejection reason', p.rejectionReason]] as const) : []),
           ]}
         />

@@ -22,6 +22,12 @@ function RatingFact({ pro }: { pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'> }) {
 
 export const turnaroundText = (hours: number): string => (hours % 24 === 0 ? `${hours / 24}-day turnaround` : `${hours}-hour turnaround`);
 
+/** The turnaround as a length of time, for under a "Turnaround" label ("2 days", "36 hours"). */
+export const turnaroundDuration = (hours: number): string => {
+  const [count, unit] = hours % 24 === 0 ? [hours / 24, 'day'] : [hours, 'hour'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+};
+
 /** One pro in the marketplace list: their face, name, headline, sports, price, turnaround and rating; `action` under them (choosing this pro). */
 export function ProCard({ pro, action }: { pro: Pro; action?: ReactNode }) {
   return (

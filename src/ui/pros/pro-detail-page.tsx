@@ -13,7 +13,7 @@ import { Spinner } from '../kit/spinner';
 import { MediaRow, PlainText } from '../kit/layout';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { VideoIcon } from '../kit/icons';
-import { ratingText, turnaroundText } from './pro-card';
+import { ratingText, turnaroundDuration } from './pro-card';
 import { ProReviews } from './pro-reviews';
 import { formatPrice } from '../kit/format';
 
@@ -54,7 +54,7 @@ export default function ProDetailPage() {
             ['Sports', p.sports.join(', ')],
             ['Experience', `${p.yearsExperience} years`],
             ['Price per analysis', formatPrice(p.priceCents, p.currency)],
-            ['Turnaround', turnaroundText(p.turnaroundHours)],
+            ['Turnaround', turnaroundDuration(p.turnaroundHours)],
             ['Rating', ratingText(p)],
           ]}
         />

@@ -21,7 +21,7 @@ import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { StepIndicator } from '../kit/steps';
 import { CheckboxGroupField, FileField, SelectField, TextAreaField, TextField } from '../kit/fields';
-import { turnaroundText } from './pro-card';
+import { turnaroundDuration, turnaroundText } from './pro-card';
 import { formatPrice } from '../kit/format';
 
 const STEP_LABELS: Record<OnboardingStep, string> = {
@@ -118,7 +118,7 @@ function ApplicationSummary({ pro }: { pro: Pick<Pro, keyof ProApplicationFields
         ['Sports', pro.sports.join(', ')],
         ['Experience', `${pro.yearsExperience} years`],
         ['Price per analysis', formatPrice(pro.priceCents, pro.currency)],
-        ['Turnaround', turnaroundText(pro.turnaroundHours)],
+        ['Turnaround', turnaroundDuration(pro.turnaroundHours)],
       ]}
     />
   );

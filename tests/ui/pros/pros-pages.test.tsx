@@ -92,7 +92,8 @@ describe('/pros and /pros/:proId', () => {
     renderApp(world, '/pros/ana');
     expect(await screen.findByRole('heading', { name: 'Ana Ace' })).toBeInTheDocument();
     expect(screen.getByText('$30.00')).toBeInTheDocument();
-    expect(screen.getByText('2-day turnaround')).toBeInTheDocument();
+    // Under its "Turnaround" label, the time alone.
+    expect(screen.getByText('2 days')).toBeInTheDocument();
     expect(screen.getByText('★ 4.9 (10 reviews)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request analysis' })).toHaveAttribute('href', '/upload-start?pro=ana');
   });
