@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import type { SubmissionAction } from '../../application/ports/submission-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { availableEvents } from '../../domain/submissions/submission-lifecycle';
-import { SUBMISSION_STATUS_LABELS, totalCents, type Submission } from '../../domain/submissions/submission';
+import { PAID_OPEN_STATUSES, SUBMISSION_STATUS_LABELS, totalCents, type Submission } from '../../domain/submissions/submission';
+import { dueAt } from '../../domain/dashboards/pro-dashboard';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { isNotFound, useResultQuery } from '../hooks/use-result-query';
@@ -28,6 +29,12 @@ import { OverdueRefund } from './overdue-refund';
 import { RateAnalysis } from './rate-analysis';
 import { AnalysisPlayback } from '../studio/analysis-playback';
 import { dateTimeText, formatPrice } from '../kit/format';
+
+/** When the analysis is due, for a paid submission not yet delivered: both sides plan by it. */
+function analysisDue(submission: Submission): [string, string][] {
+  const due = dueAt(submission);
+  return due !== null && PAID_OPEN_STATUSES.includes(submission.status) ? [['Analysis due', dateTimeText(due)]] : [];
+}
 
 /**
  * /submissions/:submissionId: the clip, the question, the status timeline with dates and the
@@ -65,6 +72,7 @@ export default function SubmissionDetailPage() {
             ['Review', submission.tier === 'express' ? 'Express' : 'Standard'],
             [submission.submittedAt ? 'Paid' : 'To pay', formatPrice(totalCents(submission), submission.currency)],
             ['Turnaround', `${submission.turnaroundHours} hours from payment`],
+            ...analysisDue(submission),
           ]}
         />
       </Card>

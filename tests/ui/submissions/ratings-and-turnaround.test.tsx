@@ -4,6 +4,7 @@ import type { SubmissionStatus } from '../../../src/domain/submissions/submissio
 import { aPro } from '../../support/pro-mother';
 import { createTestWorld, renderApp, type TestWorld } from '../../support/test-app';
 import { findPageHeading, person, signedIn } from '../drivers';
+import { dateTimeText } from '../../../src/ui/kit/format';
 
 const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
 const HOUR = 3_600_000;
@@ -81,6 +82,26 @@ describe('Issue 12 "Rate this analysis" on /submissions/:id', () => {
     renderApp(world, `/submissions/${delivered}`);
     expect(await screen.findByRole('heading', { name: 'The athlete’s rating' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 stars' })).toBeInTheDocument();
+  });
+});
+
+describe('Issue 13 the order says when the analysis is due', () => {
+  it('Issue 13 a paid submission not yet delivered shows "Analysis due": the payment time plus the turnaround; a delivered one does not', async () => {
+    const world = createTestWorld();
+    const ids = await athleteAndPro(world);
+    const paidAt = world.clock.now();
+    const open = seeded(world, ids, 'in_review', paidAt, 'sub-open');
+    const done = seeded(world, ids, 'delivered', paidAt, 'sub-done');
+    const { unmount } = renderApp(world, `/submissions/${open}`);
+    await findPageHeading('Tennis analysis');
+    const order = await screen.findByLabelText('Order');
+    expect(within(order).getByText('Analysis due')).toBeInTheDocument();
+    expect(within(order).getByText(dateTimeText(new Date(paidAt + 48 * HOUR).toISOString()))).toBeInTheDocument();
+    unmount();
+
+    renderApp(world, `/submissions/${done}`);
+    await findPageHeading('Tennis analysis');
+    expect(within(await screen.findByLabelText('Order')).queryByText('Analysis due')).not.toBeInTheDocument();
   });
 });
 
