@@ -62,3 +62,15 @@ export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY):
   }
   return kept(`price:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency })).format(cents / 100);
 }
+
+/**
+ * The start of a longer text for a list, on its words: runs of white space as one space, and cut
+ * at the last whole word that fits in `max` characters, with "…" (the list links to the whole).
+ */
+export function excerpt(text: string, max: number): string {
+  const flat = text.trim().replace(/\s+/g, ' ');
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}

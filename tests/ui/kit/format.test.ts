@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateText, dateTimeText, formatPrice } from '../../../src/ui/kit/format';
+import { dateText, dateTimeText, excerpt, formatPrice } from '../../../src/ui/kit/format';
 
 // A local time with no zone: the same text in every time zone the suite runs in.
 const AT = '2026-11-26T19:37:00';
@@ -82,5 +82,19 @@ describe('the app’s dates and amounts', () => {
     expect(numbers).not.toHaveBeenCalled();
     expect(fresh.formatPrice(4500, 'EUR')).toBe('€45.00');
     expect(numbers).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('excerpts of a longer text', () => {
+  it('Issue 13 keeps a short text whole, with its runs of white space as one space', () => {
+    expect(excerpt('  Is my serve toss\n too far   in front of me?  ', 120)).toBe('Is my serve toss too far in front of me?');
+    expect(excerpt('x'.repeat(120), 120)).toBe('x'.repeat(120));
+  });
+
+  it('Issue 13 cuts a longer text after its last whole word that fits, without trailing punctuation, and ends it with "…"', () => {
+    expect(excerpt('My backswing feels late, and my follow-through stops early.', 30)).toBe('My backswing feels late, and…');
+    expect(excerpt('My backswing feels late, and my follow-through stops early.', 25)).toBe('My backswing feels late…');
+    expect(excerpt('Footwork on the baseline when I run wide', 20)).toBe('Footwork on the…');
+    expect(excerpt('x'.repeat(50), 20)).toBe(`${'x'.repeat(20)}…`);
   });
 });

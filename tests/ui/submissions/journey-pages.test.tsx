@@ -145,6 +145,8 @@ describe('/submissions', () => {
     const list = await screen.findByRole('list', { name: 'Submissions' });
     expect(within(list).getByText('Coach Carla')).toBeInTheDocument();
     expect(within(list).getByText(/Awaiting payment/)).toBeInTheDocument();
+    // What the athlete asked, so a list of several tells them apart.
+    expect(within(list).getByText('Is my serve toss too far forward?')).toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(screen.getByLabelText('Status'), 'delivered');
