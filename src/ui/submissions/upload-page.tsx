@@ -139,6 +139,7 @@ export default function UploadPage() {
       {view.phase === 'done' ? (
         <Card>
           <CardTitle>Your clip is uploaded</CardTitle>
+          <MutedText>{clipFacts(view.video)}</MutedText>
           {view.video.status === 'needs_repair' ? (
             <Alert tone="info">
               <p>We stored your file, but this browser could not play it. It is safe; our team will repair it, and the pro can still receive it.</p>
@@ -154,4 +155,12 @@ export default function UploadPage() {
       ) : null}
     </Page>
   );
+}
+
+/** What was stored, as far as it is known: "serve.mp4 · 4.2 MB · 3.0 s · 1280 × 720". */
+function clipFacts(video: Pick<Video, 'fileName' | 'sizeBytes' | 'durationS' | 'width' | 'height'>): string {
+  const facts = [video.fileName, formatBytes(video.sizeBytes)];
+  if (video.durationS !== null) facts.push(`${video.durationS.toFixed(1)} s`);
+  if (video.width !== null && video.height !== null) facts.push(`${video.width} × ${video.height}`);
+  return facts.join(' · ');
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, type TestWorld } from '../../support/test-app';
 import { findPageHeading, signedIn } from '../drivers';
 import { aPro } from '../../support/pro-mother';
+import { formatBytes } from '../../../src/domain/videos/video';
 
 const settle = (world: TestWorld, ms = 0) => act(() => world.clock.advanceBy(ms));
 
@@ -208,6 +209,8 @@ describe('/upload', () => {
     expect(await screen.findByText('Your clip is uploaded', {}, { timeout: 4_000 })).toBeInTheDocument();
     const [video] = [...world.backend.videoTables.rows.values()];
     expect(video).toMatchObject({ file_name: 'serve.mp4', status: 'ready', duration_s: 3, width: 320, height: 180 });
+    // The card says what was stored: the file, its size, its length and its picture's size.
+    expect(await screen.findByText(`serve.mp4 · ${formatBytes(64 * 1024)} · 3.0 s · 320 × 180`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await settle(world);
