@@ -10,7 +10,7 @@ import { FramePlayer, type PictureSize } from '../playback/frame-player';
 import { useFramePlayerLink, usePlayerState, type FramePlayerLink } from '../playback/use-frame-player';
 import { stageTransform } from '../studio/pinch-zoom';
 import { StudioGate, type OpenStudio } from '../studio/studio-gate';
-import { CommentsPanel, DeliverPanel, SaveState, StudioProblem, SummaryPanel } from '../studio/studio-notes';
+import { CommentsPanel, DeliverPanel, QuestionPanel, SaveState, StudioProblem, SummaryPanel } from '../studio/studio-notes';
 import { StudioSurface } from '../studio/studio-surface';
 import { SelectedDrawing, StudioToolbars, TextEntry } from '../studio/studio-tools';
 import { usePinchZoom } from '../studio/use-pinch-zoom';
@@ -33,7 +33,7 @@ export default function AnalysisStudioMobilePage() {
 const selectPhase = (state: FramePlayerState) => state.phase;
 
 /** The touch layout over the same StudioSession as the desktop one: only the layout differs (and, as there, each panel follows its own slice). */
-const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDelivered }: OpenStudio) {
+const MobileStudio = memo(function MobileStudio({ session, submission, src, mayDeliver, onDelivered }: OpenStudio) {
   const player = useFramePlayerLink();
   const [toolsOpen, setToolsOpen] = useState(false);
   const playerBox = useRef<HTMLDivElement>(null);
@@ -71,6 +71,7 @@ const MobileStudio = memo(function MobileStudio({ session, src, mayDeliver, onDe
       <SaveState session={session} />
       <StudioProblem session={session} />
       {pendingText && !readOnly ? <TextEntry key={`${pendingText.point.x}-${pendingText.point.y}`} session={session} pending={pendingText} onDone={clearPendingText} /> : null}
+      <QuestionPanel submission={submission} />
       <CommentsPanel session={session} player={player} onSeek={seek} />
       <SummaryPanel session={session} />
       <DeliverPanel session={session} mayDeliver={mayDeliver} onDelivered={onDelivered} />

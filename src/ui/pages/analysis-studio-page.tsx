@@ -9,7 +9,7 @@ import { useFramePlayerLink } from '../playback/use-frame-player';
 import { CompareClip, ComparePanel } from '../studio/compare-panel';
 import { DrawingList } from '../studio/drawing-list';
 import { StudioGate, type OpenStudio } from '../studio/studio-gate';
-import { CommentsPanel, DeliverPanel, SaveState, StudioProblem, SummaryPanel } from '../studio/studio-notes';
+import { CommentsPanel, DeliverPanel, QuestionPanel, SaveState, StudioProblem, SummaryPanel } from '../studio/studio-notes';
 import { StudioSurface } from '../studio/studio-surface';
 import { SelectedDrawing, StudioToolbars, TextEntry } from '../studio/studio-tools';
 import { StudioKeys } from '../studio/studio-keys';
@@ -70,6 +70,7 @@ const DesktopStudio = memo(function DesktopStudio({ session, submission, src, ma
       <Stack>
         <SaveState session={session} />
         <StudioProblem session={session} />
+        <QuestionPanel submission={submission} />
         <CommentsPanel session={session} player={player} onSeek={seek} />
         <SummaryPanel session={session} />
         <DeliverPanel session={session} mayDeliver={mayDeliver} onDelivered={onDelivered} />

@@ -2,6 +2,7 @@ import { memo, useCallback, useId, useState, type FormEvent } from 'react';
 import { SAVE_STATE_TEXT, type ReadyStudioState, type StudioSession } from '../../application/analysis/studio-session.store';
 import type { FramePlayerState } from '../../application/playback/frame-player.controller';
 import type { AnalysisComment } from '../../domain/analysis/analysis-content';
+import type { Submission } from '../../domain/submissions/submission';
 import { hasSummary } from '../../domain/analysis/analysis-content';
 import { SUMMARY_REQUIRED_MESSAGE } from '../../domain/analysis/analysis';
 import { Alert } from '../kit/alert';
@@ -63,6 +64,16 @@ export const CommentList = memo(function CommentList({ comments, onSeek, onRemov
 });
 
 /** "Add comment" at the current time, and the list: only the form follows the frame on screen. */
+/** What the athlete asked, beside the pro's notes: the analysis answers it. */
+export function QuestionPanel({ submission }: { submission: Pick<Submission, 'question'> }) {
+  return (
+    <Card role="region" aria-label="The athlete's question">
+      <CardTitle>The athlete's question</CardTitle>
+      <PlainText preserveLines>{submission.question}</PlainText>
+    </Card>
+  );
+}
+
 export const CommentsPanel = memo(function CommentsPanel({ session, player, onSeek }: { session: StudioSession; player: FramePlayerLink; onSeek: (time: number) => void }) {
   const readOnly = useStudioState(session, selectReadOnly);
   const comments = useStudioState(session, selectComments);

@@ -13,6 +13,8 @@ describe('Issue 11 the analysis studio (/submissions/:id/analysis)', () => {
     renderApp(world, '/submissions/sub-1/analysis');
     await findPageHeading('Analysis studio');
     await loadClip(world);
+    // What the athlete asked stays in view beside the notes: the analysis answers it.
+    expect(within(screen.getByRole('region', { name: "The athlete's question" })).getByText('Is my serve toss too far forward?')).toBeInTheDocument();
     const user = person();
     const tools = screen.getByRole('toolbar', { name: 'Drawing tools' });
     expect(within(tools).getAllByRole('button').map((b) => b.textContent)).toEqual(['Select', 'Line', 'Arrow', 'Circle', 'Rectangle', 'Freehand', 'Text', 'Angle']);
@@ -210,6 +212,7 @@ describe('Issue 11 the mobile studio (/submissions/:id/analysis-mobile)', () => 
     const fake = await loadClip(world);
     const user = person();
     expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: "The athlete's question" })).getByText('Is my serve toss too far forward?')).toBeInTheDocument();
     // One set of frame steps: the big buttons, not the player's own beside them.
     expect(within(screen.getByRole('group', { name: 'Frame steps' })).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Step back', 'Step forward', 'Fit the frame']);
     expect(screen.queryByRole('button', { name: 'Next frame' })).not.toBeInTheDocument();
