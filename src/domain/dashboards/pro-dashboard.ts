@@ -25,6 +25,8 @@ export interface ReviewQueueEntry {
   readonly athleteId: string;
   readonly athleteName: string;
   readonly sport: string;
+  /** What the athlete asked. */
+  readonly question: string;
   readonly tier: Submission['tier'];
   readonly status: SubmissionStatus;
   readonly statusLabel: string;
@@ -44,6 +46,7 @@ export function reviewQueue(views: readonly { readonly submission: Submission; r
       athleteId: s.athleteId,
       athleteName,
       sport: s.sport,
+      question: s.question,
       tier: s.tier,
       status: s.status,
       statusLabel: SUBMISSION_STATUS_LABELS[s.status],

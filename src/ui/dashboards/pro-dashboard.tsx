@@ -16,6 +16,7 @@ import { StatGrid, StatTile } from '../kit/stat-tile';
 import { Badge, OverdueBadge, StatusBadge, VERIFICATION_STATUS_LOOK } from '../kit/status-badge';
 import { dashboardQueries } from './dashboard-queries';
 import { dateTimeText, formatPrice } from '../kit/format';
+import { QuestionExcerpt } from '../submissions/question-excerpt';
 import { Panel } from './dashboard-panel';
 
 /** The pro's dashboard read, shared by their numbers, review queue and verification (one query). */
@@ -67,6 +68,7 @@ export function ReviewQueuePanel({ userId }: { userId: string }) {
                     {entry.overdue ? <OverdueBadge /> : null}
                     <MutedText size="sm">Due {dateTimeText(entry.dueAt)}</MutedText>
                   </Row>
+                  <QuestionExcerpt question={entry.question} />
                   <Link to={`/submissions/${encodeURIComponent(entry.submissionId)}`}>
                     <WithIcon icon={<ArrowRightIcon size="sm" />}>Open the request</WithIcon>
                   </Link>

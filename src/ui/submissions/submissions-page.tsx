@@ -19,16 +19,14 @@ import { ViewSwitch } from '../kit/view-switch';
 import { useAccountRoles } from '../hooks/use-account-roles';
 import { submissionQueries } from './submission-queries';
 import { submissionsPath, submissionsSearch } from './submissions-path';
-import { dateText, excerpt } from '../kit/format';
+import { dateText } from '../kit/format';
+import { QuestionExcerpt } from './question-excerpt';
 
 const HEADINGS: Readonly<Record<SubmissionListRole, { title: string; intro: string }>> = {
   athlete: { title: 'Your submissions', intro: 'Every clip you sent for analysis, with its status from payment to delivery.' },
   pro: { title: 'Your review queue', intro: 'Clips athletes sent you, newest first.' },
   admin: { title: 'All submissions', intro: 'Every submission on the platform, newest first, with its athlete and its pro.' },
 };
-
-/** How much of the question a line of the list shows (the page of the submission has it all). */
-const QUESTION_EXCERPT = 120;
 
 /**
  * /submissions: an athlete's own submissions, the ones assigned to a pro, or every submission for
@@ -120,7 +118,7 @@ export default function SubmissionsPage() {
                     <StatusBadge status={submission.status} />
                     <MutedText size="sm">{dateText(submission.createdAt)}</MutedText>
                   </Row>
-                  {submission.question.trim() ? <MutedText size="sm">{excerpt(submission.question, QUESTION_EXCERPT)}</MutedText> : null}
+                  <QuestionExcerpt question={submission.question} />
                 </Stack>
               </MediaRow>
             </CardListItem>

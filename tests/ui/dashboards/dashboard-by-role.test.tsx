@@ -86,6 +86,8 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Open the request' })).toHaveAttribute('href', '/submissions/late');
     expect(within(rows[0]!).getByText('In review')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/^Due Dec 30, 2025/)).toBeInTheDocument();
+    // What the athlete asked, so the pro knows each request before opening it.
+    expect(within(rows[0]!).getByText('Is my serve toss too far forward?')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText('Overdue')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('Submitted')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/^Due Jan \d, 2026/)).toBeInTheDocument();
