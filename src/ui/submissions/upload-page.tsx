@@ -12,12 +12,14 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { DropZone } from '../kit/drop-zone';
 import { EmptyState } from '../kit/empty-state';
-import { MutedText } from '../kit/layout';
+import { MediaRow, MutedText } from '../kit/layout';
+import { Thumbnail } from '../kit/thumbnail';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { RequestSteps } from './request-steps';
 import { submissionKeys, submissionQueries } from './submission-queries';
 import { timeLeftText } from './upload-progress';
+import { videoQueries } from './video-queries';
 
 type UploadView =
   | { readonly phase: 'idle' }
@@ -137,9 +139,12 @@ export default function UploadPage() {
       ) : null}
       {view.phase === 'failed' ? <Alert>{view.message} Pick the same file again to continue where it stopped.</Alert> : null}
       {view.phase === 'done' ? (
-        <Card>
-          <CardTitle>Your clip is uploaded</CardTitle>
-          <MutedText>{clipFacts(view.video)}</MutedText>
+        <Card gap="md">
+          <CardTitle flush>Your clip is uploaded</CardTitle>
+          <MediaRow align="center">
+            <UploadedThumbnail video={view.video} />
+            <MutedText>{clipFacts(view.video)}</MutedText>
+          </MediaRow>
           {view.video.status === 'needs_repair' ? (
             <Alert tone="info">
               <p>We stored your file, but this browser could not play it. It is safe; our team will repair it, and the pro can still receive it.</p>
@@ -148,9 +153,11 @@ export default function UploadPage() {
           {reading ? <MutedText role="status">Reading the clip: its length, size and thumbnail…</MutedText> : null}
           {factsError ? <Alert>We could not store the clip's details: {factsError} Pick the same file again; nothing is sent twice.</Alert> : null}
           {checkoutRefusal ? <Alert>{checkoutRefusal}</Alert> : null}
-          <Button disabled={toCheckout.isPending || reading} onClick={() => toCheckout.mutate(view.video.id)}>
-            Continue to checkout
-          </Button>
+          <ButtonRow>
+            <Button disabled={toCheckout.isPending || reading} onClick={() => toCheckout.mutate(view.video.id)}>
+              Continue to checkout
+            </Button>
+          </ButtonRow>
         </Card>
       ) : null}
     </Page>
@@ -163,4 +170,11 @@ function clipFacts(video: Pick<Video, 'fileName' | 'sizeBytes' | 'durationS' | '
   if (video.durationS !== null) facts.push(`${video.durationS.toFixed(1)} s`);
   if (video.width !== null && video.height !== null) facts.push(`${video.width} × ${video.height}`);
   return facts.join(' · ');
+}
+
+/** The stored clip's thumbnail once its facts are read (an empty frame of the same size until then). */
+function UploadedThumbnail({ video }: { video: Pick<Video, 'id' | 'fileName' | 'thumbnailPath'> }) {
+  const videos = useInjection(TYPES.VideoLibrary);
+  const thumbnail = useResultQuery(videoQueries.thumbnail(videos, video.id), { enabled: video.thumbnailPath !== null, retry: false });
+  return <Thumbnail src={thumbnail.data ?? null} alt={`Thumbnail of ${video.fileName}`} />;
 }

@@ -211,6 +211,7 @@ describe('/upload', () => {
     expect(video).toMatchObject({ file_name: 'serve.mp4', status: 'ready', duration_s: 3, width: 320, height: 180 });
     // The card says what was stored: the file, its size, its length and its picture's size.
     expect(await screen.findByText(`serve.mp4 · ${formatBytes(64 * 1024)} · 3.0 s · 320 × 180`)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Thumbnail of serve.mp4' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await settle(world);
