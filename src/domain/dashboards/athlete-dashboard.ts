@@ -26,6 +26,8 @@ export interface AthleteDashboardRow {
   readonly proId: string;
   readonly proName: string;
   readonly sport: string;
+  /** What the athlete asked. */
+  readonly question: string;
   readonly status: SubmissionStatus;
   readonly statusLabel: string;
   readonly createdAt: string;
@@ -39,6 +41,7 @@ export const athleteDashboardRows = (views: readonly { readonly submission: Subm
     proId: submission.proId,
     proName,
     sport: submission.sport,
+    question: submission.question,
     status: submission.status,
     statusLabel: SUBMISSION_STATUS_LABELS[submission.status],
     createdAt: submission.createdAt,

@@ -13,6 +13,7 @@ import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { StatusBadge } from '../kit/status-badge';
+import { QuestionExcerpt } from '../submissions/question-excerpt';
 import { dashboardQueries } from './dashboard-queries';
 import { dateText } from '../kit/format';
 import { Panel } from './dashboard-panel';
@@ -69,6 +70,7 @@ export function AthleteSubmissionsPanel({ userId }: { userId: string }) {
                       <StatusBadge status={row.status} />
                       <MutedText size="sm">{dateText(row.createdAt)}</MutedText>
                     </Row>
+                    <QuestionExcerpt question={row.question} />
                     <Link to={row.nextAction.path}>
                       <WithIcon icon={<ArrowRightIcon size="sm" />}>{row.nextAction.label}</WithIcon>
                     </Link>

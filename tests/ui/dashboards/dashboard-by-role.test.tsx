@@ -40,6 +40,8 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Watch your analysis', 'Pay', 'Upload your clip']);
     expect(within(rows[0]!).getByText('Delivered')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Awaiting payment')).toBeInTheDocument();
+    // What each one asked, so several in a sport are told apart.
+    expect(within(rows[0]!).getByText('Is my serve toss too far forward?')).toBeInTheDocument();
     // The numbers above the list: the draft and the order to pay wait on the athlete, one analysis came back.
     const numbers = within(main).getByRole('list', { name: 'Your numbers' });
     const figure = (label: string) => within(numbers).getByText(label).closest('li')!.querySelector('strong')!.textContent;
