@@ -14,7 +14,7 @@ import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { FieldWithButton, MediaRow, Muted, MutedText, PlainList, Row, SpaceAbove, Stack } from '../kit/layout';
+import { BreakableText, FieldWithButton, MediaRow, Muted, MutedText, PlainList, Row, SpaceAbove, Stack } from '../kit/layout';
 import { RoleBadges, StatusBadge } from '../kit/status-badge';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { LoadError } from '../kit/load-error';
@@ -91,7 +91,9 @@ function PeopleList({ chosen, onOpen }: { chosen: string | null; onOpen: (id: st
                     <Button variant="link" aria-pressed={chosen === p.id} onClick={() => onOpen(p.id)}>
                       {personName(p)}
                     </Button>
-                    <Muted>{p.email}</Muted>
+                    <Muted>
+                      <BreakableText inline>{p.email}</BreakableText>
+                    </Muted>
                     <RoleBadges accountType={p.accountType} isAdmin={p.isAdmin} />
                   </Row>
                 </MediaRow>

@@ -10,7 +10,7 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { MutedText, PlainList, PlainText } from '../kit/layout';
+import { BreakableText, MutedText, PlainList, PlainText } from '../kit/layout';
 import { SaveStatus, TimedItem } from '../kit/studio';
 import { usePlayerState, type FramePlayerLink } from '../playback/use-frame-player';
 import { formatClipTime } from './format';
@@ -69,7 +69,9 @@ export function QuestionPanel({ submission }: { submission: Pick<Submission, 'qu
   return (
     <Card role="region" aria-label="The athlete's question">
       <CardTitle>The athlete's question</CardTitle>
-      <PlainText preserveLines>{submission.question}</PlainText>
+      <PlainText preserveLines>
+        <BreakableText inline>{submission.question}</BreakableText>
+      </PlainText>
     </Card>
   );
 }

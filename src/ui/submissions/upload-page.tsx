@@ -12,7 +12,7 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { DropZone } from '../kit/drop-zone';
 import { EmptyState } from '../kit/empty-state';
-import { MediaRow, MutedText } from '../kit/layout';
+import { BreakableText, MediaRow, MutedText } from '../kit/layout';
 import { Thumbnail } from '../kit/thumbnail';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
@@ -143,7 +143,9 @@ export default function UploadPage() {
           <CardTitle flush>Your clip is uploaded</CardTitle>
           <MediaRow align="center">
             <UploadedThumbnail video={view.video} />
-            <MutedText>{clipFacts(view.video)}</MutedText>
+            <MutedText>
+              <BreakableText inline>{clipFacts(view.video)}</BreakableText>
+            </MutedText>
           </MediaRow>
           {view.video.status === 'needs_repair' ? (
             <Alert tone="info">
