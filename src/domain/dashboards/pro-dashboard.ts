@@ -1,23 +1,21 @@
 import type { VerificationStatus } from '../pros/pro';
-import { PAID_OPEN_STATUSES, SUBMISSION_STATUS_LABELS, type Submission, type SubmissionStatus } from '../submissions/submission';
+import { analysisDueAt, PAID_OPEN_STATUSES, SUBMISSION_STATUS_LABELS, turnaroundEndsAt, type Submission, type SubmissionStatus } from '../submissions/submission';
 import { calendarMonthOf, isInMonth, type CalendarMonth } from './calendar-month';
 import { compareKeys } from '../shared/compare-keys';
-
-const HOUR_MS = 3_600_000;
 
 // ---------------------------------------------------------------------------------------------
 // The review queue: what the pro owes, with its due time.
 
-/** When the review is due: paid time (`submittedAt`) + the tier's turnaround; null before payment. */
+/** When the review is due, as ISO text: the turnaround's deadline (turnaroundEndsAt); null before payment. */
 export function dueAt(submission: Pick<Submission, 'submittedAt' | 'turnaroundHours'>): string | null {
-  if (submission.submittedAt === null) return null;
-  return new Date(Date.parse(submission.submittedAt) + submission.turnaroundHours * HOUR_MS).toISOString();
+  const endsAt = turnaroundEndsAt(submission);
+  return endsAt === null ? null : new Date(endsAt).toISOString();
 }
 
 /** Past its due time and not delivered: the promised turnaround was missed. */
 export const isOverdue = (submission: Pick<Submission, 'status' | 'submittedAt' | 'turnaroundHours'>, now: number): boolean => {
-  const due = dueAt(submission);
-  return PAID_OPEN_STATUSES.includes(submission.status) && due !== null && Date.parse(due) <= now;
+  const due = analysisDueAt(submission);
+  return due !== null && due <= now;
 };
 
 export interface ReviewQueueEntry {

@@ -68,6 +68,10 @@ export const turnaroundPassed = (s: Pick<Submission, 'submittedAt' | 'turnaround
   return endsAt !== null && now >= endsAt;
 };
 
+/** When the analysis is due while the pro owes it (paid, not yet delivered): the turnaround's deadline; else null. */
+export const analysisDueAt = (s: Pick<Submission, 'status' | 'submittedAt' | 'turnaroundHours'>): number | null =>
+  PAID_OPEN_STATUSES.includes(s.status) ? turnaroundEndsAt(s) : null;
+
 /** What the athlete pays: price + fee − referral credit, never below zero. */
 export const totalCents = (s: Pick<Submission, 'priceCents' | 'platformFeeCents' | 'referralCreditCents'>): number =>
   Math.max(0, s.priceCents + s.platformFeeCents - s.referralCreditCents);

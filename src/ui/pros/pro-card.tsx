@@ -20,11 +20,18 @@ function RatingFact({ pro }: { pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'> }) {
   );
 }
 
-export const turnaroundText = (hours: number): string => (hours % 24 === 0 ? `${hours / 24}-day turnaround` : `${hours}-hour turnaround`);
+/** A turnaround in whole days where it is one, else in hours. */
+const turnaroundUnits = (hours: number): readonly [number, 'day' | 'hour'] => (hours % 24 === 0 ? [hours / 24, 'day'] : [hours, 'hour']);
+
+/** "2-day turnaround", "36-hour turnaround": the turnaround as a phrase of its own. */
+export const turnaroundText = (hours: number): string => {
+  const [count, unit] = turnaroundUnits(hours);
+  return `${count}-${unit} turnaround`;
+};
 
 /** The turnaround as a length of time, for under a "Turnaround" label ("2 days", "36 hours"). */
 export const turnaroundDuration = (hours: number): string => {
-  const [count, unit] = hours % 24 === 0 ? [hours / 24, 'day'] : [hours, 'hour'];
+  const [count, unit] = turnaroundUnits(hours);
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 };
 

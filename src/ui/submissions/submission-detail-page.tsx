@@ -4,8 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { SubmissionAction } from '../../application/ports/submission-repository.port';
 import { TYPES } from '../../application/ports/tokens';
 import { availableEvents } from '../../domain/submissions/submission-lifecycle';
-import { PAID_OPEN_STATUSES, SUBMISSION_STATUS_LABELS, totalCents, type Submission } from '../../domain/submissions/submission';
-import { dueAt } from '../../domain/dashboards/pro-dashboard';
+import { analysisDueAt, SUBMISSION_STATUS_LABELS, totalCents, type Submission } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { isNotFound, useResultQuery } from '../hooks/use-result-query';
@@ -32,8 +31,8 @@ import { dateTimeText, formatPrice } from '../kit/format';
 
 /** When the analysis is due, for a paid submission not yet delivered: both sides plan by it. */
 function analysisDue(submission: Submission): [string, string][] {
-  const due = dueAt(submission);
-  return due !== null && PAID_OPEN_STATUSES.includes(submission.status) ? [['Analysis due', dateTimeText(due)]] : [];
+  const due = analysisDueAt(submission);
+  return due === null ? [] : [['Analysis due', dateTimeText(new Date(due).toISOString())]];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/domain/shared/actor';
 import { OVERDUE_CANCEL_NOTE, transition } from '../../../src/domain/submissions/submission-lifecycle';
-import { HOUR_MS, turnaroundEndsAt } from '../../../src/domain/submissions/submission';
+import { analysisDueAt, HOUR_MS, turnaroundEndsAt } from '../../../src/domain/submissions/submission';
 import { overdueCancellationNotice, overdueRefund } from '../../../src/domain/submissions/turnaround-guarantee';
 import { aSubmission } from '../../support/submission-mother';
 
@@ -15,6 +15,13 @@ describe('Issue 12 the turnaround guarantee: cancel for a full refund once the t
   it('Issue 12 ends at the paid time plus the tier’s turnaround; unpaid, there is no deadline', () => {
     expect(turnaroundEndsAt(express())).toBe(ENDS_AT);
     expect(turnaroundEndsAt(aSubmission({ status: 'awaiting_payment' }))).toBeNull();
+  });
+
+  it('Issue 13 the analysis is due at that deadline while the pro owes it (submitted, in review); delivered or refunded, nothing is due', () => {
+    expect(analysisDueAt(express('submitted'))).toBe(ENDS_AT);
+    expect(analysisDueAt(express('in_review'))).toBe(ENDS_AT);
+    expect(analysisDueAt(express('delivered'))).toBeNull();
+    expect(analysisDueAt(express('refunded'))).toBeNull();
   });
 
   it('Issue 12 nothing is offered 1 ms before the turnaround ends; it is offered right at it, refunding the total', () => {
