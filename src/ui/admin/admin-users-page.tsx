@@ -89,7 +89,7 @@ function PeopleList({ chosen, onOpen }: { chosen: string | null; onOpen: (id: st
                   <PersonAvatar name={personName(p)} id={p.id} size="sm" decorative />
                   <Row gap="sm" rowGap="xs">
                     <Button variant="link" aria-pressed={chosen === p.id} onClick={() => onOpen(p.id)}>
-                      {personName(p)}
+                      <BreakableText inline>{personName(p)}</BreakableText>
                     </Button>
                     <Muted>
                       <BreakableText inline>{p.email}</BreakableText>

@@ -26,7 +26,7 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`background: ${theme.colors.brand}; color: ${theme.colors.onBrand}; &:hover:not(:disabled) { background: ${theme.colors.brandStrong}; }`,
   secondary: css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border-color: ${theme.colors.border}; &:hover:not(:disabled) { background: ${theme.colors.background}; }`,
   danger: css`background: ${theme.colors.danger}; color: ${theme.colors.onBrand};`,
-  link: css`background: none; color: ${theme.colors.brand}; padding: 0; min-height: auto; text-decoration: underline;`,
+  link: css`background: none; color: ${theme.colors.brand}; padding: 0; min-height: auto; text-decoration: underline; text-align: start;`,
 };
 
 export type ButtonVariant = Variant;

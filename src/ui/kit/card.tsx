@@ -24,7 +24,7 @@ export function Card({ padding = 'lg', gap, ...props }: ComponentProps<'div'> & 
       css={[
         cardStyles,
         css`padding: ${theme.space[padding]}; min-width: 0;`,
-        gap ? css`display: grid; align-content: start; gap: ${theme.space[gap]}; & > * { margin-top: 0; margin-bottom: 0; }` : null,
+        gap ? css`display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; gap: ${theme.space[gap]}; & > * { margin-top: 0; margin-bottom: 0; }` : null,
       ]}
       {...props}
     />

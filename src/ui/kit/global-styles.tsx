@@ -14,6 +14,8 @@ export function GlobalStyles() {
           line-height: 1.5;
           color: ${theme.colors.text};
           background: ${theme.colors.background};
+          /* A word longer than its line (a link, an e-mail, a long name) breaks rather than widen the page. */
+          overflow-wrap: break-word;
         }
         a { color: ${theme.colors.brand}; }
         :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }

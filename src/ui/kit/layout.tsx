@@ -6,7 +6,8 @@ type Gap = keyof typeof theme.space;
 
 /** Children one under another, `gap` apart, at the top of a taller box (a grid cell stretched by its line). */
 export function Stack({ gap = 'md', ...props }: ComponentProps<'div'> & { gap?: Gap }) {
-  return <div css={css`display: grid; align-content: start; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
+  // One column the box's width that may shrink below its longest word, so that word breaks instead of widening the page.
+  return <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
 }
 
 /** Children one under another at their own width (buttons and links that must not stretch), their own margins dropped. */
@@ -38,6 +39,8 @@ const rowStyles = ({ gap = 'sm', rowGap, justify = 'start' }: RowProps) => css`
   justify-content: ${justify};
   gap: ${rowGap ? `${theme.space[rowGap]} ${theme.space[gap]}` : theme.space[gap]};
   margin: 0;
+  /* An item wider than the whole line (a long name) shrinks to it, and its words break there. */
+  & > * { min-width: 0; }
 `;
 
 /** Things side by side on one line, wrapping onto the next on a narrow screen; `as="nav"` for a row of navigation (give it its aria-label). */

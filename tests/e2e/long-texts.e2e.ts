@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { PHONE, setupBrowser } from './support/browser';
+import { DEMO, signIn } from './support/person';
+import { reviewAtEveryWidth } from './support/visual-review';
+
+const browser = setupBrowser();
+
+/** A new account, reloads and a second person need the embedded backend (the memory one forgets on a load). */
+const embedded = inject('backend') !== 'memory';
+
+const CLIP = join(process.cwd(), 'tests', 'fixtures', 'clips', 'h264-30fps.mp4');
+
+/**
+ * Texts as people really type them, each with a run of characters no line break may split: the
+ * demo data's texts are short, so without these the sweep of every route never sees a long word.
+ */
+const LONG = {
+  firstName: 'Wolfeschlegelsteinhausenbergerdorff',
+  lastName: 'Vonhohenzollernsigmaringenundmecklenburg',
+  email: 'wolfeschlegelsteinhausenbergerdorff.vonhohenzollern@athletes-of-the-long-names.example.com',
+  question:
+    'Is my toss too far in front of me? My coach sent me this reference, please compare: ' +
+    'https://video.example.com/technique/tennis/serve/slow-motion-reference-of-a-first-serve-filmed-from-the-side.mp4',
+  fileName: 'serve-practice-on-the-hard-court-filmed-from-the-side-in-slow-motion-2026-11-27-take-03.mp4',
+} as const;
+
+const fullName = `${LONG.firstName} ${LONG.lastName}`;
+
+/** Reviews the settled page at every width; its screenshots are named `long-texts--<name>--<role>--<width>.png`. */
+async function review(page: Page, name: string, role: string, where: string, failures: string[]) {
+  failures.push(...(await reviewAtEveryWidth(page, { name: `long-texts--${name}`, role, where })));
+}
+
+async function signUpWithLongTexts(page: Page) {
+  await page.getByLabel(/first name/i).fill(LONG.firstName);
+  await page.getByLabel(/last name/i).fill(LONG.lastName);
+  await page.getByLabel(/account type/i).selectOption('athlete');
+  await page.getByLabel(/^e-?mail/i).fill(LONG.email);
+  await page.getByLabel(/^password$/i).fill('Tr4ck-and-Field!');
+  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await page.waitForURL((url) => url.pathname === '/email-verification');
+  await page.getByText(LONG.email).first().waitFor();
+}
+
+async function switchTo(page: Page, email: string, path: string) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+it.runIf(embedded)(
+  'Issue 13 long names, e-mail, question and file name wrap on every screen they reach: nothing wider than the window or clipped at 360, 768 and 1280 px, each photographed',
+  async () => {
+    const failures: string[] = [];
+    const page = await browser.open('/signup', PHONE);
+
+    // The athlete signs up and confirms the address.
+    await signUpWithLongTexts(page);
+    await review(page, 'email-verification', 'visitor', 'visitor /email-verification', failures);
+    await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+
+    // Requests an analysis from Paula Pro, uploads and pays.
+    await page.goto('/pros');
+    await page.getByRole('link', { name: 'Paula Pro' }).first().click();
+    await page.getByRole('link', { name: 'Request analysis' }).click();
+    await page.getByLabel('Sport').selectOption('Tennis');
+    await page.getByLabel('Your question').fill(LONG.question);
+    await page.getByRole('button', { name: 'Continue to upload' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload');
+    const submission = new URL(page.url()).searchParams.get('submission')!;
+    await page.getByLabel('Video file').setInputFiles({ name: LONG.fileName, mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
+    await page.getByText('Your clip is uploaded').waitFor();
+    await page.getByText(LONG.fileName, { exact: false }).first().waitFor();
+    await review(page, 'upload-done', 'athlete', 'athlete /upload (clip stored)', failures);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.getByRole('button', { name: 'Continue to checkout' }).click()]);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/39');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+
+    // Where the athlete finds it again.
+    await page.goto(`/submissions/${submission}`);
+    await page.getByText(LONG.question).waitFor();
+    await review(page, 'submission', 'athlete', 'athlete /submissions/:id', failures);
+    await page.goto('/submissions');
+    await page.getByRole('list', { name: 'Submissions' }).getByText(/slow-motion-reference|Is my toss/).first().waitFor();
+    await review(page, 'submissions', 'athlete', 'athlete /submissions', failures);
+    await page.goto('/dashboard');
+    await page.getByText(/Is my toss too far/).first().waitFor();
+    await review(page, 'dashboard', 'athlete', 'athlete /dashboard', failures);
+
+    // The pro's queue, the submission and both studios.
+    await switchTo(page, DEMO.pro, '/submissions');
+    await page.getByRole('link', { name: new RegExp(LONG.firstName) }).first().waitFor();
+    await review(page, 'review-queue', 'pro', 'pro /submissions', failures);
+    await page.goto(`/submissions/${submission}`);
+    await page.getByRole('button', { name: 'Start review' }).click();
+    await page.getByRole('link', { name: 'Open analysis studio' }).waitFor();
+    await page.getByText(new RegExp(`${fullName} → Paula Pro`)).waitFor();
+    await review(page, 'submission', 'pro', 'pro /submissions/:id', failures);
+    await page.goto(`/submissions/${submission}/analysis`);
+    await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+    await page.getByText(LONG.question).first().waitFor();
+    await review(page, 'analysis', 'pro', 'pro /submissions/:id/analysis', failures);
+    await page.goto(`/submissions/${submission}/analysis-mobile`);
+    await page.getByText('00:00.000 · frame 0').waitFor({ timeout: 20_000 });
+    await review(page, 'analysis-mobile', 'pro', 'pro /submissions/:id/analysis-mobile', failures);
+
+    // The admin finds the athlete among the people.
+    await switchTo(page, DEMO.admin, '/admin/users');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Search people').fill(LONG.firstName);
+    await page.getByRole('list', { name: 'People' }).getByText(LONG.email).waitFor();
+    await review(page, 'people', 'admin', 'admin /admin/users (found by name)', failures);
+
+    expect(failures).toEqual([]);
+  },
+  180_000,
+);
