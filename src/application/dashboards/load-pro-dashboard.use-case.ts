@@ -1,4 +1,4 @@
-import { earningsThisMonth, reviewQueue, verificationStep, type Money, type ReviewQueueEntry, type VerificationStep } from '../../domain/dashboards/pro-dashboard';
+import { earningsThisMonth, listingFacts, reviewQueue, verificationStep, type ListingFacts, type Money, type ReviewQueueEntry, type VerificationStep } from '../../domain/dashboards/pro-dashboard';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { AuthStore } from '../auth/auth-state.store';
@@ -12,6 +12,8 @@ export interface ProDashboard {
   /** Paid reviews still owed, overdue first, then by due time. */
   readonly queue: readonly ReviewQueueEntry[];
   readonly earningsThisMonth: Money;
+  /** What athletes see of a listed pro (rating, price, turnaround, sports) and the analyses delivered; null until listed. */
+  readonly listing: ListingFacts | null;
 }
 
 /**
@@ -43,6 +45,10 @@ export class LoadProDashboard {
         assigned.value.map((view) => view.submission),
         now,
         pricing.value.currency,
+      ),
+      listing: listingFacts(
+        own.value,
+        assigned.value.map((view) => view.submission),
       ),
     });
   }

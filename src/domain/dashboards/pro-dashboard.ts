@@ -1,4 +1,5 @@
-import type { VerificationStatus } from '../pros/pro';
+import { isListed, type Pro, type VerificationStatus } from '../pros/pro';
+import type { Sport } from '../pros/sports';
 import { analysisDueAt, PAID_OPEN_STATUSES, SUBMISSION_STATUS_LABELS, turnaroundEndsAt, type Submission, type SubmissionStatus } from '../submissions/submission';
 import { calendarMonthOf, isInMonth, type CalendarMonth } from './calendar-month';
 import { compareKeys } from '../shared/compare-keys';
@@ -115,4 +116,38 @@ export function earningsThisMonth(submissions: Iterable<Pick<Submission, 'status
     if (EARNING_STATUSES.includes(s.status) && s.currency === currency && isInMonth(s.submittedAt, month)) cents += s.priceCents;
   }
   return { cents, currency };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The listing: what athletes see of the pro, and the work delivered through it.
+
+export interface ListingFacts {
+  /** The athletes' average rating; null until the first rating. */
+  readonly ratingAvg: number | null;
+  readonly ratingsCount: number;
+  /** Analyses delivered, all time. */
+  readonly delivered: number;
+  readonly priceCents: number;
+  readonly currency: string;
+  readonly turnaroundHours: number;
+  readonly sports: readonly Sport[];
+  /** The public profile. */
+  readonly path: string;
+}
+
+/** A listed pro's listing (isListed) and how many analyses they have delivered; null while they are not listed. */
+export function listingFacts(pro: Pro | null, submissions: Iterable<Pick<Submission, 'status'>>): ListingFacts | null {
+  if (pro === null || !isListed(pro)) return null;
+  let delivered = 0;
+  for (const s of submissions) if (s.status === 'delivered') delivered++;
+  return {
+    ratingAvg: pro.reviewsCount > 0 ? pro.ratingAvg : null,
+    ratingsCount: pro.reviewsCount,
+    delivered,
+    priceCents: pro.priceCents,
+    currency: pro.currency,
+    turnaroundHours: pro.turnaroundHours,
+    sports: pro.sports,
+    path: `/pros/${encodeURIComponent(pro.id)}`,
+  };
 }

@@ -17,6 +17,8 @@ import { Badge, OverdueBadge, StatusBadge, VERIFICATION_STATUS_LOOK } from '../k
 import { dashboardQueries } from './dashboard-queries';
 import { dateTimeText, formatPrice } from '../kit/format';
 import { QuestionExcerpt } from '../submissions/question-excerpt';
+import { DefinitionList } from '../kit/definition-list';
+import { RatingFact, turnaroundDuration } from '../pros/pro-card';
 import { Panel } from './dashboard-panel';
 
 /** The pro's dashboard read, shared by their numbers, review queue and verification (one query). */
@@ -113,6 +115,40 @@ export function VerificationPanel({ userId }: { userId: string }) {
       <p>
         Next step: <Link to={verification.path}>{verification.nextStep}</Link>
       </p>
+    </Panel>
+  );
+}
+
+/**
+ * A listed pro's listing on /dashboard: the athletes' rating, the analyses delivered, and what the
+ * listing offers (price, turnaround, sports), a click from the public profile. Not there for a pro
+ * who is not listed yet (their verification panel says what comes next).
+ */
+export function ListingPanel({ userId }: { userId: string }) {
+  const dashboard = useProDashboard(userId);
+  if (dashboard.isError || (dashboard.isSuccess && dashboard.data.listing === null)) return null;
+  if (dashboard.isPending) {
+    return (
+      <Panel title="Your listing">
+        <Spinner size="sm" label="Loading your listing" />
+      </Panel>
+    );
+  }
+  const listing = dashboard.data.listing!;
+  return (
+    <Panel title="Your listing">
+      <DefinitionList
+        items={[
+          ['Rating', listing.ratingAvg === null ? 'No reviews yet' : <RatingFact pro={{ ratingAvg: listing.ratingAvg, reviewsCount: listing.ratingsCount }} />],
+          ['Analyses delivered', String(listing.delivered)],
+          ['Price', `${formatPrice(listing.priceCents, listing.currency)} per analysis`],
+          ['Turnaround', turnaroundDuration(listing.turnaroundHours)],
+          ['Sports', listing.sports.join(', ')],
+        ]}
+      />
+      <Link to={listing.path}>
+        <WithIcon icon={<ArrowRightIcon size="sm" />}>See your profile as athletes do</WithIcon>
+      </Link>
     </Panel>
   );
 }

@@ -9,7 +9,7 @@ import { NotificationsPanel } from './notifications-panel';
 import { ReferralCodeCard } from '../referrals/referral-code-card';
 import { AdminDashboard } from '../dashboards/admin-counts';
 import { AthleteNumbersSection, AthleteSubmissionsPanel } from '../dashboards/athlete-dashboard';
-import { ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
+import { ListingPanel, ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
 import { LeadText, MainAndAside } from '../kit/layout';
 
 /** Who sees the name a person keeps on /profile: the other side of their reviews. */
@@ -46,6 +46,7 @@ export default function DashboardPage() {
           <>
             {roles.isAdmin ? <AdminDashboard userId={userId} /> : null}
             {roles.accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
+            {roles.accountType === 'pro' ? <ListingPanel userId={userId} /> : null}
           </>
         }
         aside={

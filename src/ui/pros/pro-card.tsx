@@ -11,7 +11,7 @@ export const ratingText = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string
   pro.ratingAvg === null || pro.reviewsCount === 0 ? 'New on ClipCoach' : `★ ${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`;
 
 /** The rating beside a filled star; a pro nobody has rated yet is new, with no star to suggest a rating. */
-function RatingFact({ pro }: { pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'> }) {
+export function RatingFact({ pro }: { pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'> }) {
   if (pro.ratingAvg === null || pro.reviewsCount === 0) return <span>New on ClipCoach</span>;
   return (
     <WithIcon icon={<StarFilledIcon size="sm" label="Rating" />} tone="brand">

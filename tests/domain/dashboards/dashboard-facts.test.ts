@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { athleteCounts, athleteNextAction } from '../../../src/domain/dashboards/athlete-dashboard';
 import { calendarMonthOf } from '../../../src/domain/dashboards/calendar-month';
 import { platformCounts } from '../../../src/domain/dashboards/platform-counts';
-import { dueAt, earningsThisMonth, isOverdue, queueCounts, reviewQueue, verificationStep } from '../../../src/domain/dashboards/pro-dashboard';
+import { dueAt, earningsThisMonth, isOverdue, listingFacts, queueCounts, reviewQueue, verificationStep } from '../../../src/domain/dashboards/pro-dashboard';
 import type { Payment } from '../../../src/domain/payments/payment';
 import { SUBMISSION_STATUSES } from '../../../src/domain/submissions/submission';
 import { aPro } from '../../support/pro-mother';
@@ -67,6 +67,33 @@ describe('Issue 12 the pro’s verification next step', () => {
       rejectionReason: 'Upload a readable certificate.',
     });
     expect(verificationStep(aPro({ id: 'p1', verificationStatus: 'approved' }))).toMatchObject({ statusLabel: 'Verified', path: '/pros/p1' });
+  });
+});
+
+describe('Issue 13 the pro’s listing on the dashboard: what athletes see of them and the analyses delivered', () => {
+  it('a listed pro: rating, price, turnaround, sports and profile path, and the delivered analyses counted, nothing else', () => {
+    const pro = aPro({ id: 'p 1', ratingAvg: 4.75, reviewsCount: 4, priceCents: 6000, turnaroundHours: 72, sports: ['Tennis', 'Golf'] });
+    const submissions = [aSubmission({ status: 'delivered' }), aSubmission({ status: 'delivered' }), aSubmission({ status: 'in_review' }), aSubmission({ status: 'refunded' }), aSubmission({ status: 'submitted' })];
+    expect(listingFacts(pro, submissions)).toEqual({
+      ratingAvg: 4.75,
+      ratingsCount: 4,
+      delivered: 2,
+      priceCents: 6000,
+      currency: 'USD',
+      turnaroundHours: 72,
+      sports: ['Tennis', 'Golf'],
+      path: '/pros/p%201',
+    });
+  });
+
+  it('no rating until the first review, whatever the average says', () => {
+    expect(listingFacts(aPro({ ratingAvg: 0, reviewsCount: 0 }), [])).toMatchObject({ ratingAvg: null, ratingsCount: 0, delivered: 0 });
+  });
+
+  it('none for a pro who is not listed: no application, draft, pending, rejected, or deleted', () => {
+    expect(listingFacts(null, [])).toBeNull();
+    for (const verificationStatus of ['draft', 'pending', 'rejected'] as const) expect(listingFacts(aPro({ verificationStatus }), [])).toBeNull();
+    expect(listingFacts(aPro({ deletedAt: '2026-02-01T00:00:00.000Z' }), [])).toBeNull();
   });
 });
 

@@ -113,8 +113,34 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     const titles = within(main)
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-label'));
-    expect(titles.slice(0, 3)).toEqual(['Review queue', 'Verification', 'Notifications']);
+    expect(titles.slice(0, 4)).toEqual(['Review queue', 'Your listing', 'Verification', 'Notifications']);
     expect(within(within(main).getByRole('region', { name: 'Verification' })).getByRole('status', { name: 'Loading your verification' })).toBeInTheDocument();
+    expect(within(within(main).getByRole('region', { name: 'Your listing' })).getByRole('status', { name: 'Loading your listing' })).toBeInTheDocument();
+  });
+
+  it('Issue 13 a listed pro reads their listing on the dashboard: the athletes’ rating, the analyses delivered, price, turnaround and sports, a link from their public profile', async () => {
+    const world = createTestWorld();
+    const pro = signedInPro(world, 'approved');
+    const tables = world.backend.pros.submissionTables;
+    tables.seed({ id: 'done-1', athlete_id: 'a1', pro_id: pro, status: 'delivered', paid: true }, '2025-12-20T00:00:00.000Z');
+    tables.seed({ id: 'done-2', athlete_id: 'a2', pro_id: pro, status: 'delivered', paid: true }, '2025-12-21T00:00:00.000Z');
+    tables.seed({ id: 'waiting', athlete_id: 'a3', pro_id: pro, status: 'submitted', paid: true }, '2026-01-01T00:00:00.000Z');
+    const main = await openDashboard(world);
+
+    const listing = await within(main).findByRole('region', { name: 'Your listing' });
+    const fact = (label: string) => within(listing).getByText(label).nextElementSibling?.textContent;
+    await within(listing).findByText('Analyses delivered');
+    expect([fact('Rating'), fact('Analyses delivered'), fact('Price'), fact('Turnaround'), fact('Sports')]).toEqual(['4.5 (10 reviews)', '2', '$45.00 per analysis', '2 days', 'Tennis']);
+    expect(within(listing).getByRole('link', { name: 'See your profile as athletes do' })).toHaveAttribute('href', `/pros/${pro}`);
+  });
+
+  it.each(['pending', 'rejected', null] as const)('Issue 13 a pro who is not listed (application %s) has no listing panel, only the verification’s next step', async (status) => {
+    const world = createTestWorld();
+    signedInPro(world, status);
+    const main = await openDashboard(world);
+    await within(main).findByRole('list', { name: 'Your numbers' });
+    expect(within(main).getByRole('region', { name: 'Verification' })).toBeInTheDocument();
+    expect(within(main).queryByRole('region', { name: 'Your listing' })).not.toBeInTheDocument();
   });
 
   it('Issue 12 R6.3 an admin lands on the counts that need action, each a link to its list, with "Admin" in the header', async () => {
