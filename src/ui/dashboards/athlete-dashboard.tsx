@@ -7,13 +7,15 @@ import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { ArrowRightIcon, CheckIcon, ClockIcon, UploadIcon, UserIcon, VideoIcon, WithIcon } from '../kit/icons';
-import { MediaRow, MutedText, PlainList, Row, Stack } from '../kit/layout';
+import { MediaRow, MutedText, PlainList, Row, Stack, Stretch } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
 import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { StatusBadge } from '../kit/status-badge';
 import { QuestionExcerpt } from '../submissions/question-excerpt';
+import { ProCard, ProCardGrid } from '../pros/pro-card';
+import { prosQueries } from '../pros/pros-queries';
 import { dashboardQueries } from './dashboard-queries';
 import { dateText } from '../kit/format';
 import { Panel } from './dashboard-panel';
@@ -93,5 +95,47 @@ function AthleteNumbers({ counts }: { counts: AthleteCounts }) {
       <StatTile value={counts.withYourPro} label="With your pro" icon={ClockIcon} tone="info" />
       <StatTile value={counts.delivered} label="Analyses delivered" icon={CheckIcon} tone="success" />
     </StatGrid>
+  );
+}
+
+/** How many top-rated pros the athlete's dashboard offers: two cards side by side in its main column. */
+export const SUGGESTED_PROS = 2;
+
+/**
+ * The best-rated verified pros, each a click from a request to them: the athlete's next analysis
+ * is one choice away. Stays out of the way when there are none or they cannot be read (a
+ * suggestion, not a task). It comes in under the athlete's submissions once those are shown, so
+ * their arrival above it never pushes it down the screen (CLS, issue 13); both reads start at once.
+ */
+export function TopRatedProsPanel({ userId }: { userId: string }) {
+  const repository = useInjection(TYPES.ProRepository);
+  const submissions = useAthleteDashboard(userId);
+  const featured = useResultQuery(prosQueries.featured(repository, SUGGESTED_PROS), { retry: false });
+  if (submissions.isPending || featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
+  return (
+    <Panel title="Top-rated pros">
+      {featured.isPending ? (
+        <Spinner size="sm" label="Loading top-rated pros" />
+      ) : (
+        <Stretch>
+          <ProCardGrid label="Top-rated verified pros">
+            {featured.data.map((pro) => (
+              <ProCard
+                key={pro.id}
+                pro={pro}
+                action={
+                  <LinkButton to={`/upload-start?pro=${encodeURIComponent(pro.id)}`} variant="secondary" aria-label={`Request analysis from ${pro.displayName}`}>
+                    Request analysis
+                  </LinkButton>
+                }
+              />
+            ))}
+          </ProCardGrid>
+        </Stretch>
+      )}
+      <Link to="/pros">
+        <WithIcon icon={<ArrowRightIcon size="sm" />}>See all verified pros</WithIcon>
+      </Link>
+    </Panel>
   );
 }

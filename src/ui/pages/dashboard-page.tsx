@@ -8,7 +8,7 @@ import { Spinner } from '../kit/spinner';
 import { NotificationsPanel } from './notifications-panel';
 import { ReferralCodeCard } from '../referrals/referral-code-card';
 import { AdminDashboard } from '../dashboards/admin-counts';
-import { AthleteNumbersSection, AthleteSubmissionsPanel } from '../dashboards/athlete-dashboard';
+import { AthleteNumbersSection, AthleteSubmissionsPanel, TopRatedProsPanel } from '../dashboards/athlete-dashboard';
 import { ListingPanel, ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
 import { LeadText, MainAndAside } from '../kit/layout';
 
@@ -46,7 +46,7 @@ export default function DashboardPage() {
           <>
             {roles.isAdmin ? <AdminDashboard userId={userId} /> : null}
             {roles.accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
-            {roles.accountType === 'pro' ? <ListingPanel userId={userId} /> : null}
+            {roles.accountType === 'athlete' ? <TopRatedProsPanel userId={userId} /> : <ListingPanel userId={userId} />}
           </>
         }
         aside={

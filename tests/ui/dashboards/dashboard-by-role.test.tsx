@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VerificationStatus } from '../../../src/domain/pros/pro';
+import type { LoadAthleteDashboard } from '../../../src/application/dashboards/load-athlete-dashboard.use-case';
 import type { LoadProDashboard } from '../../../src/application/dashboards/load-pro-dashboard.use-case';
 import { TYPES } from '../../../src/application/ports/tokens';
 import { aPro } from '../../support/pro-mother';
@@ -49,6 +50,44 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     expect(within(list).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/checkout?submission=p1');
     expect(within(list).getByRole('link', { name: 'Upload your clip' })).toHaveAttribute('href', '/upload?submission=d1');
     expect(within(list).getByRole('link', { name: 'Watch your analysis' })).toHaveAttribute('href', '/submissions/v1');
+  });
+
+  it('Issue 13 an athlete is offered the top-rated verified pros, each a click from a request to them, and the way to every pro', async () => {
+    const world = createTestWorld();
+    signedIn(world);
+    world.backend.pros.put(aPro({ id: 'top', displayName: 'Top Coach', ratingAvg: 4.9, reviewsCount: 30 }));
+    world.backend.pros.put(aPro({ id: 'good', displayName: 'Good Coach', ratingAvg: 4.2, reviewsCount: 8 }));
+    world.backend.pros.put(aPro({ id: 'low', displayName: 'Third Coach', ratingAvg: 3.1, reviewsCount: 2 }));
+    world.backend.pros.put(aPro({ id: 'waiting', displayName: 'Pending Coach', ratingAvg: 5, reviewsCount: 1, verificationStatus: 'pending' }));
+    const main = await openDashboard(world);
+
+    const region = await within(main).findByRole('region', { name: 'Top-rated pros' });
+    const cards = within(await within(region).findByRole('list', { name: 'Top-rated verified pros' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Top Coach', 'Good Coach']);
+    expect(within(region).getByRole('link', { name: 'Request analysis from Top Coach' })).toHaveAttribute('href', '/upload-start?pro=top');
+    expect(within(region).getByRole('link', { name: 'See all verified pros' })).toHaveAttribute('href', '/pros');
+  });
+
+  it('Issue 13 the top-rated pros come in under the athlete’s submissions once those are shown, never above them while they load (nothing pushed down)', async () => {
+    const world = createTestWorld();
+    signedIn(world);
+    world.backend.pros.put(aPro({ id: 'top', displayName: 'Top Coach' }));
+    world.container.rebind(TYPES.LoadAthleteDashboard).toConstantValue({ execute: () => new Promise(() => undefined) } as unknown as LoadAthleteDashboard);
+    const main = await openDashboard(world);
+    expect(within(main).getByRole('status', { name: 'Loading your numbers' })).toBeInTheDocument();
+    await advance(world, 1_000);
+    expect(within(main).queryByRole('region', { name: 'Top-rated pros' })).not.toBeInTheDocument();
+  });
+
+  it('Issue 13 with no verified pro to offer, the athlete’s dashboard has no top-rated pros panel', async () => {
+    const world = createTestWorld();
+    signedIn(world);
+    world.backend.pros.put(aPro({ id: 'waiting', verificationStatus: 'pending' }));
+    const main = await openDashboard(world);
+    await within(main).findByRole('list', { name: 'Your numbers' });
+    await advance(world, 100);
+    expect(within(main).queryByRole('region', { name: 'Top-rated pros' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('status', { name: 'Loading top-rated pros' })).not.toBeInTheDocument();
   });
 
   it.each([
