@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/person';
+import { DEMO, signIn, signInAt } from './support/person';
 
 const browser = setupBrowser();
 
@@ -11,12 +11,6 @@ const browser = setupBrowser();
 const embedded = inject('backend') !== 'memory';
 
 const CLIP = join(process.cwd(), 'tests', 'fixtures', 'clips', 'h264-30fps.mp4');
-
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-}
 
 async function pay(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/person';
+import { DEMO, switchTo } from './support/person';
 import { reviewAtEveryWidth } from './support/visual-review';
 
 const browser = setupBrowser();
@@ -44,14 +44,6 @@ async function signUpWithLongTexts(page: Page) {
   await page.getByRole('button', { name: /create account|sign up/i }).click();
   await page.waitForURL((url) => url.pathname === '/email-verification');
   await page.getByText(LONG.email).first().waitFor();
-}
-
-async function switchTo(page: Page, email: string, path: string) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 it.runIf(embedded)(

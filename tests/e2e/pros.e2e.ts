@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/person';
+import { DEMO, signInAt } from './support/person';
 
 const browser = setupBrowser();
 
@@ -13,12 +13,6 @@ const PRO = { email: 'carla.coach@example.com', password: 'Serve-and-volley-1', 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-}
-
-async function signInAt(page: Page, path: string, email: string, password?: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 /** The onboarding steps after the profile step, as a pro fills them. */

@@ -5,7 +5,7 @@ import { expect, inject, it } from 'vitest';
 import manifest from '../fixtures/clips/manifest.json';
 import { readFrameNumber } from '../fixtures/clips/frame-code';
 import { DESKTOP, PHONE, setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/person';
+import { DEMO, signIn, switchTo } from './support/person';
 
 const browser = setupBrowser();
 
@@ -39,18 +39,6 @@ async function paidSubmission(page: Page, file: string, mimeType: string): Promi
   await pay(page);
   await page.waitForURL((url) => url.pathname === '/payment-success');
   return submission;
-}
-
-async function signInAs(page: Page, email: string, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-}
-
-async function switchTo(page: Page, email: string, path: string) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-  await signInAs(page, email, path);
 }
 
 /** The frame number drawn on the picture a player's <video> shows (tests/fixtures/clips/frame-code.ts). */

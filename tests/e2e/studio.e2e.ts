@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { focusedName, tabTo } from './support/keyboard';
-import { DEMO, signIn } from './support/person';
+import { DEMO, signIn, switchTo } from './support/person';
 import { reviewAtEveryWidth } from './support/visual-review';
 
 const browser = setupBrowser();
@@ -41,14 +41,6 @@ async function paidSubmission(page: Page): Promise<string> {
   await pay(page);
   await page.waitForURL((url) => url.pathname === '/payment-success');
   return submission;
-}
-
-async function switchTo(page: Page, email: string, path: string) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 /** Moves the player to a frame with its Position slider and waits until the video presents it. */

@@ -21,6 +21,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
+/** Opens /login to return to `path`, signs in and waits until the app has taken the person there. */
+export async function signInAt(page: Page, path: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/** Signs whoever is in out from the header, then `email` in, landing on `path` (a second person at the same browser). */
+export async function switchTo(page: Page, email: string, path: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  await signInAt(page, path, email);
+}
+
 /**
  * Goes to `path` inside the running app, as a click on an in-app link does (history push, then
  * the router follows). Unlike page.goto it keeps the page, so the suite also runs on the memory
