@@ -17,8 +17,8 @@ export interface ProDashboard {
 }
 
 /**
- * A pro's /dashboard: their verification and its next step, the review queue with due times and
- * this month's earnings. Everything comes from what the backend lets this pro read (their own
+ * A pro's /dashboard: their verification and its next step, the review queue with due times, this
+ * month's earnings and, once listed, their listing. Everything comes from what the backend lets this pro read (their own
  * application, the paid submissions assigned to them); the pricing gives the currency.
  */
 export class LoadProDashboard {

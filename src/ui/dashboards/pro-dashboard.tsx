@@ -126,7 +126,7 @@ export function VerificationPanel({ userId }: { userId: string }) {
  */
 export function ListingPanel({ userId }: { userId: string }) {
   const dashboard = useProDashboard(userId);
-  if (dashboard.isError || (dashboard.isSuccess && dashboard.data.listing === null)) return null;
+  if (dashboard.isError) return null;
   if (dashboard.isPending) {
     return (
       <Panel title="Your listing">
@@ -134,7 +134,8 @@ export function ListingPanel({ userId }: { userId: string }) {
       </Panel>
     );
   }
-  const listing = dashboard.data.listing!;
+  const { listing } = dashboard.data;
+  if (listing === null) return null;
   return (
     <Panel title="Your listing">
       <DefinitionList
