@@ -1,4 +1,4 @@
-import { isListed, type Pro, type VerificationStatus } from '../pros/pro';
+import { isListed, ratedAverage, type Pro, type VerificationStatus } from '../pros/pro';
 import type { Sport } from '../pros/sports';
 import { analysisDueAt, PAID_OPEN_STATUSES, SUBMISSION_STATUS_LABELS, turnaroundEndsAt, type Submission, type SubmissionStatus } from '../submissions/submission';
 import { calendarMonthOf, isInMonth, type CalendarMonth } from './calendar-month';
@@ -141,7 +141,7 @@ export function listingFacts(pro: Pro | null, submissions: Iterable<Pick<Submiss
   let delivered = 0;
   for (const s of submissions) if (s.status === 'delivered') delivered++;
   return {
-    ratingAvg: pro.reviewsCount > 0 ? pro.ratingAvg : null,
+    ratingAvg: ratedAverage(pro),
     ratingsCount: pro.reviewsCount,
     delivered,
     priceCents: pro.priceCents,

@@ -33,6 +33,9 @@ export interface Pro extends ProApplicationFields {
 
 export const DEFAULT_CURRENCY = 'USD';
 
+/** The athletes' average rating of a pro; null until the first review (no reviews, no rating to show). */
+export const ratedAverage = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): number | null => (pro.reviewsCount > 0 ? pro.ratingAvg : null);
+
 /** §1: the public sees approved pros that are not deleted, and nothing else. */
 export const isListed = (pro: Pick<Pro, 'verificationStatus' | 'deletedAt'>): boolean =>
   pro.verificationStatus === 'approved' && pro.deletedAt === null;

@@ -1,21 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Pro } from '../../domain/pros/pro';
+import { ratedAverage, type Pro } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { CardListItem, CardTitle } from '../kit/card';
 import { ClockIcon, StarFilledIcon, WithIcon } from '../kit/icons';
 import { FactsRow, MediaRow, MutedText, PlainList, Stack } from '../kit/layout';
 import { formatPrice } from '../kit/format';
 
-export const ratingText = (pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'>): string =>
-  pro.ratingAvg === null || pro.reviewsCount === 0 ? 'New on ClipCoach' : `★ ${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`;
+type Rated = Pick<Pro, 'ratingAvg' | 'reviewsCount'>;
 
-/** The rating beside a filled star; a pro nobody has rated yet is new, with no star to suggest a rating. */
-export function RatingFact({ pro }: { pro: Pick<Pro, 'ratingAvg' | 'reviewsCount'> }) {
-  if (pro.ratingAvg === null || pro.reviewsCount === 0) return <span>New on ClipCoach</span>;
+/** "4.8 (42 reviews)"; null for a pro nobody has rated yet. */
+const ratingFigures = (pro: Rated): string | null => {
+  const average = ratedAverage(pro);
+  return average === null ? null : `${average.toFixed(1)} (${pro.reviewsCount} reviews)`;
+};
+
+export const ratingText = (pro: Rated): string => {
+  const figures = ratingFigures(pro);
+  return figures === null ? 'New on ClipCoach' : `★ ${figures}`;
+};
+
+/** The rating beside a filled star; a pro nobody has rated yet is `unrated` (new), with no star to suggest a rating. */
+export function RatingFact({ pro, unrated = 'New on ClipCoach' }: { pro: Rated; unrated?: string }) {
+  const figures = ratingFigures(pro);
+  if (figures === null) return <span>{unrated}</span>;
   return (
     <WithIcon icon={<StarFilledIcon size="sm" label="Rating" />} tone="brand">
-      {`${pro.ratingAvg.toFixed(1)} (${pro.reviewsCount} reviews)`}
+      {figures}
     </WithIcon>
   );
 }

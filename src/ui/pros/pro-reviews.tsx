@@ -1,6 +1,6 @@
 import { TYPES } from '../../application/ports/tokens';
 import { LATEST_REVIEWS_COUNT } from '../../domain/reviews/review';
-import type { Pro } from '../../domain/pros/pro';
+import { ratedAverage, type Pro } from '../../domain/pros/pro';
 import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Card, CardTitle } from '../kit/card';
@@ -13,13 +13,14 @@ import { dateText } from '../kit/format';
 export function ProReviews({ pro }: { pro: Pick<Pro, 'id' | 'ratingAvg' | 'reviewsCount'> }) {
   const reviews = useInjection(TYPES.ReviewRepository);
   const latest = useResultQuery(reviewQueries.latestForPro(reviews, pro.id, LATEST_REVIEWS_COUNT), { retry: false });
+  const average = ratedAverage(pro);
   return (
     <Card gap="md">
       <CardTitle>Reviews</CardTitle>
-      {pro.ratingAvg === null || pro.reviewsCount === 0 ? (
+      {average === null ? (
         <PlainText>No reviews yet.</PlainText>
       ) : (
-        <RatingSummary average={pro.ratingAvg} text={`${pro.ratingAvg.toFixed(2)} out of 5 from ${pro.reviewsCount} ${pro.reviewsCount === 1 ? 'review' : 'reviews'}`} />
+        <RatingSummary average={average} text={`${average.toFixed(2)} out of 5 from ${pro.reviewsCount} ${pro.reviewsCount === 1 ? 'review' : 'reviews'}`} />
       )}
       {latest.data && latest.data.length > 0 ? (
         <PlainList aria-label="Latest reviews" gap="md">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditApplication, isListed } from '../../../src/domain/pros/pro';
+import { canEditApplication, isListed, ratedAverage } from '../../../src/domain/pros/pro';
 import {
   EMPTY_APPLICATION,
   draftOf,
@@ -20,6 +20,12 @@ describe('pro rules', () => {
     expect(isListed(aPro({ verificationStatus: 'pending' }))).toBe(false);
     expect(isListed(aPro({ verificationStatus: 'rejected' }))).toBe(false);
     expect(isListed(aPro({ deletedAt: '2026-02-01T00:00:00.000Z' }))).toBe(false);
+  });
+
+  it('Issue 13 a pro has a rating to show only once reviewed: the average, else none', () => {
+    expect(ratedAverage(aPro({ ratingAvg: 4.5, reviewsCount: 10 }))).toBe(4.5);
+    expect(ratedAverage(aPro({ ratingAvg: 0, reviewsCount: 0 }))).toBeNull();
+    expect(ratedAverage(aPro({ ratingAvg: null, reviewsCount: 0 }))).toBeNull();
   });
 
   it('lets a pro edit a draft or a rejected application, not a pending or approved one', () => {
