@@ -176,7 +176,10 @@ describe('/login after an admin denial (?reason=not-admin)', UI_TIMEOUT, () => {
     // The next sign-in goes where the user wanted in the first place.
     await fillSignIn(user, admin.email, admin.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await settle(world);
-    expect(router.state.location.pathname).toBe('/admin/users');
+    // The form's submission runs when React schedules it (see the password-reset journey): settle and look until it has.
+    await vi.waitFor(async () => {
+      await settle(world);
+      expect(router.state.location.pathname).toBe('/admin/users');
+    });
   });
 });
