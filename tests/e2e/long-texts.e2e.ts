@@ -29,6 +29,18 @@ const LONG = {
 
 const fullName = `${LONG.firstName} ${LONG.lastName}`;
 
+/** A pro's texts at their longest runs: the name fills the 80 characters a display name may have. */
+const LONG_PRO = {
+  email: 'maximilianwolfeschlegelsteinhausenbergerdorff@coaches-of-the-long-names.example.com',
+  password: 'Serve-and-volley-1',
+  displayName: 'Coach Maximilianwolfeschlegelsteinhausenbergerdorffvonhohenzollernsigmaringen',
+  headline: 'Serve biomechanics: Schulterblattstabilisationstraining for juniors and adults',
+  bio:
+    'Twelve years coaching the serve. My method, step by step: ' +
+    'https://coaching.example.com/tennis/serve/biomechanics/shoulder-blade-stability-programme-for-juniors-and-adults.pdf',
+  document: 'national-coaching-licence-level-three-issued-by-the-federation-scanned-2026-11-28.pdf',
+} as const;
+
 /** Reviews the settled page at every width; its screenshots are named `long-texts--<name>--<role>--<width>.png`. */
 async function review(page: Page, name: string, role: string, where: string, failures: string[]) {
   failures.push(...(await reviewAtEveryWidth(page, { name: `long-texts--${name}`, role, where })));
@@ -112,6 +124,82 @@ it.runIf(embedded)(
     await page.getByLabel('Search people').fill(LONG.firstName);
     await page.getByRole('list', { name: 'People' }).getByText(LONG.email).waitFor();
     await review(page, 'people', 'admin', 'admin /admin/users (found by name)', failures);
+
+    expect(failures).toEqual([]);
+  },
+  180_000,
+);
+
+it.runIf(embedded)(
+  "Issue 13 a pro's long display name, headline, bio and document name wrap on every screen they reach: onboarding, verification, the listing, the pro's page, requesting an analysis, the pro's dashboard and pro deletion",
+  async () => {
+    const failures: string[] = [];
+    const page = await browser.open('/signup', PHONE);
+
+    // The pro signs up, confirms the address and applies.
+    await page.getByLabel(/first name/i).fill(LONG.firstName);
+    await page.getByLabel(/last name/i).fill(LONG.lastName);
+    await page.getByLabel(/account type/i).selectOption('pro');
+    await page.getByLabel(/^e-?mail/i).fill(LONG_PRO.email);
+    await page.getByLabel(/^password$/i).fill(LONG_PRO.password);
+    await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
+    await page.getByRole('button', { name: /create account|sign up/i }).click();
+    await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/onboarding/pro');
+    await page.getByLabel('Display name').fill(LONG_PRO.displayName);
+    await page.getByLabel('Headline').fill(LONG_PRO.headline);
+    await page.getByLabel('Bio').fill(LONG_PRO.bio);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('checkbox', { name: 'Tennis' }).check();
+    await page.getByLabel('Years of experience').fill('12');
+    await page.getByLabel('Price per analysis (USD)').fill('45');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByLabel('Identity document').setInputFiles({ name: LONG_PRO.document, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 demo identity') });
+    await page.getByText(`Uploaded ${LONG_PRO.document}`).waitFor();
+    await review(page, 'onboarding-credentials', 'pro', 'new pro /onboarding/pro (credentials)', failures);
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByText(LONG_PRO.bio).first().waitFor();
+    await review(page, 'onboarding-review', 'pro', 'new pro /onboarding/pro (review)', failures);
+    await page.getByRole('button', { name: 'Submit for verification' }).click();
+    await page.getByText('Submitted for verification.').waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await review(page, 'dashboard-pending', 'pro', 'pending pro /dashboard', failures);
+
+    // The admin reviews the application and approves it.
+    await switchTo(page, DEMO.admin, '/admin/verification');
+    await page.getByRole('link', { name: LONG_PRO.displayName }).waitFor();
+    await review(page, 'verification-queue', 'admin', 'admin /admin/verification', failures);
+    await page.getByRole('link', { name: LONG_PRO.displayName }).click();
+    await page.getByRole('button', { name: `View ${LONG_PRO.document}` }).waitFor();
+    await review(page, 'verification-detail', 'admin', 'admin /admin/verification/:id', failures);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Yes, approve' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/verification');
+    await page.goto('/admin/pro-deletion');
+    await page.getByLabel('Find a pro by name').fill('Maximilian');
+    await page.getByRole('button', { name: `Delete ${LONG_PRO.displayName}…` }).click();
+    await page.getByLabel(`Type "${LONG_PRO.displayName}" to confirm`).waitFor();
+    await review(page, 'pro-deletion', 'admin', 'admin /admin/pro-deletion (the pro chosen)', failures);
+
+    // An athlete finds the pro, opens the page and starts a request.
+    await switchTo(page, DEMO.athlete, '/pros');
+    await page.getByLabel('Search by name').fill('Maximilian');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: LONG_PRO.displayName }).waitFor();
+    await review(page, 'pros', 'athlete', 'athlete /pros (found by name)', failures);
+    await page.getByRole('link', { name: LONG_PRO.displayName }).click();
+    await page.getByRole('heading', { name: LONG_PRO.displayName }).waitFor();
+    await review(page, 'pro-page', 'athlete', 'athlete /pros/:id', failures);
+    await page.getByRole('link', { name: 'Request analysis' }).click();
+    await page.getByLabel('Your question').waitFor();
+    await review(page, 'upload-start', 'athlete', 'athlete /upload-start?pro=', failures);
+
+    // The pro, now listed, on their dashboard.
+    await switchTo(page, LONG_PRO.email, '/dashboard', LONG_PRO.password);
+    await page.getByRole('link', { name: 'See your profile as athletes do' }).waitFor();
+    await review(page, 'dashboard-listed', 'pro', 'listed pro /dashboard', failures);
 
     expect(failures).toEqual([]);
   },

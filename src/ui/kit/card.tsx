@@ -24,7 +24,7 @@ export function Card({ padding = 'lg', gap, ...props }: ComponentProps<'div'> & 
       css={[
         cardStyles,
         css`padding: ${theme.space[padding]}; min-width: 0;`,
-        gap ? css`display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; gap: ${theme.space[gap]}; & > * { margin-top: 0; margin-bottom: 0; }` : null,
+        gap ? css`display: grid; grid-template-columns: ${theme.column}; align-content: start; gap: ${theme.space[gap]}; & > * { margin-top: 0; margin-bottom: 0; }` : null,
       ]}
       {...props}
     />
@@ -72,7 +72,7 @@ export function CardListItem({ flat = false, ...props }: LiHTMLAttributes<HTMLLI
         flat
           ? css`background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius.md};`
           : cardStyles,
-        css`list-style: none; display: grid; align-content: start; gap: ${theme.space.xs}; padding: ${theme.space.md}; & > * { margin: 0; } & > a { justify-self: start; }`,
+        css`list-style: none; display: grid; grid-template-columns: ${theme.column}; align-content: start; gap: ${theme.space.xs}; padding: ${theme.space.md}; & > * { margin: 0; } & > a { justify-self: start; }`,
       ]}
       {...props}
     />

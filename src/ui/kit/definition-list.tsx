@@ -10,12 +10,12 @@ const listStyles = css`
 
 const factsStyles = css`
   ${listStyles}
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: ${theme.column};
   dt { font-weight: ${theme.font.weight.medium}; color: ${theme.colors.textMuted}; }
   dd { margin: 0 0 ${theme.space.sm}; overflow-wrap: anywhere; }
   @container (min-width: 28rem) {
     /* The labels' column is as wide as its longest label, up to a third of the list (a long one wraps), and at least 140 px. */
-    grid-template-columns: fit-content(33%) minmax(0, 1fr);
+    grid-template-columns: fit-content(33%) ${theme.column};
     dt { min-width: 140px; }
     dd { margin: 0; }
   }
@@ -27,7 +27,7 @@ const factsRoomStyles = css`container-type: inline-size; width: 100%; min-width:
 
 const countsStyles = css`
   ${listStyles}
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: ${theme.column} auto;
   font-size: ${theme.font.size.sm};
   dt { color: ${theme.colors.textMuted}; }
   dd { margin: 0; text-align: right; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
@@ -41,7 +41,7 @@ const stripStyles = css`
     grid-template-columns: none;
     grid-template-rows: auto auto;
     grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
+    grid-auto-columns: ${theme.column};
     row-gap: ${theme.space.xs};
     dd { text-align: left; font-size: ${theme.font.size.lg}; }
   }

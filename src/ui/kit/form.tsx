@@ -3,7 +3,7 @@ import type { FormHTMLAttributes, HTMLAttributes } from 'react';
 import { theme } from './theme';
 
 const formStylesFor = (buttons: 'start' | 'stretch') =>
-  css`display: grid; gap: ${theme.space.md}; min-width: 0; & > p { margin: 0; } & > button { justify-self: ${buttons}; }`;
+  css`display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; min-width: 0; & > p { margin: 0; } & > button { justify-self: ${buttons}; }`;
 const formStyles = { 'own-width': formStylesFor('start'), 'full-width': formStylesFor('stretch') };
 
 /**
@@ -18,5 +18,5 @@ export function Form({ buttons = 'own-width', ...props }: FormHTMLAttributes<HTM
 
 /** Two fields side by side from 720 px, stacked on a phone. */
 export function FieldRow(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={css`display: grid; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: 1fr 1fr; }`} {...props} />;
+  return <div css={css`display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, ${theme.column}); }`} {...props} />;
 }

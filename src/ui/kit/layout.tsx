@@ -7,7 +7,7 @@ type Gap = keyof typeof theme.space;
 /** Children one under another, `gap` apart, at the top of a taller box (a grid cell stretched by its line). */
 export function Stack({ gap = 'md', ...props }: ComponentProps<'div'> & { gap?: Gap }) {
   // One column the box's width that may shrink below its longest word, so that word breaks instead of widening the page.
-  return <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
+  return <div css={css`display: grid; grid-template-columns: ${theme.column}; align-content: start; gap: ${theme.space[gap]}; min-width: 0;`} {...props} />;
 }
 
 /** Children one under another at their own width (buttons and links that must not stretch), their own margins dropped. */
@@ -85,7 +85,7 @@ const fieldWithButtonStyles = css`
 /** A list without bullets, its items `gap` apart (cards, results, links). */
 export function PlainList({ gap = 'sm', columns, ordered = false, ...props }: HTMLAttributes<HTMLUListElement & HTMLOListElement> & { gap?: Gap; columns?: string; ordered?: boolean }) {
   const styles = css`
-    list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[gap]};
+    list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space[gap]};
     ${columns ? css`${theme.breakpoint.md} { grid-template-columns: ${columns}; }` : ''}
   `;
   return ordered ? <ol css={styles} {...props} /> : <ul css={styles} {...props} />;
@@ -99,7 +99,7 @@ export function BulletList({ indent = 'lg', ...props }: HTMLAttributes<HTMLUList
 type ColumnsProps = { columns: string; align?: 'stretch' | 'start' | 'center' | 'end' };
 
 const columnsStyles = ({ columns, align = 'stretch' }: ColumnsProps) =>
-  css`display: grid; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`;
+  css`display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`;
 
 /** Stacked on a phone, side by side from 720 px with the given grid columns (e.g. "2fr 1fr 1fr"). */
 export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElement> & ColumnsProps) {
@@ -109,8 +109,8 @@ export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElem
 // Three equal columns, the main one taking two: the columns line up with a line of three stat
 // tiles above them (StatGrid), gaps and all.
 const mainAndAsideStyles = css`
-  display: grid; gap: ${theme.space.md}; align-items: start; min-width: 0;
-  ${theme.breakpoint.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); & > :first-of-type { grid-column: span 2; } }
+  display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; align-items: start; min-width: 0;
+  ${theme.breakpoint.lg} { grid-template-columns: repeat(3, ${theme.column}); & > :first-of-type { grid-column: span 2; } }
 `;
 
 /**

@@ -5,6 +5,7 @@ import { theme } from './theme';
 const figureStyles = css`
   margin: 0;
   display: grid;
+  grid-template-columns: ${theme.column};
   gap: ${theme.space.sm};
   min-width: 0;
   img {

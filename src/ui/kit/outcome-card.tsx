@@ -9,9 +9,10 @@ import { theme } from './theme';
 // The icon above what happened on a phone (the text keeps the card's width), beside it from 720 px.
 const outcomeStyles = css`
   display: grid;
+  grid-template-columns: ${theme.column};
   gap: ${theme.space.md};
   min-width: 0;
-  ${theme.breakpoint.md} { grid-template-columns: auto minmax(0, 1fr); align-items: start; }
+  ${theme.breakpoint.md} { grid-template-columns: auto ${theme.column}; align-items: start; }
 `;
 
 /**

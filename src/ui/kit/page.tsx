@@ -28,16 +28,17 @@ export type PageHero = { body: ReactNode; media: ReactNode };
 
 const heroStyles = css`
   display: grid;
+  grid-template-columns: ${theme.column};
   gap: ${theme.space.lg};
   align-items: center;
   min-width: 0;
   ${theme.breakpoint.lg} {
-    grid-template-columns: 5fr 7fr;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     h1 { font-size: ${theme.font.size.xxl}; line-height: 1.15; }
   }
 `;
 
-const heroTextStyles = css`display: grid; align-content: start; gap: ${theme.space.md}; min-width: 0;`;
+const heroTextStyles = css`display: grid; grid-template-columns: ${theme.column}; align-content: start; gap: ${theme.space.md}; min-width: 0;`;
 
 /** A page's frame: sets the document title and shows the heading (in a `hero` on a landing page). */
 export function Page({ title, intro, hero, children, width = 'normal' }: { title: string; intro?: ReactNode; hero?: PageHero; children?: ReactNode; width?: 'narrow' | 'normal' | 'wide' }) {
@@ -84,6 +85,6 @@ export function Page({ title, intro, hero, children, width = 'normal' }: { title
 /** A narrow column on its own, away from the header (a screen that waits, a dialog-sized notice); its children one under another. */
 export function Narrow({ children }: { children?: ReactNode }) {
   return (
-    <div css={css`max-width: ${theme.width.dialog}; margin: ${theme.space.xl} auto; padding: 0 ${theme.space.md}; display: grid; gap: ${theme.space.md};`}>{children}</div>
+    <div css={css`max-width: ${theme.width.dialog}; margin: ${theme.space.xl} auto; padding: 0 ${theme.space.md}; display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md};`}>{children}</div>
   );
 }

@@ -16,8 +16,8 @@ export function SideNavLayout(props: HTMLAttributes<HTMLDivElement>) {
 // edge whatever its width, so the content does not move sideways from one section to the next.
 const layoutStyles = css`
   max-width: ${theme.width.page}; margin: 0 auto; display: grid; gap: ${theme.space.md}; padding: ${theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-  ${theme.breakpoint.lg} { grid-template-columns: ${theme.width.sideNav} minmax(0, 1fr); }
+  grid-template-columns: ${theme.column};
+  ${theme.breakpoint.lg} { grid-template-columns: ${theme.width.sideNav} ${theme.column}; }
   & [data-page] { margin-left: 0; padding-left: 0; padding-right: 0; }
 `;
 

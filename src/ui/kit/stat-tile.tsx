@@ -13,6 +13,7 @@ const gridStyles = css`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: ${theme.column};
   gap: ${theme.space.md};
   ${theme.breakpoint.md} { grid-template-columns: repeat(auto-fit, minmax(${theme.width.stat}, 1fr)); }
 `;

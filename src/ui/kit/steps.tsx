@@ -8,7 +8,7 @@ const MARK = '28px';
 // fit a 360 px phone on one line, a long name wrapping under its own mark.
 const listStyles = css`
   display: grid;
-  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-columns: ${theme.column};
   grid-auto-flow: column;
   padding: 0;
   margin: 0;

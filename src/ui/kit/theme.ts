@@ -55,6 +55,12 @@ export const theme = {
   breakpoint: { md: '@media (min-width: 720px)', lg: '@media (min-width: 960px)', narrow: '@media (max-width: 719.98px)', belowLg: '@media (max-width: 959.98px)' },
   /** How wide a page's content may grow. */
   width: { narrow: '480px', normal: '880px', dialog: '560px', page: '1200px', sideNav: '200px', tile: '260px', stat: '150px', field: '12rem' },
+  /**
+   * A grid column the width of its box that may shrink below its longest word, so a long name or
+   * link breaks instead of widening the page (an implicit column grows to that word). Every
+   * one-column grid of the kit says it, and every column of a grid that must not outgrow its box.
+   */
+  column: 'minmax(0, 1fr)',
   /** The smallest thing a finger should have to hit. */
   touchTarget: '44px',
   /** The least height of a line that opens something (a disclosure's summary). */

@@ -9,7 +9,7 @@ const timelineStyles = css`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-columns: max-content ${theme.column};
   gap: ${theme.space.sm} ${theme.space.md};
   align-items: baseline;
 `;

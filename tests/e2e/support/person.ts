@@ -29,10 +29,10 @@ export async function signInAt(page: Page, path: string, email: string, password
 }
 
 /** Signs whoever is in out from the header, then `email` in, landing on `path` (a second person at the same browser). */
-export async function switchTo(page: Page, email: string, path: string): Promise<void> {
+export async function switchTo(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-  await signInAt(page, path, email);
+  await signInAt(page, path, email, password);
 }
 
 /**
