@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, followInAppLink, pathOf, sessionValue, signIn } from './support/person';
+import { confirmByDemoLink, DEMO, followInAppLink, pathOf, sessionValue, signIn, signUp } from './support/person';
 
 const browser = setupBrowser();
 
@@ -31,17 +31,9 @@ describe('signing in and out in Chromium, on the production build', () => {
 
     await page.getByRole('main').getByRole('link', { name: /sign up|create an account/i }).click();
     await page.waitForURL((url) => url.pathname === '/signup');
-    await page.getByLabel(/first name/i).fill('Sam');
-    await page.getByLabel(/last name/i).fill('Sprinter');
-    await page.getByLabel(/account type/i).selectOption('athlete');
-    await page.getByLabel(/^e-?mail/i).fill('sam.sprinter@example.com');
-    await page.getByLabel(/^password$/i).fill('Tr4ck-and-Field!');
-    await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
-    await page.getByRole('button', { name: /create account|sign up/i }).click();
-
-    await page.waitForURL((url) => url.pathname === '/email-verification');
+    await signUp(page, { firstName: 'Sam', lastName: 'Sprinter', accountType: 'athlete', email: 'sam.sprinter@example.com', password: 'Tr4ck-and-Field!' });
     await page.getByText('sam.sprinter@example.com').first().waitFor();
-    await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+    await confirmByDemoLink(page);
 
     await page.waitForURL((url) => url.pathname === '/submissions');
     expect(pathOf(page)).toBe('/submissions?tab=open');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
-import { DEMO, switchTo } from './support/person';
+import { confirmByDemoLink, DEMO, signUp, switchTo } from './support/person';
 import { reviewAtEveryWidth } from './support/visual-review';
 
 const browser = setupBrowser();
@@ -46,17 +46,6 @@ async function review(page: Page, name: string, role: string, where: string, fai
   failures.push(...(await reviewAtEveryWidth(page, { name: `long-texts--${name}`, role, where })));
 }
 
-async function signUpWithLongTexts(page: Page) {
-  await page.getByLabel(/first name/i).fill(LONG.firstName);
-  await page.getByLabel(/last name/i).fill(LONG.lastName);
-  await page.getByLabel(/account type/i).selectOption('athlete');
-  await page.getByLabel(/^e-?mail/i).fill(LONG.email);
-  await page.getByLabel(/^password$/i).fill('Tr4ck-and-Field!');
-  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
-  await page.waitForURL((url) => url.pathname === '/email-verification');
-  await page.getByText(LONG.email).first().waitFor();
-}
 
 it.runIf(embedded)(
   'Issue 13 long names, e-mail, question and file name wrap on every screen they reach: nothing wider than the window or clipped at 360, 768 and 1280 px, each photographed',
@@ -65,9 +54,10 @@ it.runIf(embedded)(
     const page = await browser.open('/signup', PHONE);
 
     // The athlete signs up and confirms the address.
-    await signUpWithLongTexts(page);
+    await signUp(page, { firstName: LONG.firstName, lastName: LONG.lastName, accountType: 'athlete', email: LONG.email, password: 'Tr4ck-and-Field!' });
+    await page.getByText(LONG.email).first().waitFor();
     await review(page, 'email-verification', 'visitor', 'visitor /email-verification', failures);
-    await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+    await confirmByDemoLink(page);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
     // Requests an analysis from Paula Pro, uploads and pays.
@@ -137,14 +127,8 @@ it.runIf(embedded)(
     const page = await browser.open('/signup', PHONE);
 
     // The pro signs up, confirms the address and applies.
-    await page.getByLabel(/first name/i).fill(LONG.firstName);
-    await page.getByLabel(/last name/i).fill(LONG.lastName);
-    await page.getByLabel(/account type/i).selectOption('pro');
-    await page.getByLabel(/^e-?mail/i).fill(LONG_PRO.email);
-    await page.getByLabel(/^password$/i).fill(LONG_PRO.password);
-    await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
-    await page.getByRole('button', { name: /create account|sign up/i }).click();
-    await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+    await signUp(page, { firstName: LONG.firstName, lastName: LONG.lastName, accountType: 'pro', email: LONG_PRO.email, password: LONG_PRO.password });
+    await confirmByDemoLink(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/onboarding/pro');
     await page.getByLabel('Display name').fill(LONG_PRO.displayName);

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, signInAt } from './support/person';
+import { confirmByDemoLink, DEMO, signInAt, signUp } from './support/person';
 
 const browser = setupBrowser();
 
 /** The journey reloads pages between accounts; the memory backend forgets everything on a reload. */
 const embedded = inject('backend') !== 'memory';
 
-const PRO = { email: 'carla.coach@example.com', password: 'Serve-and-volley-1', name: 'Coach Carla Test' };
+const PRO = { firstName: 'Carla', lastName: 'Coach', accountType: 'pro', email: 'carla.coach@example.com', password: 'Serve-and-volley-1', name: 'Coach Carla Test' } as const;
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -39,14 +39,8 @@ it.runIf(embedded)('R2.1 R2.3 R2.4 a new pro onboards, the demo admin rejects wi
   const page = await browser.open('/signup');
 
   // A new account applies as a pro (the demo pro account is already verified).
-  await page.getByLabel('First name').fill('Carla');
-  await page.getByLabel('Last name').fill('Coach');
-  await page.getByLabel('Account type').selectOption('pro');
-  await page.getByLabel(/^e-?mail/i).fill(PRO.email);
-  await page.getByLabel(/^password$/i).fill(PRO.password);
-  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
-  await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+  await signUp(page, PRO);
+  await confirmByDemoLink(page);
   await page.waitForURL((url) => url.pathname === '/dashboard');
 
   await page.goto('/onboarding/pro');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/person';
+import { confirmByDemoLink, DEMO, signIn, signUp } from './support/person';
 
 const browser = setupBrowser();
 
@@ -55,14 +55,8 @@ it.runIf(embedded)(
     // A new person opens it, signs up and confirms through the on-screen demo link.
     await page.goto(invite.pathname + invite.search);
     await page.getByText(/Invited by Alex/).waitFor();
-    await page.getByLabel(/first name/i).fill('Rita');
-    await page.getByLabel(/last name/i).fill('Referred');
-    await page.getByLabel(/^e-?mail/i).fill('rita.referred@example.com');
-    await page.getByLabel(/^password$/i).fill('Tr4ck-and-Field!');
-    await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname === '/email-verification');
-    await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+    await signUp(page, { firstName: 'Rita', lastName: 'Referred', email: 'rita.referred@example.com', password: 'Tr4ck-and-Field!' });
+    await confirmByDemoLink(page);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
     // Rita requests an analysis, uploads and pays for her first submission: the full price.

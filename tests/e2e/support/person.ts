@@ -21,6 +21,32 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
+/** A new account as a person types it into /signup; without `accountType` the form's own choice stands. */
+export interface NewAccount {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly accountType?: 'athlete' | 'pro';
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Fills the sign-up form on the page, accepts the terms and sends it; waits for the e-mail confirmation page. */
+export async function signUp(page: Page, account: NewAccount): Promise<void> {
+  await page.getByLabel(/first name/i).fill(account.firstName);
+  await page.getByLabel(/last name/i).fill(account.lastName);
+  if (account.accountType) await page.getByLabel(/account type/i).selectOption(account.accountType);
+  await page.getByLabel(/^e-?mail/i).fill(account.email);
+  await page.getByLabel(/^password$/i).fill(account.password);
+  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy policy' }).check();
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await page.waitForURL((url) => url.pathname === '/email-verification');
+}
+
+/** On the e-mail confirmation page of the simulated backend: opens the confirmation link it shows, as the e-mail would. */
+export async function confirmByDemoLink(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Open the confirmation link (demo mode)' }).click();
+}
+
 /** Opens /login to return to `path`, signs in and waits until the app has taken the person there. */
 export async function signInAt(page: Page, path: string, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
