@@ -177,9 +177,12 @@ describe('/login after an admin denial (?reason=not-admin)', UI_TIMEOUT, () => {
     await fillSignIn(user, admin.email, admin.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // The form's submission runs when React schedules it (see the password-reset journey): settle and look until it has.
-    await vi.waitFor(async () => {
-      await settle(world);
-      expect(router.state.location.pathname).toBe('/admin/users');
-    });
+    await vi.waitFor(
+      async () => {
+        await settle(world);
+        expect(router.state.location.pathname).toBe('/admin/users');
+      },
+      { timeout: 5_000 },
+    );
   });
 });
