@@ -121,10 +121,11 @@ export function earningsThisMonth(submissions: Iterable<Pick<Submission, 'status
 // ---------------------------------------------------------------------------------------------
 // The listing: what athletes see of the pro, and the work delivered through it.
 
+/** The rating under the pro's own names, so whatever shows a pro's rating shows this one. */
 export interface ListingFacts {
-  /** The athletes' average rating; null until the first rating. */
+  /** The athletes' average rating; null until the first review. */
   readonly ratingAvg: number | null;
-  readonly ratingsCount: number;
+  readonly reviewsCount: number;
   /** Analyses delivered, all time. */
   readonly delivered: number;
   readonly priceCents: number;
@@ -142,7 +143,7 @@ export function listingFacts(pro: Pro | null, submissions: Iterable<Pick<Submiss
   for (const s of submissions) if (s.status === 'delivered') delivered++;
   return {
     ratingAvg: ratedAverage(pro),
-    ratingsCount: pro.reviewsCount,
+    reviewsCount: pro.reviewsCount,
     delivered,
     priceCents: pro.priceCents,
     currency: pro.currency,

@@ -140,7 +140,7 @@ export function ListingPanel({ userId }: { userId: string }) {
     <Panel title="Your listing">
       <DefinitionList
         items={[
-          ['Rating', <RatingFact pro={{ ratingAvg: listing.ratingAvg, reviewsCount: listing.ratingsCount }} unrated="No reviews yet" />],
+          ['Rating', <RatingFact pro={listing} unrated="No reviews yet" />],
           ['Analyses delivered', String(listing.delivered)],
           ['Price', `${formatPrice(listing.priceCents, listing.currency)} per analysis`],
           ['Turnaround', turnaroundDuration(listing.turnaroundHours)],

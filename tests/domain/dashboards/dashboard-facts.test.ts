@@ -76,7 +76,7 @@ describe('Issue 13 the pro’s listing on the dashboard: what athletes see of th
     const submissions = [aSubmission({ status: 'delivered' }), aSubmission({ status: 'delivered' }), aSubmission({ status: 'in_review' }), aSubmission({ status: 'refunded' }), aSubmission({ status: 'submitted' })];
     expect(listingFacts(pro, submissions)).toEqual({
       ratingAvg: 4.75,
-      ratingsCount: 4,
+      reviewsCount: 4,
       delivered: 2,
       priceCents: 6000,
       currency: 'USD',
@@ -87,7 +87,7 @@ describe('Issue 13 the pro’s listing on the dashboard: what athletes see of th
   });
 
   it('no rating until the first review, whatever the average says', () => {
-    expect(listingFacts(aPro({ ratingAvg: 0, reviewsCount: 0 }), [])).toMatchObject({ ratingAvg: null, ratingsCount: 0, delivered: 0 });
+    expect(listingFacts(aPro({ ratingAvg: 0, reviewsCount: 0 }), [])).toMatchObject({ ratingAvg: null, reviewsCount: 0, delivered: 0 });
   });
 
   it('none for a pro who is not listed: no application, draft, pending, rejected, or deleted', () => {
