@@ -10,20 +10,19 @@ import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { BulletList, Pile } from '../kit/layout';
-import { formatPrice } from '../kit/format';
+import { countOf, formatPrice } from '../kit/format';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Any refunds are on their way.';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What deleting the account does, in the person's own numbers. */
 function ImpactList({ impact }: { impact: AccountDeletionImpact }) {
   return (
     <BulletList>
-      <li>Your drafts are removed ({plural(impact.draftsRemoved, 'draft', 'drafts')}).</li>
+      <li>Your drafts are removed ({countOf(impact.draftsRemoved, 'draft', 'drafts')}).</li>
       <li>
-        Open submissions are cancelled ({plural(impact.submissionsCancelled, 'submission', 'submissions')}); the ones paid and not yet delivered are refunded in full
-        {impact.refunds > 0 ? ` (${plural(impact.refunds, 'refund', 'refunds')}, ${formatPrice(impact.refundCents)})` : ' (none to refund)'}.
+        Open submissions are cancelled ({countOf(impact.submissionsCancelled, 'submission', 'submissions')}); the ones paid and not yet delivered are refunded in full
+        {impact.refunds > 0 ? ` (${countOf(impact.refunds, 'refund', 'refunds')}, ${formatPrice(impact.refundCents)})` : ' (none to refund)'}.
       </li>
       {impact.listingRemoved ? <li>Your pro listing leaves the marketplace.</li> : null}
       <li>Delivered analyses stay in the other person's history; your sign-in and avatar are removed.</li>

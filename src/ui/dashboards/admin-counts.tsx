@@ -15,9 +15,8 @@ import { Panel } from './dashboard-panel';
 import { ListIcon, MoneyIcon, ShieldCheckIcon, VideoIcon, WithIcon } from '../kit/icons';
 import { StatGrid, StatListTile, StatTile } from '../kit/stat-tile';
 import { submissionsPath } from '../submissions/submissions-path';
-import { formatPrice } from '../kit/format';
+import { countOf, formatPrice } from '../kit/format';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The platform's counts, read once per admin; undefined while loading or failed (the caller shows that). */
 function usePlatformCounts(userId: string) {
@@ -38,12 +37,12 @@ export function AdminDashboard({ userId }: { userId: string }) {
         <PlainList>
           <li>
             <WithIcon icon={<ShieldCheckIcon />} tone="brand">
-              <Link to="/admin/verification">{plural(counts.data.pendingVerifications, 'pro waiting for verification', 'pros waiting for verification')}</Link>
+              <Link to="/admin/verification">{countOf(counts.data.pendingVerifications, 'pro waiting for verification', 'pros waiting for verification')}</Link>
             </WithIcon>
           </li>
           <li>
             <WithIcon icon={<VideoIcon />} tone="brand">
-              <Link to="/admin/video-repair">{plural(counts.data.videosNeedingRepair, 'video needing repair', 'videos needing repair')}</Link>
+              <Link to="/admin/video-repair">{countOf(counts.data.videosNeedingRepair, 'video needing repair', 'videos needing repair')}</Link>
             </WithIcon>
           </li>
         </PlainList>
@@ -87,7 +86,7 @@ const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCo
         icon={ListIcon}
         counts={SUBMISSION_STATUSES.map((status) => [
           SUBMISSION_STATUS_LABELS[status],
-          <Link to={submissionsPath({ list: 'admin', status })} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${plural(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
+          <Link to={submissionsPath({ list: 'admin', status })} aria-label={`${SUBMISSION_STATUS_LABELS[status]}: ${countOf(counts.submissionsByStatus[status], 'submission', 'submissions')}`}>
             {counts.submissionsByStatus[status]}
           </Link>,
         ])}

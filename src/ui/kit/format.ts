@@ -63,6 +63,9 @@ export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY):
   return kept(`price:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency })).format(cents / 100);
 }
 
+/** A count and its noun, the noun as the count wants it: "1 review", "42 reviews", "0 drafts". */
+export const countOf = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
 /**
  * The start of a longer text for a list, on its words: runs of white space as one space, and cut
  * at the last whole word that fits in `max` characters, with "…" (the list links to the whole).

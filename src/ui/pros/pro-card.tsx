@@ -5,14 +5,14 @@ import { PersonAvatar } from '../accounts/person-avatar';
 import { CardListItem, CardTitle } from '../kit/card';
 import { ClockIcon, StarFilledIcon, WithIcon } from '../kit/icons';
 import { FactsRow, MediaRow, MutedText, PlainList, Stack } from '../kit/layout';
-import { formatPrice } from '../kit/format';
+import { countOf, formatPrice } from '../kit/format';
 
 type Rated = Pick<Pro, 'ratingAvg' | 'reviewsCount'>;
 
 /** "4.8 (42 reviews)"; null for a pro nobody has rated yet. */
 const ratingFigures = (pro: Rated): string | null => {
   const average = ratedAverage(pro);
-  return average === null ? null : `${average.toFixed(1)} (${pro.reviewsCount} reviews)`;
+  return average === null ? null : `${average.toFixed(1)} (${countOf(pro.reviewsCount, 'review', 'reviews')})`;
 };
 
 export const ratingText = (pro: Rated): string => {
@@ -43,7 +43,7 @@ export const turnaroundText = (hours: number): string => {
 /** The turnaround as a length of time, for under a "Turnaround" label ("2 days", "36 hours"). */
 export const turnaroundDuration = (hours: number): string => {
   const [count, unit] = turnaroundUnits(hours);
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return countOf(count, unit, `${unit}s`);
 };
 
 /** One pro in the marketplace list: their face, name, headline, sports, price, turnaround and rating; `action` under them (choosing this pro). */

@@ -7,7 +7,7 @@ import { Card, CardTitle } from '../kit/card';
 import { MutedText, PlainList, PlainText } from '../kit/layout';
 import { reviewQueries } from '../submissions/review-queries';
 import { RatingSummary, Stars } from '../kit/star-rating';
-import { dateText } from '../kit/format';
+import { countOf, dateText } from '../kit/format';
 
 /** Issue 12, on /pros/:proId: the pro's rating, how many reviews, and the latest ones (stars, comment, first name, date). */
 export function ProReviews({ pro }: { pro: Pick<Pro, 'id' | 'ratingAvg' | 'reviewsCount'> }) {
@@ -20,7 +20,7 @@ export function ProReviews({ pro }: { pro: Pick<Pro, 'id' | 'ratingAvg' | 'revie
       {average === null ? (
         <PlainText>No reviews yet.</PlainText>
       ) : (
-        <RatingSummary average={average} text={`${average.toFixed(2)} out of 5 from ${pro.reviewsCount} ${pro.reviewsCount === 1 ? 'review' : 'reviews'}`} />
+        <RatingSummary average={average} text={`${average.toFixed(2)} out of 5 from ${countOf(pro.reviewsCount, 'review', 'reviews')}`} />
       )}
       {latest.data && latest.data.length > 0 ? (
         <PlainList aria-label="Latest reviews" gap="md">

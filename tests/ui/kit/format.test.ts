@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateText, dateTimeText, excerpt, formatPrice } from '../../../src/ui/kit/format';
+import { countOf, dateText, dateTimeText, excerpt, formatPrice } from '../../../src/ui/kit/format';
 
 // A local time with no zone: the same text in every time zone the suite runs in.
 const AT = '2026-11-26T19:37:00';
@@ -96,5 +96,13 @@ describe('excerpts of a longer text', () => {
     expect(excerpt('My backswing feels late, and my follow-through stops early.', 25)).toBe('My backswing feels late…');
     expect(excerpt('Footwork on the baseline when I run wide', 20)).toBe('Footwork on the…');
     expect(excerpt('x'.repeat(50), 20)).toBe(`${'x'.repeat(20)}…`);
+  });
+});
+
+describe('countOf', () => {
+  it('names one thing in the singular and any other count, none included, in the plural', () => {
+    expect(countOf(1, 'review', 'reviews')).toBe('1 review');
+    expect(countOf(42, 'review', 'reviews')).toBe('42 reviews');
+    expect(countOf(0, 'draft', 'drafts')).toBe('0 drafts');
   });
 });

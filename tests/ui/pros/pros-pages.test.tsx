@@ -43,10 +43,12 @@ describe('/pros and /pros/:proId', () => {
     const world = createTestWorld();
     marketplace(world);
     world.backend.pros.put(aPro({ id: 'nia', displayName: 'Nia New', ratingAvg: null, reviewsCount: 0 }));
+    world.backend.pros.put(aPro({ id: 'una', displayName: 'Una Once', ratingAvg: 5, reviewsCount: 1 }));
     renderApp(world, '/pros');
     const list = await screen.findByRole('list', { name: 'Pros' });
     const card = (name: string) => within(list).getByRole('link', { name }).closest('li')!;
     expect(within(card('Ana Ace')).getByText('4.9 (10 reviews)')).toBeInTheDocument();
+    expect(within(card('Una Once')).getByText('5.0 (1 review)')).toBeInTheDocument();
     expect(within(card('Ana Ace')).getByRole('img', { name: 'Rating' })).toBeInTheDocument();
     expect(within(card('Nia New')).getByText('New on ClipCoach')).toBeInTheDocument();
     expect(within(card('Nia New')).queryByRole('img', { name: 'Rating' })).not.toBeInTheDocument();
