@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { queueCounts, type Money, type ReviewQueueEntry } from '../../domain/dashboards/pro-dashboard';
+import { queueCounts, type ListingFacts, type Money, type ReviewQueueEntry, type VerificationStep } from '../../domain/dashboards/pro-dashboard';
+import type { ProDashboard } from '../../application/dashboards/load-pro-dashboard.use-case';
 import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
@@ -21,7 +23,7 @@ import { DefinitionList } from '../kit/definition-list';
 import { RatingFact, turnaroundDuration } from '../pros/pro-card';
 import { Panel } from './dashboard-panel';
 
-/** The pro's dashboard read, shared by their numbers, review queue and verification (one query). */
+/** The pro's dashboard read, shared by their numbers, review queue, verification and listing (one query). */
 function useProDashboard(userId: string) {
   const load = useInjection(TYPES.LoadProDashboard);
   return useResultQuery(dashboardQueries.pro(load, userId));
@@ -42,21 +44,40 @@ export function ProNumbersSection({ userId }: { userId: string }) {
   return <ProNumbers queue={dashboard.data.queue} earnings={dashboard.data.earningsThisMonth} />;
 }
 
-/** The pro's review queue on /dashboard, overdue first. */
-export function ReviewQueuePanel({ userId }: { userId: string }) {
+/**
+ * A panel fed by the pro's dashboard read: its place held by a spinner (`loading`) while the read
+ * runs, and absent when the read failed (the numbers above say so, once). `content` is what the
+ * panel shows of the dashboard, or null for no panel at all.
+ */
+function ProDashboardPanel({ userId, title, loading, content }: { userId: string; title: string; loading: string; content: (dashboard: ProDashboard) => ReactNode }) {
   const dashboard = useProDashboard(userId);
   if (dashboard.isError) return null;
+  if (dashboard.isPending) {
+    return (
+      <Panel title={title}>
+        <Spinner size="sm" label={loading} />
+      </Panel>
+    );
+  }
+  const shown = content(dashboard.data);
+  return shown === null ? null : <Panel title={title}>{shown}</Panel>;
+}
+
+/** The pro's review queue on /dashboard, overdue first. */
+export function ReviewQueuePanel({ userId }: { userId: string }) {
+  return <ProDashboardPanel userId={userId} title="Review queue" loading="Loading your pro dashboard" content={({ queue }) => <ReviewQueue queue={queue} />} />;
+}
+
+function ReviewQueue({ queue }: { queue: readonly ReviewQueueEntry[] }) {
   return (
-    <Panel title="Review queue">
-      {dashboard.isPending ? (
-        <Spinner size="sm" label="Loading your pro dashboard" />
-      ) : dashboard.data.queue.length === 0 ? (
+    <>
+      {queue.length === 0 ? (
         <EmptyState title="No reviews waiting">
           <p>Paid requests from athletes appear here with the time they are due.</p>
         </EmptyState>
       ) : (
         <PlainList aria-label="Reviews to do, overdue first">
-          {dashboard.data.queue.map((entry) => (
+          {queue.map((entry) => (
             <CardListItem key={entry.submissionId} flat>
               <MediaRow gap="sm">
                 <PersonAvatar name={entry.athleteName} id={entry.athleteId} size="sm" decorative />
@@ -80,31 +101,23 @@ export function ReviewQueuePanel({ userId }: { userId: string }) {
           ))}
         </PlainList>
       )}
-      {dashboard.isPending ? null : (
-        <LinkButton variant="secondary" to="/submissions">
-          Review queue
-        </LinkButton>
-      )}
-    </Panel>
+      <LinkButton variant="secondary" to="/submissions">
+        Review queue
+      </LinkButton>
+    </>
   );
 }
 
 /** The pro's verification on /dashboard: its status and the next step. */
 export function VerificationPanel({ userId }: { userId: string }) {
-  const dashboard = useProDashboard(userId);
-  if (dashboard.isError) return null;
-  if (dashboard.isPending) {
-    return (
-      <Panel title="Verification">
-        <Spinner size="sm" label="Loading your verification" />
-      </Panel>
-    );
-  }
-  const { verification } = dashboard.data;
+  return <ProDashboardPanel userId={userId} title="Verification" loading="Loading your verification" content={({ verification }) => <Verification verification={verification} />} />;
+}
+
+function Verification({ verification }: { verification: VerificationStep }) {
   // The dashboard's words for the status, on the look the status has everywhere (no application yet: neutral).
   const look = verification.status ? VERIFICATION_STATUS_LOOK[verification.status] : null;
   return (
-    <Panel title="Verification">
+    <>
       <p>
         Status:{' '}
         <Badge tone={look?.tone ?? 'neutral'} icon={look?.icon}>
@@ -115,7 +128,7 @@ export function VerificationPanel({ userId }: { userId: string }) {
       <p>
         Next step: <Link to={verification.path}>{verification.nextStep}</Link>
       </p>
-    </Panel>
+    </>
   );
 }
 
@@ -125,19 +138,12 @@ export function VerificationPanel({ userId }: { userId: string }) {
  * who is not listed yet (their verification panel says what comes next).
  */
 export function ListingPanel({ userId }: { userId: string }) {
-  const dashboard = useProDashboard(userId);
-  if (dashboard.isError) return null;
-  if (dashboard.isPending) {
-    return (
-      <Panel title="Your listing">
-        <Spinner size="sm" label="Loading your listing" />
-      </Panel>
-    );
-  }
-  const { listing } = dashboard.data;
-  if (listing === null) return null;
+  return <ProDashboardPanel userId={userId} title="Your listing" loading="Loading your listing" content={({ listing }) => (listing === null ? null : <Listing listing={listing} />)} />;
+}
+
+function Listing({ listing }: { listing: ListingFacts }) {
   return (
-    <Panel title="Your listing">
+    <>
       <DefinitionList
         items={[
           ['Rating', <RatingFact pro={listing} unrated="No reviews yet" />],
@@ -150,7 +156,7 @@ export function ListingPanel({ userId }: { userId: string }) {
       <Link to={listing.path}>
         <WithIcon icon={<ArrowRightIcon size="sm" />}>See your profile as athletes do</WithIcon>
       </Link>
-    </Panel>
+    </>
   );
 }
 
