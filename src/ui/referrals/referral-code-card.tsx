@@ -12,7 +12,7 @@ import { LoadError } from '../kit/load-error';
 import { MutedText, Pile, Row, Stretch } from '../kit/layout';
 import { SizedLoading } from '../kit/spinner';
 import { referralQueries } from './referral-queries';
-import { formatPrice } from '../kit/format';
+import { countOf, formatPrice } from '../kit/format';
 
 const TITLE = 'Your referral code';
 
@@ -54,9 +54,11 @@ export function ReferralCodeCard({ userId }: { userId: string }) {
     );
   } else if (mine.isError) body = <LoadError what="your referral code" error={mine.error} onRetry={() => void mine.refetch()} />;
   else body = <ReferralDetails mine={mine.data} link={referralLink(origin, mine.data.code)} />;
+  // What a referral earns is the same for everyone: it reads at once, while the person's own code loads.
   return (
     <Card role="region" aria-label={TITLE}>
       <CardTitle>{TITLE}</CardTitle>
+      <MutedText size="sm">Friends who sign up with your link and pay for their first review earn you a credit off your next review.</MutedText>
       {body}
     </Card>
   );
@@ -65,7 +67,7 @@ export function ReferralCodeCard({ userId }: { userId: string }) {
 /** The stand-in while the code loads (never seen: it gives the card its final size). */
 const NO_REFERRALS: MyReferrals = { userId: '', code: 'XXXXXXXX', balanceCents: 0, currency: DEFAULT_CURRENCY, referrals: [] };
 
-/** The code, the link with "Copy link", and what the referrals earned. */
+/** The code, the link with "Copy link", and who joined with it and what that earned. */
 function ReferralDetails({ mine, link }: { mine: MyReferrals; link: string }) {
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -90,9 +92,7 @@ function ReferralDetails({ mine, link }: { mine: MyReferrals; link: string }) {
         </Button>
         <span aria-live="polite">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it yourself.' : ''}</span>
       </Row>
-      <MutedText size="sm">
-        Friends who sign up with your link and pay for their first review earn you a credit off your next review. {made.length === 0 ? 'No one has joined with your link yet.' : `${made.length} joined, ${rewarded} rewarded.`}
-      </MutedText>
+      <p>{made.length === 0 ? 'No one has joined with your link yet.' : `${countOf(made.length, 'friend', 'friends')} joined, ${rewarded} rewarded.`}</p>
       {balanceCents > 0 ? <p>Referral credit available: {formatPrice(balanceCents, currency)}</p> : null}
     </Pile>
   );

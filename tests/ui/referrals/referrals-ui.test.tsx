@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestWorld, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
 import { aPro } from '../../support/pro-mother';
+import type { ReferralRepository } from '../../../src/application/ports/referral-repository.port';
+import { TYPES } from '../../../src/application/ports/tokens';
 import { advance, enter, fillSignup, findPageHeading, person, settle, signedIn, UI_TIMEOUT } from '../drivers';
 
 const codeOf = (world: TestWorld, userId: string): string => {
@@ -58,6 +60,35 @@ describe('Issue 12 "Your referral code"', UI_TIMEOUT, () => {
     await user.click(within(card).getByRole('button', { name: 'Copy link' }));
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect(await within(card).findByText('Link copied')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('Issue 12 the card says how many friends joined with the link, how many were rewarded, and the credit to spend', async () => {
+    const world = createTestWorld();
+    const alice = signedIn(world, { first_name: 'Alice' });
+    const bob = seedAccount(world, { email: 'bob@example.com', first_name: 'Bob' });
+    world.backend.pros.submissionTables.referrals.set('ref-1', {
+      id: 'ref-1', referrerId: alice.user.id, referredId: bob.user.id, code: codeOf(world, alice.user.id), status: 'rewarded', rewardCents: 1000, createdAt: '2026-03-02T12:00:00.000Z', rewardedAt: '2026-03-03T00:00:00.000Z',
+    });
+    aliceWithCredit(world, 1000);
+    renderApp(world, '/profile');
+    await advance(world, 100);
+    const card = await screen.findByRole('region', { name: 'Your referral code' });
+    expect(await within(card).findByText('1 friend joined, 1 rewarded.')).toBeVisible();
+    expect(within(card).getByText('Referral credit available: $10.00')).toBeVisible();
+  });
+
+  it('Issue 13 while the code loads, the card already says what a referral earns (it waits for nothing); the code and link hold their place', async () => {
+    const world = createTestWorld();
+    signedIn(world, { first_name: 'Alice' });
+    // The world's repository, but the person's own referrals never arrive.
+    const referrals = world.container.get<ReferralRepository>(TYPES.ReferralRepository);
+    world.container.rebind(TYPES.ReferralRepository).toConstantValue(Object.assign(Object.create(referrals) as ReferralRepository, { mine: () => new Promise<never>(() => undefined) }));
+    renderApp(world, '/dashboard');
+    await advance(world, 100);
+    const card = await screen.findByRole('region', { name: 'Your referral code' });
+    expect(within(card).getByRole('status', { name: 'Loading your referral code' })).toBeInTheDocument();
+    expect(within(card).getByText(/^Friends who sign up with your link and pay for their first review earn you a credit off your next review\.$/)).toBeVisible();
+    expect(within(card).queryByText('No one has joined with your link yet.')).not.toBeVisible();
   });
 });
 
