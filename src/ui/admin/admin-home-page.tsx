@@ -25,7 +25,7 @@ export default function AdminHomePage() {
     <Page title="Admin overview" width="wide" intro="Verify pros and run the platform. Every change you make here is checked by the backend against your admin rights.">
       <Stack>
         {userId ? <AdminOverviewCounts userId={userId} /> : null}
-        <PlainList columns="repeat(2, 1fr)" aria-label="Admin tools">
+        <PlainList columns={2} aria-label="Admin tools">
           {SECTIONS.map(([to, label, text]) => (
             <LinkTile key={to} to={to} title={label}>
               {text}

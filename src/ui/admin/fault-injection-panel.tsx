@@ -106,7 +106,7 @@ export function FaultInjectionPanel() {
         <code>{FAULT_SETTINGS_KEY}</code> and apply at once, in every tab. Failed sign-in calls answer as a temporarily unavailable service (503).
       </p>
       <p role="status">{describeFaults(current)}</p>
-      <ColumnsForm onSubmit={save} aria-label="Fault settings" aria-describedby={error ? errorId : undefined} columns="repeat(2, minmax(0, 1fr))">
+      <ColumnsForm onSubmit={save} aria-label="Fault settings" aria-describedby={error ? errorId : undefined} columns={2}>
         <TextField
           label="Added latency (ms)"
           inputMode="numeric"

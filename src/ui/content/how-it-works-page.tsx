@@ -38,7 +38,7 @@ export default function HowItWorksPage() {
     <Page title="How it works" width="wide" intro="From a phone video to a coach’s frame-by-frame analysis, in six steps.">
       <section aria-labelledby="hiw-athletes">
         <h2 id="hiw-athletes">For athletes</h2>
-        <PlainList ordered gap="md" columns="repeat(3, 1fr)">
+        <PlainList ordered gap="md" columns={3}>
           {ATHLETE_STEPS.map(([title, text], index) => (
             <li key={title}>
               <InfoCard

@@ -58,7 +58,7 @@ export function AdminDashboard({ userId }: { userId: string }) {
 // read's state, such as the fetch starting as the admin gate reveals /admin (issue 13).
 const AdminFigures = memo(function AdminFigures({ counts }: { counts: PlatformCounts }) {
   return (
-    <StatGrid aria-label="Platform figures" columns="repeat(3, minmax(0, 1fr))">
+    <StatGrid aria-label="Platform figures" columns={3}>
       <StatTile
         value={counts.pendingVerifications}
         label="Pending verifications"

@@ -18,5 +18,5 @@ export function Form({ buttons = 'own-width', ...props }: FormHTMLAttributes<HTM
 
 /** Two fields side by side from 720 px, stacked on a phone. */
 export function FieldRow(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={css`display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, ${theme.column}); }`} {...props} />;
+  return <div css={css`display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; ${theme.breakpoint.md} { grid-template-columns: ${theme.columns(2)}; }`} {...props} />;
 }

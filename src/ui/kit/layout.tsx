@@ -82,11 +82,19 @@ const fieldWithButtonStyles = css`
   & > button { margin-top: calc(1.5rem + ${theme.space.xs}); }
 `;
 
-/** A list without bullets, its items `gap` apart (cards, results, links). */
-export function PlainList({ gap = 'sm', columns, ordered = false, ...props }: HTMLAttributes<HTMLUListElement & HTMLOListElement> & { gap?: Gap; columns?: string; ordered?: boolean }) {
+/**
+ * A grid's columns from 720 px: a count of equal columns (theme.columns: none outgrows its share for
+ * a long word), or a template of its own ("2fr 1fr auto", "repeat(auto-fill, minmax(20rem, 1fr))").
+ */
+export type GridColumns = number | string;
+
+export const gridTemplate = (columns: GridColumns): string => (typeof columns === 'number' ? theme.columns(columns) : columns);
+
+/** A list without bullets, its items `gap` apart (cards, results, links); `columns` side by side from 720 px. */
+export function PlainList({ gap = 'sm', columns, ordered = false, ...props }: HTMLAttributes<HTMLUListElement & HTMLOListElement> & { gap?: Gap; columns?: GridColumns; ordered?: boolean }) {
   const styles = css`
     list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space[gap]};
-    ${columns ? css`${theme.breakpoint.md} { grid-template-columns: ${columns}; }` : ''}
+    ${columns ? css`${theme.breakpoint.md} { grid-template-columns: ${gridTemplate(columns)}; }` : ''}
   `;
   return ordered ? <ol css={styles} {...props} /> : <ul css={styles} {...props} />;
 }
@@ -96,12 +104,12 @@ export function BulletList({ indent = 'lg', ...props }: HTMLAttributes<HTMLUList
   return <ul css={css`margin: 0; padding-left: ${theme.space[indent]};`} {...props} />;
 }
 
-type ColumnsProps = { columns: string; align?: 'stretch' | 'start' | 'center' | 'end' };
+type ColumnsProps = { columns: GridColumns; align?: 'stretch' | 'start' | 'center' | 'end' };
 
 const columnsStyles = ({ columns, align = 'stretch' }: ColumnsProps) =>
-  css`display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${columns}; }`;
+  css`display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; min-width: 0; align-items: ${align}; ${theme.breakpoint.md} { grid-template-columns: ${gridTemplate(columns)}; }`;
 
-/** Stacked on a phone, side by side from 720 px with the given grid columns (e.g. "2fr 1fr 1fr"). */
+/** Stacked on a phone, side by side from 720 px in the given columns (a count, or a template such as "2fr 1fr 1fr"). */
 export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElement> & ColumnsProps) {
   return <div css={columnsStyles({ columns, align })} {...props} />;
 }
@@ -110,7 +118,7 @@ export function Columns({ columns, align, ...props }: HTMLAttributes<HTMLDivElem
 // tiles above them (StatGrid), gaps and all.
 const mainAndAsideStyles = css`
   display: grid; grid-template-columns: ${theme.column}; gap: ${theme.space.md}; align-items: start; min-width: 0;
-  ${theme.breakpoint.lg} { grid-template-columns: repeat(3, ${theme.column}); & > :first-of-type { grid-column: span 2; } }
+  ${theme.breakpoint.lg} { grid-template-columns: ${theme.columns(3)}; & > :first-of-type { grid-column: span 2; } }
 `;
 
 /**

@@ -4,6 +4,7 @@ import { cardStyles } from './card';
 import { DefinitionList } from './definition-list';
 import type { IconProps } from './icons';
 import { ToneIcon, type Tone } from './tone-icon';
+import { gridTemplate, type GridColumns } from './layout';
 import { theme } from './theme';
 
 // One tile a line on a phone (two shared a line on some phones and not others, and three left a
@@ -22,8 +23,8 @@ const gridStyles = css`
  * A row of stat tiles that wraps onto as many lines as the width needs (name it with aria-label);
  * `columns` fixes its columns from 720 px instead (a line of tiles above a wide one).
  */
-export function StatGrid({ columns, ...props }: HTMLAttributes<HTMLUListElement> & { columns?: string }) {
-  return <ul css={[gridStyles, columns ? css`${theme.breakpoint.md} { grid-template-columns: ${columns}; }` : null]} {...props} />;
+export function StatGrid({ columns, ...props }: HTMLAttributes<HTMLUListElement> & { columns?: GridColumns }) {
+  return <ul css={[gridStyles, columns ? css`${theme.breakpoint.md} { grid-template-columns: ${gridTemplate(columns)}; }` : null]} {...props} />;
 }
 
 // A card's look (cardStyles), denser. Tiles of a line share its height: their content sits at the

@@ -165,7 +165,7 @@ export function StudioColumns(props: HTMLAttributes<HTMLDivElement>) {
 
 /** Two players side by side (compare mode), stacked on a narrow screen. */
 export function SideBySide(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: 1fr 1fr; }`} {...props} />;
+  return <div css={css`display: grid; gap: ${theme.space.md}; min-width: 0; ${theme.breakpoint.md} { grid-template-columns: ${theme.columns(2)}; }`} {...props} />;
 }
 
 /** How a draft's save state looks: its badge's tone and icon. */

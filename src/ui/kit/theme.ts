@@ -61,6 +61,8 @@ export const theme = {
    * one-column grid of the kit says it, and every column of a grid that must not outgrow its box.
    */
   column: 'minmax(0, 1fr)',
+  /** `count` equal columns of that kind: side by side, none outgrows its share for a long word. */
+  columns: (count: number) => `repeat(${count}, minmax(0, 1fr))`,
   /** The smallest thing a finger should have to hit. */
   touchTarget: '44px',
   /** The least height of a line that opens something (a disclosure's summary). */

@@ -77,7 +77,7 @@ function FeaturedProsSection({ pros }: { pros: readonly Pro[] }) {
   return (
     <section aria-labelledby="home-featured">
       <h2 id="home-featured">Featured pros</h2>
-      <PlainList gap="md" columns="repeat(3, 1fr)">
+      <PlainList gap="md" columns={3}>
         {pros.map((pro) => (
           <ProCard key={pro.id} pro={pro} />
         ))}
@@ -115,7 +115,7 @@ function FeaturedStoriesSection({ stories }: { stories: readonly SuccessStory[] 
   return (
     <section aria-labelledby="home-stories">
       <h2 id="home-stories">Success stories</h2>
-      <PlainList gap="md" columns="repeat(2, 1fr)">
+      <PlainList gap="md" columns={2}>
         {stories.slice(0, FEATURED_STORIES).map((story) => (
           <StoryCard key={story.id} story={story} headingLevel={3} />
         ))}
@@ -189,7 +189,7 @@ export default function HomePage() {
 
       <section aria-labelledby="home-how">
         <h2 id="home-how">How it works</h2>
-        <PlainList ordered gap="md" columns="repeat(3, 1fr)">
+        <PlainList ordered gap="md" columns={3}>
           {STEPS.map(([title, text], index) => (
             <li key={title}>
               <InfoCard
