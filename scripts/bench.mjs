@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global console, process, URL, performance, window, document, indexedDB, PerformanceObserver */
+/* global console, process, URL, performance, window, document, indexedDB, PerformanceObserver, setInterval, clearInterval */
 // `npm run bench`: figures, not a test (it always exits 0 once it has measured).
 // 1. Builds for production and prints, for every route of src/ui/app/routes.tsx, the gzip size
 //    of all the JavaScript a first visit to that route loads: the entry chunk and its static
@@ -20,7 +20,7 @@
 //    chunk's time goes, the same over links paced at 100 and 50 MB/s, the bytes re-sent after a cut
 //    at 50 %, and the page's heap while the embedded backend stores 500 MB.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -440,6 +440,8 @@ function vitalsRow(label, js, figures, floorFigures, floorJs) {
 console.log('');
 if (browser) {
   let floor = null;
+  // Others' work on this shared machine slows every load: the figures say how busy it was meanwhile.
+  const load = sampleLoad();
   try {
     floor = await serveFloor(root);
     const [homeRoute] = VITALS_ROUTES;
@@ -486,6 +488,7 @@ if (browser) {
       if (error) console.log(`${route.path.padEnd(22)} not measured (${error})`);
       else console.log(vitalsRow(route.path, jsByRoute.get(route.path) ?? null, figures, paired, floor.jsGzip));
     }
+    console.log(load.summary());
     // At 1280 × 800 the home page's showcases load below the fold, where a shift does not count; on a
     // portrait tablet they, and "For coaches" below them, are in view while their data arrives.
     let homeTablet = null;
@@ -529,6 +532,7 @@ if (browser) {
   } catch (error) {
     console.log(`Page speed: not measured (${error.message.split('\n')[0]})`);
   } finally {
+    load.stop();
     await floor?.close();
   }
 
@@ -588,3 +592,20 @@ if (browser && !SPEED_ONLY) {
 }
 await browser?.close();
 await server.close();
+
+/**
+ * The machine's 1-minute load average, read every 2 s while the page speed is measured. The bench
+ * itself keeps about one core busy (Chromium); what is above that is others' work, which slows
+ * every load, the floor's too, but not always in proportion.
+ */
+function sampleLoad() {
+  const samples = [loadavg()[0]];
+  const timer = setInterval(() => samples.push(loadavg()[0]), 2_000);
+  return {
+    stop: () => clearInterval(timer),
+    summary: () => {
+      const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
+      return `Machine load while measuring (1-minute load average on ${availableParallelism()} cores, sampled every 2 s): mean ${mean.toFixed(2)}, highest ${Math.max(...samples).toFixed(2)}; the bench keeps about 1 busy, the rest is other work slowing every load.`;
+    },
+  };
+}
