@@ -9,7 +9,7 @@ import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { LoadError } from '../kit/load-error';
-import { MutedText, Pile, Row, Stretch } from '../kit/layout';
+import { MutedText, Pile, Row, Stack, Stretch } from '../kit/layout';
 import { SizedLoading } from '../kit/spinner';
 import { referralQueries } from './referral-queries';
 import { countOf, formatPrice } from '../kit/format';
@@ -58,8 +58,10 @@ export function ReferralCodeCard({ userId }: { userId: string }) {
   return (
     <Card role="region" aria-label={TITLE}>
       <CardTitle>{TITLE}</CardTitle>
-      <MutedText size="sm">Friends who sign up with your link and pay for their first review earn you a credit off your next review.</MutedText>
-      {body}
+      <Stack gap="sm">
+        <MutedText size="sm">Friends who sign up with your link and pay for their first review earn you a credit off your next review.</MutedText>
+        {body}
+      </Stack>
     </Card>
   );
 }
