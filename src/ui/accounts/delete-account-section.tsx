@@ -14,7 +14,6 @@ import { countOf, formatPrice } from '../kit/format';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted. Any refunds are on their way.';
 
-
 /** What deleting the account does, in the person's own numbers. */
 function ImpactList({ impact }: { impact: AccountDeletionImpact }) {
   return (

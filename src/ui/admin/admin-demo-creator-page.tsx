@@ -18,6 +18,7 @@ import { dashboardKeys } from '../dashboards/dashboard-queries';
 import { prosKeys } from '../pros/pros-queries';
 import { submissionKeys } from '../submissions/submission-queries';
 import { adminKeys, adminQueries } from './admin-queries';
+import { countOf } from '../kit/format';
 
 const PEOPLE: ReadonlyArray<{ kind: DemoPersonKind; title: string; hint: string }> = [
   { kind: 'applicant', title: 'Pending applicants', hint: 'Pros waiting in /admin/verification, to approve or reject at once.' },
@@ -58,7 +59,7 @@ export default function AdminDemoCreatorPage() {
     onSuccess: async (result) => {
       if (!result.ok) return setFailure(result.error.message);
       setFailure(null);
-      notifier.notify({ kind: 'success', title: `Created ${result.value.length} demo ${result.value.length === 1 ? 'record' : 'records'}` });
+      notifier.notify({ kind: 'success', title: `Created ${countOf(result.value.length, 'demo record', 'demo records')}` });
       await refresh();
     },
     onError: (error) => setFailure(error instanceof Error ? error.message : 'Nothing was created.'),
@@ -70,7 +71,7 @@ export default function AdminDemoCreatorPage() {
       setConfirmingWipe(false);
       if (!result.ok) return setFailure(result.error.message);
       setFailure(null);
-      notifier.notify({ kind: 'success', title: `Wiped ${result.value} demo ${result.value === 1 ? 'record' : 'records'}` });
+      notifier.notify({ kind: 'success', title: `Wiped ${countOf(result.value, 'demo record', 'demo records')}` });
       await refresh();
     },
     onError: (error) => {

@@ -22,7 +22,7 @@ import { Page } from '../kit/page';
 import { Pager } from '../kit/pager';
 import { Spinner } from '../kit/spinner';
 import { adminKeys, adminQueries } from './admin-queries';
-import { dateText, formatPrice } from '../kit/format';
+import { countOf, dateText, formatPrice } from '../kit/format';
 
 const day = (iso: string | null) => (iso ? dateText(iso) : '—');
 
@@ -38,7 +38,7 @@ export default function AdminUsersPage() {
 }
 
 const peopleCount = (total: number, query: string) => {
-  const people = total === 1 ? '1 person' : `${total} people`;
+  const people = countOf(total, 'person', 'people');
   if (!query) return people;
   return `${people} ${total === 1 ? 'matches' : 'match'} "${query}"`;
 };

@@ -17,6 +17,7 @@ import { MutedText, Pile, Stack } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { HELP_ARTICLES, HELP_FAQ } from './help-content';
+import { countOf } from '../kit/format';
 
 function Entries({ entries }: { entries: readonly HelpEntry[] }) {
   return (
@@ -45,7 +46,7 @@ export default function HelpPage() {
     <Page title="Help centre" intro="Guides and answers for athletes and pros. Search, or ask us directly.">
       <TextField label="Search help" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="e.g. refund, upload, express" />
       <MutedText role="status" aria-label="Search results" size="sm">
-        {searching ? (found === 1 ? '1 result' : `${found} results`) : ''}
+        {searching ? countOf(found, 'result', 'results') : ''}
       </MutedText>
 
       {searching && found === 0 ? (

@@ -17,7 +17,6 @@ import { StatGrid, StatListTile, StatTile } from '../kit/stat-tile';
 import { submissionsPath } from '../submissions/submissions-path';
 import { countOf, formatPrice } from '../kit/format';
 
-
 /** The platform's counts, read once per admin; undefined while loading or failed (the caller shows that). */
 function usePlatformCounts(userId: string) {
   const load = useInjection(TYPES.LoadPlatformCounts);

@@ -2,9 +2,10 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { STARS } from '../../domain/reviews/review';
 import { StarFilledIcon, StarIcon } from './icons';
+import { countOf } from './format';
 import { theme } from './theme';
 
-export const starsLabel = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+export const starsLabel = (stars: number): string => countOf(stars, 'star', 'stars');
 
 const starsStyles = css`display: inline-flex; gap: 2px; vertical-align: middle; color: ${theme.colors.brandStrong};`;
 

@@ -18,6 +18,7 @@ import { TextField } from '../kit/fields';
 import { BulletList, MediaRow, MutedText, PlainList, Row } from '../kit/layout';
 import { VerificationBadge } from '../kit/status-badge';
 import { PersonAvatar } from '../accounts/person-avatar';
+import { countOf } from '../kit/format';
 
 /** Pros per page of the deletion search; "Next" reaches every one of them. */
 export const PRO_DELETION_PAGE_SIZE = 20;
@@ -58,7 +59,7 @@ function MatchingPros({ pros, page, onPage, selected, onSelect }: { pros: readon
   const start = (shown - 1) * PRO_DELETION_PAGE_SIZE;
   return (
     <>
-      <MutedText aria-live="polite">{pros.length === 1 ? '1 pro' : `${pros.length} pros`}</MutedText>
+      <MutedText aria-live="polite">{countOf(pros.length, 'pro', 'pros')}</MutedText>
       <PlainList aria-label="Matching pros" gap="xs">
         {pros.slice(start, start + PRO_DELETION_PAGE_SIZE).map((pro) => (
           <CardListItem flat key={pro.id} aria-current={selected?.id === pro.id ? true : undefined}>

@@ -16,6 +16,7 @@ import { SelectField, TextField } from '../kit/fields';
 import { ColumnsForm, MutedText } from '../kit/layout';
 import { ProCard, ProCardGrid } from './pro-card';
 import { prosQueries } from './pros-queries';
+import { countOf } from '../kit/format';
 
 const SORTS: readonly [ProSort, string][] = [
   ['rating', 'Top rated'],
@@ -67,7 +68,7 @@ export default function ProsPage() {
       ) : (
         <>
           <MutedText aria-live="polite">
-            {shown.total === 1 ? '1 pro' : `${shown.total} pros`}
+            {countOf(shown.total, 'pro', 'pros')}
             {list.isFetching ? ' · updating…' : ''}
           </MutedText>
           <ProCardGrid label="Pros">
