@@ -46,7 +46,6 @@ async function review(page: Page, name: string, role: string, where: string, fai
   failures.push(...(await reviewAtEveryWidth(page, { name: `long-texts--${name}`, role, where })));
 }
 
-
 it.runIf(embedded)(
   'Issue 13 long names, e-mail, question and file name wrap on every screen they reach: nothing wider than the window or clipped at 360, 768 and 1280 px, each photographed',
   async () => {

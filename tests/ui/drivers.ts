@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { seedAccount, type TestWorld } from '../support/test-app';
 
 /**
@@ -10,6 +11,20 @@ export const UI_TIMEOUT = { timeout: 20_000 } as const;
 
 /** Lets the auth service's first event and pending promises land, without moving time. */
 export const settle = (world: TestWorld): Promise<void> => act(() => world.clock.advanceBy(0));
+
+/**
+ * How long a test waits for what arrives after the page itself: a lazily loaded page, a showcase
+ * below the fold, a form's submission. Beside the browser suite on 2 cores, such a wait took
+ * 3 s where it takes 1 alone, past Testing Library's default second.
+ */
+export const LATE = { timeout: 5_000 } as const;
+
+/** Settles and looks again until `check` passes (up to LATE): for what React runs when it schedules it, such as a form's submission. */
+export const settleUntil = (world: TestWorld, check: () => void): Promise<void> =>
+  vi.waitFor(async () => {
+    await settle(world);
+    check();
+  }, LATE);
 
 /** Moves virtual time; every timer of the app runs on it. */
 export const advance = (world: TestWorld, ms: number): Promise<void> => act(() => world.clock.advanceBy(ms));

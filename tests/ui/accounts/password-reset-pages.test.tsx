@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount } from '../../support/test-app';
-import { enter, fillSignIn, fillSignup, findPageHeading, person, settle, UI_TIMEOUT } from '../drivers';
+import { enter, fillSignIn, fillSignup, findPageHeading, person, settle, settleUntil, UI_TIMEOUT } from '../drivers';
 
 describe('Issue 12 forgotten password, /forgot-password and /reset-password', UI_TIMEOUT, () => {
   it('Issue 12 "Forgot password?" on /login asks for the address, shows the demo link, sets a new password and returns to sign in with a success message', async () => {
@@ -33,14 +33,10 @@ describe('Issue 12 forgotten password, /forgot-password and /reset-password', UI
     // Twice in CI the store still said signed-out: after one settling, then after vi.waitFor's default
     // second (never reproduced alone, nor beside busy loops; that run took 3 s where it takes 1). Look
     // for longer, and should it fail again, say what the page shows (a refusal, or nothing at all).
-    await vi.waitFor(
-      async () => {
-        await settle(world);
-        const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent).join(' | ') || 'no alert';
-        expect(world.authStore.state.value.status, `at ${currentPath(router)}, ${shown}`).toBe('signed-in');
-      },
-      { timeout: 5_000 },
-    );
+    await settleUntil(world, () => {
+      const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent).join(' | ') || 'no alert';
+      expect(world.authStore.state.value.status, `at ${currentPath(router)}, ${shown}`).toBe('signed-in');
+    });
   });
 
   it('Issue 12 two different passwords are refused on the page, and the link is not spent', async () => {

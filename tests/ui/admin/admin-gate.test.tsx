@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
@@ -7,11 +7,9 @@ import { AuthProvider } from '../../../src/ui/auth/auth-context';
 import { authErrors } from '../../../src/domain/auth/auth-errors';
 import { dataErrors } from '../../../src/domain/shared/data-error';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
+import { advance, LATE } from '../drivers';
 
 const readFailure = dataErrors.unavailable('upstream request timeout');
-
-/** Moves the virtual clock inside act(), so React renders what each instant shows. */
-const advance = (world: TestWorld, ms: number) => act(() => world.clock.advanceBy(ms));
 
 /** A signed-in user opening /admin/users; the database says `profileIsAdmin`. */
 async function openAdminUsers(options: { profileIsAdmin?: boolean; metadataIsAdmin?: boolean; failingReads?: number } = {}) {
@@ -31,9 +29,6 @@ async function withRecoveryPanel(options: { profileIsAdmin?: boolean; failingRea
   const panel = screen.getByRole('region', { name: 'Taking longer than expected?' });
   return { ...opened, panel };
 }
-
-/** Pages load lazily (a real module import): give them more than the default second on a busy machine. */
-const LAZY_PAGE = { timeout: 5_000 };
 
 const queryPanel = () => screen.queryByRole('region', { name: 'Taking longer than expected?' });
 
@@ -61,7 +56,7 @@ describe('AdminGate', () => {
     await advance(world, 1_299);
     expect(screen.getByRole('heading', { name: 'Checking permissions...' })).toBeInTheDocument();
     await advance(world, 1);
-    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LATE)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
@@ -73,7 +68,7 @@ describe('AdminGate', () => {
     renderApp(world, '/admin/users');
     await advance(world, 0);
 
-    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LATE)).toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -102,7 +97,7 @@ describe('AdminGate', () => {
 
     expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers&reason=not-admin');
     expect(visited).toEqual(['/login?redirect=%2Fadmin%2Fusers&reason=not-admin']);
-    expect(await screen.findByText('This account has no admin rights', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('This account has no admin rights', {}, LATE)).toBeInTheDocument();
   });
 
   it('R6.4 R2.5 R8.1 sends a signed-out visitor on an admin route to /login with the wanted path', async () => {
@@ -141,7 +136,7 @@ describe('AdminGate', () => {
     await advance(world, 2_299);
     expect(screen.getByRole('heading', { name: 'Checking permissions...' })).toBeInTheDocument();
     await advance(world, 1);
-    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LATE)).toBeInTheDocument();
   });
 
   it('R8.4 a failed refresh says "Refresh failed. Please try signing out and back in." and keeps the panel', async () => {
@@ -165,7 +160,7 @@ describe('AdminGate', () => {
     expect(screen.getByText('Admin status verified in database!')).toBeInTheDocument();
     expect(world.backend.auth.userById(account.user.id)?.user_metadata.is_admin).toBe(true);
     expect(world.reloader.reloads).toBe(1);
-    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LATE)).toBeInTheDocument();
   });
 
   it('R8.5 R4.17 Try Direct Database Check on a non-admin says so and the gate denies', async () => {
@@ -209,7 +204,7 @@ describe('AdminGate', () => {
     expect(currentPath(router)).toBe('/admin/users');
     await advance(world, 1);
     expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers');
-    expect(await screen.findByRole('heading', { name: 'Sign in' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, LATE)).toBeInTheDocument();
     await advance(world, 10_000);
     expect(currentPath(router)).toBe('/login?redirect=%2Fadmin%2Fusers');
     expect(screen.queryByText('Authentication required')).not.toBeInTheDocument();
@@ -248,7 +243,7 @@ describe('AdminGate', () => {
     await advance(world, 1_000);
 
     expect(invoke.mock.calls).toEqual([['fix-permissions']]);
-    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LATE)).toBeInTheDocument();
   });
 
   it('R4.9 R4.16 prepares during the waits: prepare() as the 800 ms start, the page hidden once the database says admin, shown at 1 300 ms', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount } from '../../support/test-app';
+import { LATE } from '../drivers';
 
 const ADMIN_LINKS = [
   ['Overview', '/admin'],
@@ -37,7 +38,7 @@ describe('AdminLayout', () => {
       expect(currentPath(router)).toBe(path);
       // Router navigations are transitions: the new page shows once its lazy module has loaded.
       const nav = await screen.findByRole('navigation', { name: 'Admin' });
-      expect(await within(nav).findByRole('link', { name: label, current: 'page' }, { timeout: 5_000 })).toHaveAttribute('href', path);
+      expect(await within(nav).findByRole('link', { name: label, current: 'page' }, LATE)).toHaveAttribute('href', path);
       expect(screen.queryByRole('heading', { name: 'Checking permissions...' })).not.toBeInTheDocument();
     }
     // Eleven lazily loaded pages, each imported for the first time here (real module loading, not the virtual clock).

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TYPES, type AppInfo } from '../../../src/application/ports/tokens';
 import { createTestWorld, currentPath, renderApp, seedAccount, type TestWorld } from '../../support/test-app';
-import { advance, fillSignIn, findPageAlert, findPageHeading, person, settle, signedIn, UI_TIMEOUT } from '../drivers';
+import { advance, fillSignIn, findPageAlert, findPageHeading, person, settle, settleUntil, signedIn, UI_TIMEOUT } from '../drivers';
 
 /** The AppInfo a simulated backend provides in the browser (bootstrap fills it in). */
 function withDemoAccounts(world: TestWorld): void {
@@ -177,12 +177,6 @@ describe('/login after an admin denial (?reason=not-admin)', UI_TIMEOUT, () => {
     await fillSignIn(user, admin.email, admin.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // The form's submission runs when React schedules it (see the password-reset journey): settle and look until it has.
-    await vi.waitFor(
-      async () => {
-        await settle(world);
-        expect(router.state.location.pathname).toBe('/admin/users');
-      },
-      { timeout: 5_000 },
-    );
+    await settleUntil(world, () => expect(router.state.location.pathname).toBe('/admin/users'));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TYPES } from '../../../src/application/ports/tokens';
 import { demoStories } from '../../../src/adapters/demo-stories';
 import { createTestWorld, renderApp } from '../../support/test-app';
-import { findPageHeading, settle, UI_TIMEOUT } from '../drivers';
+import { findPageHeading, LATE, settle, UI_TIMEOUT } from '../drivers';
 
 /** Each content page: its heading, and the sections a reader looks for. */
 const PAGES = [
@@ -77,7 +77,7 @@ describe('content pages', UI_TIMEOUT, () => {
     await findPageHeading('Technique feedback from verified pros');
     expect(screen.getByRole('heading', { name: 'Delivered on time, or refunded' })).toBeInTheDocument();
     // A showcase below the fold: its code and data arrive after the page's, later still on a loaded machine (once past 1 s).
-    const stories = (await screen.findByRole('heading', { name: 'Success stories', level: 2 }, { timeout: 5_000 })).parentElement!;
+    const stories = (await screen.findByRole('heading', { name: 'Success stories', level: 2 }, LATE)).parentElement!;
     const [first, second] = demoStories(new Date(world.clock.now()).toISOString());
     expect(within(stories).getAllByRole('listitem').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       `${first!.athleteName} · ${first!.sport}`,

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPro } from '../../support/pro-mother';
 import { createTestWorld, renderApp, seedAccount } from '../../support/test-app';
-import { person, UI_TIMEOUT } from '../drivers';
+import { LATE, person, UI_TIMEOUT } from '../drivers';
 
 describe('Issue 12 /admin overview', UI_TIMEOUT, () => {
   it('Issue 12 R2.4 shows pending verifications, submissions by status, revenue this month and videos needing repair, each linking to its list', async () => {
@@ -19,7 +19,7 @@ describe('Issue 12 /admin overview', UI_TIMEOUT, () => {
     renderApp(world, '/admin');
     await act(() => world.clock.advanceBy(0));
 
-    const figures = await screen.findByRole('list', { name: 'Platform figures' }, { timeout: 5_000 });
+    const figures = await screen.findByRole('list', { name: 'Platform figures' }, LATE);
     const pending = within(figures).getByText('Pending verifications').closest('li')!;
     expect(within(pending).getByText('1')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Review pending pros' })).toHaveAttribute('href', '/admin/verification');
@@ -53,7 +53,7 @@ describe('Issue 12 /admin overview', UI_TIMEOUT, () => {
     await act(() => world.clock.advanceBy(0));
 
     // While the counts load, a hidden copy holds their place; the link is there once they have arrived.
-    await person().click(await screen.findByRole('link', { name: 'Submitted: 2 submissions' }, { timeout: 5_000 }));
+    await person().click(await screen.findByRole('link', { name: 'Submitted: 2 submissions' }, LATE));
     await act(() => world.clock.advanceBy(0));
 
     expect(await screen.findByRole('heading', { name: 'All submissions' })).toBeInTheDocument();

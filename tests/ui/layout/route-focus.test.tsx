@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, currentPath, renderApp, seedAccount } from '../../support/test-app';
+import { LATE } from '../drivers';
 
 /** The layout's live region: a status paragraph outside the page (pages and toasts have live regions of their own). */
 const routeAnnouncement = () => screen.getByText((_, element) => element?.tagName === 'P' && element.getAttribute('role') === 'status' && element.closest('main') === null);
@@ -9,11 +10,11 @@ describe('Route focus', () => {
   it('Issue 13 after a click on a link, focus moves to the new page’s h1 and a polite live region says its title', async () => {
     const world = createTestWorld();
     const { router } = renderApp(world, '/about');
-    await screen.findByRole('heading', { level: 1, name: 'About ClipCoach' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: 'About ClipCoach' }, LATE);
 
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Terms' }));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, LATE);
     expect(currentPath(router)).toBe('/terms');
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
@@ -24,7 +25,7 @@ describe('Route focus', () => {
   it('Issue 13 on the first load, focus stays where the browser put it and nothing is announced', async () => {
     const world = createTestWorld();
     renderApp(world, '/terms');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, LATE);
 
     expect(heading).not.toHaveFocus();
     expect(document.body).toHaveFocus();
@@ -35,7 +36,7 @@ describe('Route focus', () => {
     const world = createTestWorld();
     const { router } = renderApp(world, '/dashboard');
     await act(() => world.clock.advanceBy(0));
-    const heading = await screen.findByRole('heading', { level: 1, name: /sign in/i }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: /sign in/i }, LATE);
 
     expect(currentPath(router)).toMatch(/^\/login/);
     expect(heading).not.toHaveFocus();
@@ -48,12 +49,12 @@ describe('Route focus', () => {
     world.backend.auth.startSessionFor(account.email);
     const { router } = renderApp(world, '/dashboard');
     await act(() => world.clock.advanceBy(0));
-    await screen.findByRole('heading', { level: 1, name: /dashboard/i }, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: /dashboard/i }, LATE);
 
     act(() => router.navigate('/admin/pricing'));
     await act(() => world.clock.advanceBy(1_000));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Pricing' }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pricing' }, LATE);
     expect(heading).toHaveFocus();
     await waitFor(() => expect(routeAnnouncement()).toHaveTextContent('Pricing'));
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, renderApp } from '../../support/test-app';
-import { findPageHeading, settle, signedIn, UI_TIMEOUT } from '../drivers';
+import { findPageHeading, LATE, settle, signedIn, UI_TIMEOUT } from '../drivers';
 
 describe('/ (home)', UI_TIMEOUT, () => {
   it('R2.1 tells a visitor what ClipCoach does, how it works in three steps, and where to start', async () => {
@@ -22,7 +22,7 @@ describe('/ (home)', UI_TIMEOUT, () => {
     await settle(world);
     await findPageHeading('Technique feedback from verified pros');
     // A showcase below the fold: its code and data arrive after the page's, later still on a loaded machine (once past 1 s).
-    const featured = (await screen.findByRole('heading', { name: 'Featured pros' }, { timeout: 5_000 })).parentElement!;
+    const featured = (await screen.findByRole('heading', { name: 'Featured pros' }, LATE)).parentElement!;
     expect(within(featured).getAllByRole('listitem')).toHaveLength(3);
     expect(within(featured).getByRole('link', { name: 'See all verified pros' })).toHaveAttribute('href', '/pros');
   });

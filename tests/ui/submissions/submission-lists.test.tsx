@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPro } from '../../support/pro-mother';
 import { createTestWorld, renderApp, seedAccount } from '../../support/test-app';
-import { person, UI_TIMEOUT } from '../drivers';
+import { LATE, person, UI_TIMEOUT } from '../drivers';
 
 describe('/submissions for an admin', UI_TIMEOUT, () => {
   it('R6.3 a pro who is also an admin opens /submissions on their review queue and switches to every submission and back', async () => {
@@ -20,7 +20,7 @@ describe('/submissions for an admin', UI_TIMEOUT, () => {
     const { router } = renderApp(world, '/submissions');
     await act(() => world.clock.advanceBy(100));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your review queue' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your review queue' }, LATE)).toBeInTheDocument();
     const lists = screen.getByRole('navigation', { name: 'Which submissions' });
     expect(within(lists).getByRole('link', { name: 'Your review queue' })).toHaveAttribute('aria-current', 'page');
     const rows = await screen.findByRole('list', { name: 'Submissions' });
