@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/demo-accounts';
 import { WindowPageReloader } from '../adapters/browser/window-page-reloader.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { WindowNetworkStatus } from '../adapters/browser/window-network-status.adapter';
+import { afterFirstPaint } from '../adapters/browser/first-paint';
 import { NETWORK_NOT_NEEDED } from '../application/ports/network-status.port';
 import { WebStorageKeyValueStore } from '../adapters/browser/web-storage.adapter';
 import type { AuthStore } from '../application/auth/auth-state.store';
@@ -23,7 +24,7 @@ import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
  * Builds the running app at once: configuration, container, router. The backend (its chunk, and for
  * the embedded one opening IndexedDB and the first start's demo seed) loads when the app first
  * needs it: at once when this browser holds a session, else at the first call a screen makes to
- * it (deferredBackend). So the first render and a public page never wait for the backend or the
+ * it (deferredBackend), once the page has first painted. So the first render and a public page never wait for the backend or the
  * session, and a first visit to `/` downloads the backend only when its showcases scroll near
  * (issue 13: JavaScript of `/`). Nothing starts until `start()`: the caller may let the browser
  * breathe between building the app and starting it (issue 13, TBT).
@@ -51,8 +52,11 @@ export function bootstrap(clock: Clock) {
   const sessionKey = authTokenStorageKey(config.productSlug);
   const knownSignedOut = () => deviceStore.get(sessionKey) === null;
   const deferred = deferredBackend(
+    // Signed out, the first screen paints before the backend's code is fetched and run: its data
+    // arrives a moment later either way, and the page no longer waits for it to appear. With a
+    // session stored, the backend is asked for at once: the signed-in screens wait for it longest.
     () =>
-      loadBackendWithFallback(config, clock, logger).then(
+      (knownSignedOut() ? afterFirstPaint(window, clock) : Promise.resolve()).then(() => loadBackendWithFallback(config, clock, logger)).then(
         (started) => {
           loaded = started;
           if (started.notice) container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });

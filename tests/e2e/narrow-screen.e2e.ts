@@ -101,3 +101,14 @@ it('Issue 13 a first visit to / downloads no backend until its showcases scroll 
   await page.getByRole('heading', { name: 'Success stories' }).waitFor();
   expect(await backendChunks()).toBe(1);
 });
+
+it('Issue 13 a first visit to /pros paints the page before it fetches the backend, then lists the pros', async () => {
+  const page = await browser.open('/pros');
+  await page.getByRole('list', { name: 'Pros' }).waitFor();
+  const { firstPaint, backendFetched } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    backendFetched: performance.getEntriesByType('resource').find((entry) => /\/assets\/local-backend-[\w-]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+  }));
+  // The backend's chunks used to be fetched and run between the first render and its paint, holding the page off the screen.
+  expect(firstPaint).toBeLessThan(backendFetched);
+});
