@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactElement, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireAuth } from '../auth/require-auth';
 import { LoadingScreen } from '../kit/spinner';
@@ -55,25 +55,30 @@ function Lazy({ route }: { route: AppRoute }) {
   );
 }
 
-/** Every route of §2 inside the layout, and the 404 for anything else. */
+/**
+ * Every route of §2 inside the layout, and the 404 for anything else: route objects made once, not
+ * from JSX children at each render. `<Routes>` walked its children into these objects again on every
+ * navigation and on the first render, one unit of work React cannot split (issue 13, TBT).
+ */
+const ROUTES: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...APP_ROUTES.map((route) => ({ path: route.path, element: guard(route, <Lazy route={route} />) })),
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <NotFoundPage />
+          </Suspense>
+        ),
+      },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {APP_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={guard(route, <Lazy route={route} />)} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<LoadingScreen />}>
-              <NotFoundPage />
-            </Suspense>
-          }
-        />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }
 
 /** The router the app runs in: the browser's history. Tests use a memory router instead. */
@@ -82,7 +87,7 @@ export interface AppRouter {
 }
 
 /**
- * Declarative routing (BrowserRouter, Routes): the app loads no data through the router, and the
+ * Declarative routing (BrowserRouter, useRoutes): the app loads no data through the router, and the
  * data router would add about 17 KiB gzip to every first visit.
  */
 export const createAppRouter = (): AppRouter => ({
