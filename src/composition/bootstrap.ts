@@ -24,9 +24,9 @@ import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
  * Builds the running app at once: configuration, container, router. The backend (its chunk, and for
  * the embedded one opening IndexedDB and the first start's demo seed) loads when the app first
  * needs it: at once when this browser holds a session, else at the first call a screen makes to
- * it (deferredBackend), once the page has first painted. So the first render and a public page never wait for the backend or the
- * session, and a first visit to `/` downloads the backend only when its showcases scroll near
- * (issue 13: JavaScript of `/`). Nothing starts until `start()`: the caller may let the browser
+ * it (deferredBackend), once the page has first painted. So the first render and a public page
+ * never wait for the backend or the session, and a first visit to `/` downloads the backend only
+ * when its showcases scroll near (issue 13: JavaScript of `/`). Nothing starts until `start()`: the caller may let the browser
  * breathe between building the app and starting it (issue 13, TBT).
  */
 export function bootstrap(clock: Clock) {
@@ -56,17 +56,19 @@ export function bootstrap(clock: Clock) {
     // arrives a moment later either way, and the page no longer waits for it to appear. With a
     // session stored, the backend is asked for at once: the signed-in screens wait for it longest.
     () =>
-      (knownSignedOut() ? afterFirstPaint(window, clock) : Promise.resolve()).then(() => loadBackendWithFallback(config, clock, logger)).then(
-        (started) => {
-          loaded = started;
-          if (started.notice) container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
-          return started.adapters;
-        },
-        (error: unknown) => {
-          logger.error('The backend could not start', error);
-          throw error;
-        },
-      ),
+      (knownSignedOut() ? afterFirstPaint(window, clock) : Promise.resolve())
+        .then(() => loadBackendWithFallback(config, clock, logger))
+        .then(
+          (started) => {
+            loaded = started;
+            if (started.notice) container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
+            return started.adapters;
+          },
+          (error: unknown) => {
+            logger.error('The backend could not start', error);
+            throw error;
+          },
+        ),
     { knownSignedOut },
   );
   // Signed in from another tab while this one has not needed the backend yet: load it, so its auth events reach this tab.

@@ -36,4 +36,3 @@ export function afterFirstPaint(win: PaintTimingWindow, clock: Clock): Promise<v
     }
   });
 }
-
