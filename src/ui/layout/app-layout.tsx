@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
@@ -34,7 +34,10 @@ const FOOTER_LINKS = [
 export function AppLayout() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
-  const signedIn = state.status === 'signed-in';
+  // Signing in changes the whole header (the person's links, the bell): React renders that in the
+  // background, in slices, rather than in the task that brought the session (issue 13, TBT). Signing
+  // out shows at once.
+  const signedIn = useDeferredValue(state.status === 'signed-in') && state.status === 'signed-in';
   const { pathname, search } = useLocation();
   const signOutIntent = useInjection(TYPES.SignOutIntent);
   const signingOut = useBehavior(signOutIntent.state);

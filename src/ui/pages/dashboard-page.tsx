@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { greetingName } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
@@ -22,9 +23,13 @@ const ACCOUNT_HINT = {
 export default function DashboardPage() {
   const { state } = useAuth();
   const account = useAccountRoles();
-  if (state.status !== 'signed-in') return null;
   // The role as the profile row says it now (R7.5); if that read finds no row or fails, the one the loaded profile gives.
-  const roles = account.source === 'row' || !state.profileLoading ? account.roles : null;
+  const known = state.status === 'signed-in' && (account.source === 'row' || !state.profileLoading) ? account.roles : null;
+  // The role's answer reveals every panel at once: React renders them in the background, in slices
+  // the browser can breathe between, instead of in the one task that brought the answer (issue 13, TBT).
+  const accountType = useDeferredValue(known?.accountType ?? null);
+  const isAdmin = useDeferredValue(known?.isAdmin === true);
+  if (state.status !== 'signed-in') return null;
   // The greeting waits for the profile (§4 fetches it 100 ms after sign-in), the panels only for the role, read beside
   // that wait: the page's content shows without the delay (issue 13, LCP). The loading line holds the greeting's
   // place, so nothing moves when the profile arrives (CLS).
@@ -35,27 +40,27 @@ export default function DashboardPage() {
   ) : (
     <LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>
   );
-  if (roles === null) return <Page title="Dashboard" width="wide" intro={intro} />;
+  if (accountType === null) return <Page title="Dashboard" width="wide" intro={intro} />;
   const userId = state.user.id;
   return (
     <Page title="Dashboard" width="wide" intro={intro}>
       {/* The role's numbers first, across the page; in the main column an admin's to-do list, then the role's list; the rest beside them. */}
-      {roles.accountType === 'athlete' ? <AthleteNumbersSection userId={userId} /> : <ProNumbersSection userId={userId} />}
+      {accountType === 'athlete' ? <AthleteNumbersSection userId={userId} /> : <ProNumbersSection userId={userId} />}
       <MainAndAside
         main={
           <>
-            {roles.isAdmin ? <AdminDashboard userId={userId} /> : null}
-            {roles.accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
-            {roles.accountType === 'athlete' ? <TopRatedProsPanel userId={userId} /> : <ListingPanel userId={userId} />}
+            {isAdmin ? <AdminDashboard userId={userId} /> : null}
+            {accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
+            {accountType === 'athlete' ? <TopRatedProsPanel userId={userId} /> : <ListingPanel userId={userId} />}
           </>
         }
         aside={
           <>
-            {roles.accountType === 'pro' ? <VerificationPanel userId={userId} /> : null}
+            {accountType === 'pro' ? <VerificationPanel userId={userId} /> : null}
             <NotificationsPanel userId={userId} />
             <ReferralCodeCard userId={userId} />
             <Panel title="Your account">
-              <p>{ACCOUNT_HINT[roles.accountType]}</p>
+              <p>{ACCOUNT_HINT[accountType]}</p>
               <Link to="/profile">Edit your profile</Link>
             </Panel>
           </>
