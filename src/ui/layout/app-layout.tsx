@@ -35,9 +35,11 @@ export function AppLayout() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
   // Signing in changes the whole header (the person's links, the bell): React renders that in the
-  // background, in slices, rather than in the task that brought the session (issue 13, TBT). Signing
-  // out shows at once.
-  const signedIn = useDeferredValue(state.status === 'signed-in') && state.status === 'signed-in';
+  // background, in slices, rather than in the task that brought the session, the links to sign in
+  // staying meanwhile (issue 13, TBT). Signing out shows at once.
+  const shown = useDeferredValue(state.status);
+  const signedOut = state.status === 'signed-out' || shown === 'signed-out';
+  const signedIn = !signedOut && shown === 'signed-in' && state.status === 'signed-in';
   const { pathname, search } = useLocation();
   const signOutIntent = useInjection(TYPES.SignOutIntent);
   const signingOut = useBehavior(signOutIntent.state);
@@ -82,7 +84,7 @@ export function AppLayout() {
                   Sign out
                 </Button>
               </>
-            ) : state.status === 'signed-out' ? (
+            ) : signedOut ? (
               <>
                 <HeaderNavLink to="/login">Sign in</HeaderNavLink>
                 <HeaderCallToAction to="/signup">Sign up</HeaderCallToAction>
