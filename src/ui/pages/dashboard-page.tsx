@@ -25,8 +25,9 @@ export default function DashboardPage() {
   const account = useAccountRoles();
   // The role as the profile row says it now (R7.5); if that read finds no row or fails, the one the loaded profile gives.
   const known = state.status === 'signed-in' && (account.source === 'row' || !state.profileLoading) ? account.roles : null;
-  // The role's answer reveals every panel at once: React renders them in the background, in slices
-  // the browser can breathe between, instead of in the one task that brought the answer (issue 13, TBT).
+  // A read's answer renders in the background already (useResultQuery); the session's profile does not,
+  // and its arrival can reveal every panel at once. Deferred here too, React renders them in slices the
+  // browser can breathe between, not in the task that brought the profile (issue 13, TBT).
   const accountType = useDeferredValue(known?.accountType ?? null);
   const isAdmin = useDeferredValue(known?.isAdmin === true);
   if (state.status !== 'signed-in') return null;
