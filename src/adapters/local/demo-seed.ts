@@ -25,15 +25,41 @@ const PRECOMPUTED_DEMO_PASSWORDS: Readonly<Record<string, PasswordRecord>> = {
 };
 
 const SEEDED_KEY = 'demo-seeded-at';
+const STORIES_SEEDED_KEY = 'demo-stories-seeded-at';
 
 /** Sample verified pros listed on /pros in the simulated backends. */
 const DEMO_PRO_COUNT = 24;
 
 /**
+ * Readies a database for the app on every start: the system buckets and, with `demo`, the demo
+ * accounts and stories, each made only where missing. Every start but the first finds all of them
+ * in one read-only look and writes nothing: the session's first read, which a signed-in page waits
+ * for, queued behind three write transactions before (issue 13, LCP). Whatever is missing is made
+ * as before, each part in a transaction of its own that checks again (two tabs opening together).
+ */
+export async function prepareDatabase(db: LocalDatabase, clock: Clock, hasher: Pbkdf2PasswordHasher, { demo }: { demo: boolean }): Promise<void> {
+  const missing = await db.read(['meta', 'buckets'], async (tx) => {
+    const meta = tx.objectStore('meta');
+    const buckets = tx.objectStore('buckets');
+    const [seeded, storiesSeeded, ...present] = await Promise.all([
+      request(meta.getKey(SEEDED_KEY)),
+      request(meta.getKey(STORIES_SEEDED_KEY)),
+      ...PRODUCT_BUCKET_DEFINITIONS.map((bucket) => request(buckets.getKey(bucket.id))),
+    ]);
+    return { buckets: present.some((key) => key === undefined), demoData: demo && seeded === undefined, demoStories: demo && storiesSeeded === undefined };
+  });
+  await Promise.all([
+    missing.buckets ? ensureSystemBuckets(db, clock) : undefined,
+    missing.demoData ? seedDemoData(db, clock, hasher) : undefined,
+    missing.demoStories ? seedDemoStories(db, clock) : undefined,
+  ]);
+}
+
+/**
  * The buckets the app relies on, as the hosted backend's migrations create them: made on every
  * start when missing, demo data or not.
  */
-export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<void> {
+async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<void> {
   const now = new Date(clock.now()).toISOString();
   const buckets = PRODUCT_BUCKET_DEFINITIONS.map((bucket) => newBucketRow(bucket, now));
   await db.write('buckets', async (tx) => {
@@ -53,7 +79,7 @@ export async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Prom
  * one transaction so two tabs opening together seed once. The admin's is_admin is in the
  * profile only, never in metadata. Resolves true when it seeded.
  */
-export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkdf2PasswordHasher): Promise<boolean> {
+async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkdf2PasswordHasher): Promise<boolean> {
   const already = await db.read('meta', (tx) => request(tx.objectStore('meta').get(SEEDED_KEY)));
   if (already) return false;
   const passwords = await Promise.all(
@@ -90,13 +116,12 @@ export async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkd
   return seeded.ok && seeded.value;
 }
 
-const STORIES_SEEDED_KEY = 'demo-stories-seeded-at';
 
 /**
  * Seeds the published demo success stories once, under their own mark, so a browser seeded
  * before stories existed gets them too; stories deleted by an admin stay deleted.
  */
-export async function seedDemoStories(db: LocalDatabase, clock: Clock): Promise<boolean> {
+async function seedDemoStories(db: LocalDatabase, clock: Clock): Promise<boolean> {
   const now = new Date(clock.now()).toISOString();
   const seeded = await db.write(['meta', 'success_stories'], async (tx) => {
     if (await request(tx.objectStore('meta').get(STORIES_SEEDED_KEY))) return ok(false);

@@ -1,7 +1,7 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { authTokenStorageKey } from '../../domain/auth/session';
-import { ensureSystemBuckets, seedDemoData, seedDemoStories } from './demo-seed';
+import { prepareDatabase } from './demo-seed';
 import { IndexedDbContent } from './indexed-db-content.adapter';
 import type { ContentAdapters } from '../../application/ports/content-adapters';
 import { IndexedDbMarketplace } from './indexed-db-marketplace.adapter';
@@ -105,11 +105,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const database = await openLocalDatabase(options.indexedDB, options.databaseName ?? LOCAL_DATABASE_NAME);
   const hasher = new Pbkdf2PasswordHasher(options.pbkdf2Iterations ?? PBKDF2_ITERATIONS);
   const server = new LocalAuthServer(database, clock, hasher, options.accessTokenTtlMs ?? ACCESS_TOKEN_TTL_MS);
-  // On every start but the first these only check that the buckets and the demo data are there:
-  // the checks run together rather than one after another, as a signed-in page waits for them
-  // (issue 13, LCP). Each seeds in a transaction of its own that checks again, as before.
-  const seeds = options.seedDemo === false ? [] : [seedDemoData(database, clock, hasher), seedDemoStories(database, clock)];
-  await Promise.all([ensureSystemBuckets(database, clock), ...seeds]);
+  await prepareDatabase(database, clock, hasher, { demo: options.seedDemo !== false });
   const faults = new LocalFaultInjector(options.localStorage, clock, true, options.random);
   const verifier = new AccessTokenVerifier(new KeySetCache(() => server.keySet(), clock), clock);
   const auth = new IndexedDbAuthGateway(server, verifier, clock, {

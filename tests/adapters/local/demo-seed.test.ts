@@ -1,11 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { IDBDatabase } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/adapters/local/local-database';
 import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
 import { Pbkdf2PasswordHasher } from '../../../src/adapters/local/password-hasher';
+import { PRODUCT_BUCKET_DEFINITIONS } from '../../../src/adapters/storage/product-buckets';
+import { ok } from '../../../src/domain/result';
 import { aLocalBrowser, type LocalBrowser } from './support/local-world';
 
 let browser: LocalBrowser;
-afterEach(() => browser?.closeAll());
+afterEach(() => {
+  vi.restoreAllMocks();
+  browser?.closeAll();
+});
+
+/** The transactions the embedded backend opens while `work` runs: their stores and mode. */
+async function transactionsDuring(work: () => Promise<unknown>) {
+  const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
+  await work();
+  const transactions = opened.mock.calls.map(([stores, mode]) => ({ stores: [stores].flat().sort(), mode: mode ?? 'readonly' }));
+  opened.mockRestore();
+  return transactions;
+}
 
 const DEMO = ['admin@clipcoach.demo', 'pro@clipcoach.demo', 'athlete@clipcoach.demo'];
 
@@ -38,6 +53,30 @@ describe('demo data of the embedded backend', () => {
     const again = await browser.openTab({ seedDemo: true });
     const users = await again.database.read('users', (tx) => request(tx.objectStore('users').getAll() as IDBRequest<UserRecord[]>));
     expect(users.map((user) => user.email).sort()).toEqual([...DEMO].sort());
+  });
+
+  it('Issue 13 a start on a ready database writes nothing: one read-only look finds the buckets, the demo data and the stories', async () => {
+    browser = aLocalBrowser();
+    const first = await transactionsDuring(() => browser.openTab({ seedDemo: true }));
+    expect(first.filter(({ mode }) => mode === 'readwrite').length).toBeGreaterThan(0);
+
+    const again = await transactionsDuring(() => browser.openTab({ seedDemo: true }));
+    expect(again).toEqual([{ stores: ['buckets', 'meta'], mode: 'readonly' }]);
+  });
+
+  it('Issue 13 a bucket that went missing is made again at the next start, and the demo data is left as it is', async () => {
+    browser = aLocalBrowser();
+    const first = await browser.openTab({ seedDemo: true });
+    const [missing] = PRODUCT_BUCKET_DEFINITIONS;
+    await first.database.write('buckets', async (tx) => {
+      tx.objectStore('buckets').delete(missing!.id);
+      return ok(undefined);
+    });
+
+    const again = await transactionsDuring(() => browser.openTab({ seedDemo: true }));
+    expect(again.filter(({ mode }) => mode === 'readwrite')).toEqual([{ stores: ['buckets'], mode: 'readwrite' }]);
+    const buckets = await first.database.read('buckets', (tx) => request(tx.objectStore('buckets').getAllKeys()));
+    expect(buckets).toEqual(expect.arrayContaining(PRODUCT_BUCKET_DEFINITIONS.map((bucket) => bucket.id)));
   });
 
   it('gives each demo account the same id in every browser, so what follows the id (an avatar’s colour) looks the same wherever the demo is opened', async () => {
