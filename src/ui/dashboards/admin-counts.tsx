@@ -5,7 +5,7 @@ import { emptyStatusCounts, type PlatformCounts } from '../../domain/dashboards/
 import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
-import { useResultQuery } from '../hooks/use-result-query';
+import { usePrefetchResult, useResultQuery } from '../hooks/use-result-query';
 import { PlainList } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
@@ -17,10 +17,19 @@ import { StatGrid, StatListTile, StatTile } from '../kit/stat-tile';
 import { submissionsPath } from '../submissions/submissions-path';
 import { countOf, formatPrice } from '../kit/format';
 
-/** The platform's counts, read once per admin; undefined while loading or failed (the caller shows that). */
+/** The platform's counts, read once per admin. */
+function usePlatformCountsRead(userId: string) {
+  return dashboardQueries.platformCounts(useInjection(TYPES.LoadPlatformCounts), userId);
+}
+
 function usePlatformCounts(userId: string) {
-  const load = useInjection(TYPES.LoadPlatformCounts);
-  return useResultQuery(dashboardQueries.platformCounts(load, userId));
+  return useResultQuery(usePlatformCountsRead(userId));
+}
+
+/** Starts the read of an admin's counts before their panel renders (usePrefetchResult). */
+export function AdminDashboardReads({ userId }: { userId: string }) {
+  usePrefetchResult(usePlatformCountsRead(userId));
+  return null;
 }
 
 /** An admin's /dashboard: the counts that need action, each a link to its list. */

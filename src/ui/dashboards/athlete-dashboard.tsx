@@ -3,7 +3,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { athleteCounts, type AthleteCounts } from '../../domain/dashboards/athlete-dashboard';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
-import { useResultQuery } from '../hooks/use-result-query';
+import { usePrefetchResult, useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { ArrowRightIcon, CheckIcon, ClockIcon, UploadIcon, UserIcon, VideoIcon, WithIcon } from '../kit/icons';
@@ -21,9 +21,26 @@ import { dateText } from '../kit/format';
 import { Panel } from './dashboard-panel';
 
 /** The athlete's dashboard read, shared by its numbers and its submissions panel (one query). */
+function useAthleteDashboardRead(userId: string) {
+  return dashboardQueries.athlete(useInjection(TYPES.LoadAthleteDashboard), userId);
+}
+
 function useAthleteDashboard(userId: string) {
-  const load = useInjection(TYPES.LoadAthleteDashboard);
-  return useResultQuery(dashboardQueries.athlete(load, userId));
+  return useResultQuery(useAthleteDashboardRead(userId));
+}
+
+/** The top-rated pros the dashboard suggests: a showcase, hidden rather than retried when it fails. */
+function useTopRatedRead() {
+  return prosQueries.featured(useInjection(TYPES.ProRepository), SUGGESTED_PROS);
+}
+
+const TOP_RATED_SETTINGS = { retry: false } as const;
+
+/** Starts the reads of an athlete's panels before the panels render (usePrefetchResult). */
+export function AthleteDashboardReads({ userId }: { userId: string }) {
+  usePrefetchResult(useAthleteDashboardRead(userId));
+  usePrefetchResult(useTopRatedRead(), TOP_RATED_SETTINGS);
+  return null;
 }
 
 /** The athlete's numbers on /dashboard (waiting on them, with their pro, delivered); their place held while they load (CLS, issue 13). */
@@ -108,9 +125,8 @@ export const SUGGESTED_PROS = 2;
  * their arrival above it never pushes it down the screen (CLS, issue 13); both reads start at once.
  */
 export function TopRatedProsPanel({ userId }: { userId: string }) {
-  const repository = useInjection(TYPES.ProRepository);
   const submissions = useAthleteDashboard(userId);
-  const featured = useResultQuery(prosQueries.featured(repository, SUGGESTED_PROS), { retry: false });
+  const featured = useResultQuery(useTopRatedRead(), TOP_RATED_SETTINGS);
   if (submissions.isPending || featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
   return (
     <Panel title="Top-rated pros">

@@ -6,7 +6,7 @@ import type { ProDashboard } from '../../application/dashboards/load-pro-dashboa
 import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { useInjection } from '../app/container-context';
-import { useResultQuery } from '../hooks/use-result-query';
+import { usePrefetchResult, useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { AlertIcon, ArrowRightIcon, ClockIcon, MoneyIcon, VideoIcon, WithIcon } from '../kit/icons';
@@ -24,9 +24,18 @@ import { RatingFact, turnaroundDuration } from '../pros/pro-card';
 import { Panel } from './dashboard-panel';
 
 /** The pro's dashboard read, shared by their numbers, review queue, verification and listing (one query). */
+function useProDashboardRead(userId: string) {
+  return dashboardQueries.pro(useInjection(TYPES.LoadProDashboard), userId);
+}
+
 function useProDashboard(userId: string) {
-  const load = useInjection(TYPES.LoadProDashboard);
-  return useResultQuery(dashboardQueries.pro(load, userId));
+  return useResultQuery(useProDashboardRead(userId));
+}
+
+/** Starts the read of a pro's panels before the panels render (usePrefetchResult). */
+export function ProDashboardReads({ userId }: { userId: string }) {
+  usePrefetchResult(useProDashboardRead(userId));
+  return null;
 }
 
 /** The pro's numbers on /dashboard (reviews waiting, overdue, earnings this month); their place held while they load (CLS, issue 13). */

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery, type QueryFunction, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Result } from '../../domain/result';
 
 type Failure = { readonly message: string; readonly reason?: string };
@@ -49,11 +49,28 @@ export interface ReadSettings {
  * what it showed until that render is done (issue 13, TBT). A read the cache can already answer
  * renders at once.
  */
-export function useResultQuery<T, K extends QueryKey>(options: ReturnType<typeof resultQueryOptions<T, K>>, settings: ReadSettings = {}) {
-  const query: UseQueryOptions<T, Error, T, QueryKey> = { queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<T, QueryKey>, enabled: settings.enabled ?? true };
-  if (settings.retry === false) query.retry = false;
+export function useResultQuery<T, K extends QueryKey>(options: ResultQueryOptions<T, K>, settings: ReadSettings = {}) {
+  const query: UseQueryOptions<T, Error, T, QueryKey> = { ...readOptions(options, settings), enabled: settings.enabled ?? true };
   if (settings.keepPreviousData) query.placeholderData = keepPreviousData;
   return useDeferredValue(useHeldResult(useQuery(query)));
+}
+
+/**
+ * Starts a read as this component renders, for a screen that shows it later: a page asks for its
+ * panels' reads as soon as it knows who is looking, so the panels find their data there when they
+ * render, in one render, instead of rendering a loading state first and then asking (issue 13,
+ * LCP). Does nothing when the cache holds the read or has it under way; `settings` are the ones the
+ * screen's `useResultQuery` gives it.
+ */
+export function usePrefetchResult<T, K extends QueryKey>(options: ResultQueryOptions<T, K>, settings: Pick<ReadSettings, 'retry'> = {}) {
+  usePrefetchQuery(readOptions(options, settings));
+}
+
+type ResultQueryOptions<T, K extends QueryKey> = ReturnType<typeof resultQueryOptions<T, K>>;
+
+/** What the query cache needs to run a read, whichever hook asks for it. */
+function readOptions<T, K extends QueryKey>(options: ResultQueryOptions<T, K>, settings: Pick<ReadSettings, 'retry'>) {
+  return { queryKey: options.queryKey as QueryKey, queryFn: options.queryFn as QueryFunction<T, QueryKey>, ...(settings.retry === false ? { retry: false as const } : {}) };
 }
 
 /**

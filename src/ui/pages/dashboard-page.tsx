@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { greetingName } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
@@ -7,10 +7,10 @@ import { Panel } from '../dashboards/dashboard-panel';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { NotificationsPanel } from './notifications-panel';
-import { ReferralCodeCard } from '../referrals/referral-code-card';
-import { AdminDashboard } from '../dashboards/admin-counts';
-import { AthleteNumbersSection, AthleteSubmissionsPanel, TopRatedProsPanel } from '../dashboards/athlete-dashboard';
-import { ListingPanel, ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
+import { ReferralCodeCard, ReferralCodeReads } from '../referrals/referral-code-card';
+import { AdminDashboard, AdminDashboardReads } from '../dashboards/admin-counts';
+import { AthleteDashboardReads, AthleteNumbersSection, AthleteSubmissionsPanel, TopRatedProsPanel } from '../dashboards/athlete-dashboard';
+import { ListingPanel, ProDashboardReads, ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
 import { LeadText, MainAndAside } from '../kit/layout';
 
 /** Who sees the name a person keeps on /profile: the other side of their reviews. */
@@ -41,10 +41,28 @@ export default function DashboardPage() {
   ) : (
     <LeadText>Welcome, {greetingName(state.profile, state.user)}</LeadText>
   );
-  if (accountType === null) return <Page title="Dashboard" width="wide" intro={intro} />;
   const userId = state.user.id;
+  // The panels' reads start with the session, for the roles known so far (the sign-up's, until the
+  // profile row says otherwise), beside the role's read: the panels then find their data when they
+  // render, instead of showing their loading state and asking only then (issue 13, LCP).
+  const guess = account.roles;
+  const reads = guess ? (
+    <Suspense fallback={null}>
+      <ReferralCodeReads userId={userId} />
+      {guess.accountType === 'athlete' ? <AthleteDashboardReads userId={userId} /> : <ProDashboardReads userId={userId} />}
+      {guess.isAdmin ? <AdminDashboardReads userId={userId} /> : null}
+    </Suspense>
+  ) : null;
+  if (accountType === null) {
+    return (
+      <Page title="Dashboard" width="wide" intro={intro}>
+        {reads}
+      </Page>
+    );
+  }
   return (
     <Page title="Dashboard" width="wide" intro={intro}>
+      {reads}
       {/* The role's numbers first, across the page; in the main column an admin's to-do list, then the role's list; the rest beside them. */}
       {accountType === 'athlete' ? <AthleteNumbersSection userId={userId} /> : <ProNumbersSection userId={userId} />}
       <MainAndAside

@@ -4,7 +4,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
 import { referralLink } from '../../domain/referrals/referral';
 import { useInjection } from '../app/container-context';
-import { useResultQuery } from '../hooks/use-result-query';
+import { usePrefetchResult, useResultQuery } from '../hooks/use-result-query';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
@@ -42,9 +42,8 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
  * dashboard and on /profile.
  */
 export function ReferralCodeCard({ userId }: { userId: string }) {
-  const referrals = useInjection(TYPES.ReferralRepository);
   const { origin } = useInjection(TYPES.AppInfo);
-  const mine = useResultQuery(referralQueries.mine(referrals, userId));
+  const mine = useResultQuery(useReferralRead(userId));
   let body;
   if (mine.isPending) {
     body = (
@@ -98,4 +97,15 @@ function ReferralDetails({ mine, link }: { mine: MyReferrals; link: string }) {
       {balanceCents > 0 ? <p>Referral credit available: {formatPrice(balanceCents, currency)}</p> : null}
     </Pile>
   );
+}
+
+/** The person's code (made on their first read), credit and referrals. */
+function useReferralRead(userId: string) {
+  return referralQueries.mine(useInjection(TYPES.ReferralRepository), userId);
+}
+
+/** Starts the read of the referral card before the card renders (usePrefetchResult). */
+export function ReferralCodeReads({ userId }: { userId: string }) {
+  usePrefetchResult(useReferralRead(userId));
+  return null;
 }

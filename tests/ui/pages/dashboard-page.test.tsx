@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestWorld, renderApp, type TestWorld } from '../../support/test-app';
 import { advance, findPageHeading, settle, signedIn, UI_TIMEOUT } from '../drivers';
 
@@ -41,6 +41,33 @@ describe('/dashboard', UI_TIMEOUT, () => {
     await advance(world, 1);
     expect(screen.getByText('Welcome, Sam')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Review queue' })).toBeInTheDocument();
+  });
+
+  it("issue 13 (LCP) the panels' reads start with the session, beside the role's read: the panels show their data in their first render", async () => {
+    const world = createTestWorld();
+    signedIn(world, { first_name: 'Sam' });
+    // The role's read answers only when the test says so.
+    const profiles = world.backend.profiles;
+    const readRole = profiles.readAdminAndType.bind(profiles);
+    let answerRole: () => void = () => undefined;
+    vi.spyOn(profiles, 'readAdminAndType').mockImplementation((id) => new Promise((resolve) => (answerRole = () => resolve(readRole(id)))));
+    const submissionsRead = vi.spyOn(world.backend.submissions, 'list');
+    const spinners = new Set<string>();
+    const watch = new MutationObserver(() => document.querySelectorAll('[role="status"]').forEach((status) => spinners.add(status.getAttribute('aria-label') ?? '')));
+    watch.observe(document.body, { childList: true, subtree: true });
+
+    renderApp(world, '/dashboard');
+    await findPageHeading('Dashboard');
+    await settle(world);
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('link', { name: 'Upload a clip' })).not.toBeInTheDocument();
+    expect(submissionsRead).toHaveBeenCalledWith({ as: 'athlete' });
+
+    await act(async () => answerRole());
+    expect(await within(main).findByRole('heading', { name: 'No submissions yet' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(spinners).not.toContain('Loading your submissions');
+    expect(spinners).not.toContain('Loading your numbers');
   });
 
   it('issue 13 R7.5 when the role cannot be read, the panels wait for the profile and follow its role', async () => {
