@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { useBehavior } from '../hooks/use-behavior';
+import { useBehaviorState } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { SiteBanner } from '../kit/site-frame';
 import { settingsQueries } from '../settings/settings-queries';
@@ -15,7 +15,10 @@ import { settingsQueries } from '../settings/settings-queries';
  */
 export function MaintenanceBanner() {
   const settings = useInjection(TYPES.PlatformSettings);
-  const backendLoaded = useBehavior(useInjection(TYPES.BackendLoaded));
+  // As state, not a store React guards against tearing: the backend arrives while the app's first
+  // render is under way, and a store changing then makes React redo that whole render at once, in
+  // one task (issue 13, TBT); for a flag that only lets a read start, a render later is as good.
+  const backendLoaded = useBehaviorState(useInjection(TYPES.BackendLoaded));
   const { data } = useQuery({ ...settingsQueries.app(settings), refetchOnWindowFocus: 'always', enabled: backendLoaded });
   const message = data?.maintenanceBanner ?? null;
   if (!message) return null;
