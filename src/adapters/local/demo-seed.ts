@@ -34,7 +34,7 @@ const DEMO_PRO_COUNT = 24;
  * Readies a database for the app on every start: the system buckets and, with `demo`, the demo
  * accounts and stories, each made only where missing. Every start but the first finds all of them
  * in one read-only look and writes nothing: the session's first read, which a signed-in page waits
- * for, queued behind three write transactions before (issue 13, LCP). Whatever is missing is made
+ * for, queued behind three checks before, two of them write transactions (issue 13, LCP). Whatever is missing is made
  * as before, each part in a transaction of its own that checks again (two tabs opening together).
  */
 export async function prepareDatabase(db: LocalDatabase, clock: Clock, hasher: Pbkdf2PasswordHasher, { demo }: { demo: boolean }): Promise<void> {
@@ -115,7 +115,6 @@ async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkdf2Passw
   });
   return seeded.ok && seeded.value;
 }
-
 
 /**
  * Seeds the published demo success stories once, under their own mark, so a browser seeded
