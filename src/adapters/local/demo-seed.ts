@@ -34,8 +34,9 @@ const DEMO_PRO_COUNT = 24;
  * Readies a database for the app on every start: the system buckets and, with `demo`, the demo
  * accounts and stories, each made only where missing. Every start but the first finds all of them
  * in one read-only look and writes nothing: the session's first read, which a signed-in page waits
- * for, queued behind three checks before, two of them write transactions (issue 13, LCP). Whatever is missing is made
- * as before, each part in a transaction of its own that checks again (two tabs opening together).
+ * for, queued behind three checks before, two of them write transactions (issue 13, LCP). Whatever
+ * is missing is made as before, each part in a transaction of its own that checks again (two tabs
+ * opening together).
  */
 export async function prepareDatabase(db: LocalDatabase, clock: Clock, hasher: Pbkdf2PasswordHasher, { demo }: { demo: boolean }): Promise<void> {
   const missing = await db.read(['meta', 'buckets'], async (tx) => {
