@@ -1,5 +1,6 @@
-import { Suspense, useDeferredValue } from 'react';
+import { memo, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
+import type { AccountType } from '../../domain/auth/account-type';
 import { greetingName } from '../../domain/auth/user-roles';
 import { useAuth } from '../auth/auth-context';
 import { useAccountRoles } from '../hooks/use-account-roles';
@@ -53,16 +54,22 @@ export default function DashboardPage() {
       {guess.isAdmin ? <AdminDashboardReads userId={userId} /> : null}
     </Suspense>
   ) : null;
-  if (accountType === null) {
-    return (
-      <Page title="Dashboard" width="wide" intro={intro}>
-        {reads}
-      </Page>
-    );
-  }
   return (
     <Page title="Dashboard" width="wide" intro={intro}>
       {reads}
+      {accountType === null ? null : <DashboardPanels userId={userId} accountType={accountType} isAdmin={isAdmin} />}
+    </Page>
+  );
+}
+
+/**
+ * The role's panels. Apart from the page, so that what changes only the greeting (the profile's
+ * arrival, the role's read confirming the role) does not render every panel again, in the task
+ * that brought it (issue 13, TBT).
+ */
+const DashboardPanels = memo(function DashboardPanels({ userId, accountType, isAdmin }: { userId: string; accountType: AccountType; isAdmin: boolean }) {
+  return (
+    <>
       {/* The role's numbers first, across the page; in the main column an admin's to-do list, then the role's list; the rest beside them. */}
       {accountType === 'athlete' ? <AthleteNumbersSection userId={userId} /> : <ProNumbersSection userId={userId} />}
       <MainAndAside
@@ -85,6 +92,6 @@ export default function DashboardPage() {
           </>
         }
       />
-    </Page>
+    </>
   );
-}
+});
