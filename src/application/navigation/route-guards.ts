@@ -19,7 +19,7 @@ export type GuardDecision =
  * ("Authentication required", §8), unless they signed out on purpose: then the sign-out's own
  * sequence decides where they go (the header: "/"; Sign Out & Try Again: /login after 0.5 s).
  */
-export function decideGuardedRoute(state: AuthView, signOut: SignOutIntentState = NO_SIGN_OUT_INTENT): GuardDecision {
+export function decideGuardedRoute(state: Pick<AuthView, 'status'>, signOut: SignOutIntentState = NO_SIGN_OUT_INTENT): GuardDecision {
   if (state.status === 'loading') return { kind: 'wait' };
   if (state.status === 'signed-in') return { kind: 'render' };
   if (signOut.phase === 'signing-out') return { kind: 'hold' };

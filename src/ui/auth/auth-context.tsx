@@ -54,6 +54,17 @@ export function useAuth(): UseAuth {
   return { state, signIn: actions.signIn, signUp: actions.signUp, signOut: actions.signOut, refreshSession: actions.refreshSession, updateProfile: actions.updateProfile };
 }
 
+/**
+ * One slice of the auth state (`select` a module function): the component renders again only when
+ * that slice changes. For a component that shows little of it, so that what it does not show (the
+ * profile arriving 100 ms after the session) neither renders it again nor, arriving while React
+ * renders in the background, makes React redo that whole render at once to keep it consistent
+ * (issue 13, TBT).
+ */
+export function useAuthSlice<S>(select: (state: AuthState) => S): S {
+  return useBehaviorSelector(useAuthActions().store.state, select);
+}
+
 /** The whole auth state, the session's tokens included; re-renders on every token refresh (the debug page shows the expiry). */
 export function useAuthState(): AuthState {
   return useBehavior(useAuthActions().store.state);

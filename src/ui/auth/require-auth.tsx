@@ -5,7 +5,8 @@ import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { CenteredSpinner } from '../kit/spinner';
-import { useAuth } from './auth-context';
+import type { AuthState } from '../../application/auth/auth-state.store';
+import { useAuthSlice } from './auth-context';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -15,9 +16,12 @@ interface RequireAuthProps {
   settleText?: string;
 }
 
+/** What the guard decides on: only whether the session is known, and whether someone holds one. */
+const sessionStatus = (state: AuthState) => ({ status: state.status });
+
 /** §2: a route that requires sign-in. */
 export function RequireAuth({ children, settleMs = 0, settleText }: RequireAuthProps) {
-  const { state } = useAuth();
+  const state = useAuthSlice(sessionStatus);
   const location = useLocation();
   const navigate = useNavigate();
   const sendToLogin = useInjection(TYPES.SendToLogin);

@@ -2,7 +2,8 @@ import { Suspense, lazy, useDeferredValue, useEffect, useId, useRef, useState, t
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { useAuth } from '../auth/auth-context';
+import type { AuthState } from '../../application/auth/auth-state.store';
+import { useAuthSlice } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { Alert } from '../kit/alert';
 import { ErrorBoundary } from '../kit/error-boundary';
@@ -27,12 +28,16 @@ const FOOTER_LINKS = [
   ['/cookies', 'Cookies'],
 ] as const;
 
+/** What the frame shows of the auth state: whether someone is signed in, and who (for the bell). */
+const frameSession = (state: AuthState) => (state.status === 'signed-in' ? { status: state.status, userId: state.user.id } : { status: state.status });
+
 /**
  * Header navigation, the page, and the footer with the content pages. On a phone the header keeps
  * one row: the brand, a "Menu" button that opens the links, and the notifications bell.
  */
 export function AppLayout() {
-  const { state, signOut } = useAuth();
+  const state = useAuthSlice(frameSession);
+  const signOut = useInjection(TYPES.SignOut);
   const navigate = useNavigate();
   // Signing in changes the whole header (the person's links, the bell): React renders that in the
   // background, in slices, rather than in the task that brought the session, the links to sign in
@@ -93,7 +98,7 @@ export function AppLayout() {
           </HeaderMenu>
           {signedIn ? (
             <Suspense fallback={<HeaderControlSpace />}>
-              <NotificationBell userId={state.user.id} />
+              <NotificationBell userId={state.userId} />
             </Suspense>
           ) : null}
         </HeaderNav>

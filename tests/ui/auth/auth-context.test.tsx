@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
-import { AuthProvider, useAuth, useAuthState } from '../../../src/ui/auth/auth-context';
+import type { AuthState } from '../../../src/application/auth/auth-state.store';
+import { AuthProvider, useAuth, useAuthSlice, useAuthState } from '../../../src/ui/auth/auth-context';
+import { TYPES } from '../../../src/application/ports/tokens';
 import { createTestWorld, seedAccount } from '../../support/test-app';
 
 function ViewReader() {
@@ -13,6 +15,13 @@ function ViewReader() {
 function FullReader() {
   const state = useAuthState();
   return <p>{state.status === 'signed-in' ? `token ${state.session.access_token.slice(-8)}` : 'no token'}</p>;
+}
+
+const statusOf = (state: AuthState) => ({ status: state.status });
+
+function StatusReader() {
+  const { status } = useAuthSlice(statusOf);
+  return <p>status: {status}</p>;
 }
 
 describe('useAuth', () => {
@@ -49,5 +58,39 @@ describe('useAuth', () => {
     });
     expect(screen.getByText('signed in, admin in metadata: true')).toBeInTheDocument();
     expect(renders.view).toBe(settled.view + 1);
+  });
+
+  it('issue 13 a screen reading a slice of the auth state (useAuthSlice) renders again when its slice changes, not when the profile arrives', async () => {
+    const world = createTestWorld();
+    const account = seedAccount(world, { first_name: 'Sam' });
+    world.backend.auth.startSessionFor(account.email);
+    const renders = { slice: 0, view: 0 };
+    render(
+      <ContainerProvider container={world.container}>
+        <AuthProvider>
+          <Profiler id="slice" onRender={() => (renders.slice += 1)}>
+            <StatusReader />
+          </Profiler>
+          <Profiler id="view" onRender={() => (renders.view += 1)}>
+            <ViewReader />
+          </Profiler>
+        </AuthProvider>
+      </ContainerProvider>,
+    );
+    await act(() => world.clock.advanceBy(0));
+    expect(screen.getByText('status: signed-in')).toBeInTheDocument();
+    const signedIn = { ...renders };
+
+    // §4: the profile arrives 100 ms after the session.
+    await act(() => world.clock.advanceBy(100));
+    expect(world.container.get(TYPES.AuthStore).state.value).toMatchObject({ status: 'signed-in', profileLoading: false });
+    expect(renders.view).toBe(signedIn.view + 1);
+    expect(renders.slice).toBe(signedIn.slice);
+
+    await act(async () => {
+      await world.backend.auth.signOut();
+    });
+    expect(screen.getByText('status: signed-out')).toBeInTheDocument();
+    expect(renders.slice).toBe(signedIn.slice + 1);
   });
 });
