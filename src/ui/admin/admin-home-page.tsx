@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-context';
+import { useSignedInUserId } from '../auth/auth-context';
 import { AdminOverviewCounts } from '../dashboards/admin-counts';
 import { Page } from '../kit/page';
 import { LinkTile } from '../kit/card';
@@ -19,8 +19,7 @@ const SECTIONS = [
 
 /** /admin: the platform's counts (pending verifications, submissions by status, revenue this month, videos needing repair), then every tool. */
 export default function AdminHomePage() {
-  const { state } = useAuth();
-  const userId = state.status === 'signed-in' ? state.user.id : '';
+  const userId = useSignedInUserId() ?? '';
   return (
     <Page title="Admin overview" width="wide" intro="Verify pros and run the platform. Every change you make here is checked by the backend against your admin rights.">
       <Stack>

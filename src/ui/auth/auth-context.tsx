@@ -65,6 +65,13 @@ export function useAuthSlice<S>(select: (state: AuthState) => S): S {
   return useBehaviorSelector(useAuthActions().store.state, select);
 }
 
+const signedInUserId = (state: AuthState) => (state.status === 'signed-in' ? state.user.id : null);
+
+/** Who is signed in (their id), or null: for a screen that needs nothing else of the auth state (useAuthSlice). */
+export function useSignedInUserId(): string | null {
+  return useAuthSlice(signedInUserId);
+}
+
 /** The whole auth state, the session's tokens included; re-renders on every token refresh (the debug page shows the expiry). */
 export function useAuthState(): AuthState {
   return useBehavior(useAuthActions().store.state);

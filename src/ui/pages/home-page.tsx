@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { useAuth } from '../auth/auth-context';
+import { useSignedInUserId } from '../auth/auth-context';
 import type { SuccessStory } from '../../domain/content/success-story';
 import type { Pro } from '../../domain/pros/pro';
 import { ProCard } from '../pros/pro-card';
@@ -142,7 +142,7 @@ function FeaturedStories() {
 
 /** /: what ClipCoach does, how it works, and where to start. */
 export default function HomePage() {
-  const { state } = useAuth();
+  const signedIn = useSignedInUserId() !== null;
   return (
     <Page
       title="Technique feedback from verified pros"
@@ -159,7 +159,7 @@ export default function HomePage() {
               ))}
             </PlainList>
             <ButtonRow>
-              {state.status === 'signed-in' ? (
+              {signedIn ? (
                 <LinkButton to="/dashboard">
                   Go to your dashboard <ArrowRightIcon />
                 </LinkButton>

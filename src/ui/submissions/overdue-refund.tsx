@@ -4,7 +4,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { totalCents, turnaroundEndsAt, type Submission } from '../../domain/submissions/submission';
 import { overdueRefund } from '../../domain/submissions/turnaround-guarantee';
 import { useInjection } from '../app/container-context';
-import { useAuth } from '../auth/auth-context';
+import { useSignedInUserId } from '../auth/auth-context';
 import { Alert } from '../kit/alert';
 import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
@@ -32,7 +32,7 @@ function useClockPassing(at: number | null): number {
  * offered (right at the end of the turnaround, not before); the backend decides again.
  */
 export function OverdueRefund({ submission }: { submission: Submission }) {
-  const { state } = useAuth();
+  const userId = useSignedInUserId();
   const cancelOverdue = useInjection(TYPES.CancelOverdueSubmission);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -53,9 +53,9 @@ export function OverdueRefund({ submission }: { submission: Submission }) {
       </Alert>
     );
   }
-  if (state.status !== 'signed-in') return null;
+  if (userId === null) return null;
   // Only the athlete may claim it, whatever their admin flag: the rule needs who is asking, not their rights.
-  const offer = overdueRefund(submission, { id: state.user.id, isAdmin: false }, now);
+  const offer = overdueRefund(submission, { id: userId, isAdmin: false }, now);
   if (!offer.ok) return null;
   const amount = formatPrice(offer.value.amountCents, offer.value.currency);
   const refusal = cancel.data && !cancel.data.ok ? cancel.data.error.message : cancel.isError ? 'That did not go through. Please try again.' : null;

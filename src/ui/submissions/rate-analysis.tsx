@@ -4,7 +4,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { REVIEW_COMMENT_MAX, validateRating, type RatingErrors } from '../../domain/reviews/review';
 import type { Submission } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
-import { useAuth } from '../auth/auth-context';
+import { useSignedInUserId } from '../auth/auth-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { Alert } from '../kit/alert';
 import { Button, ButtonRow } from '../kit/button';
@@ -22,15 +22,15 @@ import { dateText } from '../kit/format';
  * then the rating as sent, which the pro and admins read too. The backend decides who may rate.
  */
 export function RateAnalysis({ submission }: { submission: Submission }) {
-  const { state } = useAuth();
+  const userId = useSignedInUserId();
   const reviews = useInjection(TYPES.ReviewRepository);
   const delivered = submission.status === 'delivered';
-  const review = useResultQuery(reviewQueries.forSubmission(reviews, submission.id), { enabled: delivered && state.status === 'signed-in' });
-  if (!delivered || state.status !== 'signed-in' || review.isPending || review.isError) return null;
+  const review = useResultQuery(reviewQueries.forSubmission(reviews, submission.id), { enabled: delivered && userId !== null });
+  if (!delivered || userId === null || review.isPending || review.isError) return null;
   if (review.data) {
     return (
       <Card>
-        <CardTitle>{submission.athleteId === state.user.id ? 'Your rating' : 'The athlete’s rating'}</CardTitle>
+        <CardTitle>{submission.athleteId === userId ? 'Your rating' : 'The athlete’s rating'}</CardTitle>
         <p>
           <Stars stars={review.data.stars} />
         </p>
@@ -39,7 +39,7 @@ export function RateAnalysis({ submission }: { submission: Submission }) {
       </Card>
     );
   }
-  return submission.athleteId === state.user.id ? <RatingForm submission={submission} /> : null;
+  return submission.athleteId === userId ? <RatingForm submission={submission} /> : null;
 }
 
 function RatingForm({ submission }: { submission: Submission }) {

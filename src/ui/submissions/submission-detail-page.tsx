@@ -6,7 +6,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { availableEvents } from '../../domain/submissions/submission-lifecycle';
 import { analysisDueAt, SUBMISSION_STATUS_LABELS, totalCents, type Submission } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
-import { useAuth } from '../auth/auth-context';
+import { useSignedInUserId } from '../auth/auth-context';
 import { isNotFound, useResultQuery } from '../hooks/use-result-query';
 import { Alert } from '../kit/alert';
 import { Button, ButtonRow } from '../kit/button';
@@ -92,10 +92,9 @@ export default function SubmissionDetailPage() {
 
 /** The buttons this person may use now (the lifecycle decides which; the backend decides again). */
 function Actions({ submission }: { submission: Submission }) {
-  const { state } = useAuth();
+  const userId = useSignedInUserId();
   const actOnSubmission = useInjection(TYPES.ActOnSubmission);
   const queryClient = useQueryClient();
-  const userId = state.status === 'signed-in' ? state.user.id : '';
   const { roles } = useAccountRoles();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -108,7 +107,7 @@ function Actions({ submission }: { submission: Submission }) {
       await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
     },
   });
-  if (state.status !== 'signed-in') return null;
+  if (userId === null) return null;
   const isAdmin = roles?.isAdmin ?? false;
   const events = availableEvents(submission, { id: userId, isAdmin });
   const refusal = act.data && !act.data.ok ? act.data.error.message : act.isError ? 'That did not go through. Please try again.' : null;

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { chooseSubmissionList, isSubmissionStatus, submissionListsFor, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
 import { useInjection } from '../app/container-context';
-import { useAuth } from '../auth/auth-context';
+import { useSignedInUserId } from '../auth/auth-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
@@ -34,8 +34,7 @@ const HEADINGS: Readonly<Record<SubmissionListRole, { title: string; intro: stri
  * submission and their own list (`?list=admin`). The backend decides what each may list.
  */
 export default function SubmissionsPage() {
-  const { state } = useAuth();
-  const userId = state.status === 'signed-in' ? state.user.id : '';
+  const userId = useSignedInUserId() ?? '';
   const listSubmissions = useInjection(TYPES.ListSubmissions);
   const account = useAccountRoles();
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
-import type { AuthState } from '../../../src/application/auth/auth-state.store';
+import type { AuthState, AuthStore } from '../../../src/application/auth/auth-state.store';
 import { AuthProvider, useAuth, useAuthSlice, useAuthState } from '../../../src/ui/auth/auth-context';
 import { TYPES } from '../../../src/application/ports/tokens';
 import { createTestWorld, seedAccount } from '../../support/test-app';
@@ -83,7 +83,7 @@ describe('useAuth', () => {
 
     // §4: the profile arrives 100 ms after the session.
     await act(() => world.clock.advanceBy(100));
-    expect(world.container.get(TYPES.AuthStore).state.value).toMatchObject({ status: 'signed-in', profileLoading: false });
+    expect(world.container.get<AuthStore>(TYPES.AuthStore).state.value).toMatchObject({ status: 'signed-in', profileLoading: false });
     expect(renders.view).toBe(signedIn.view + 1);
     expect(renders.slice).toBe(signedIn.slice);
 
