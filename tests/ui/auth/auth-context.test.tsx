@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
 import type { AuthState, AuthStore } from '../../../src/application/auth/auth-state.store';
 import { AuthProvider, useAuth, useAuthSlice, useAuthState } from '../../../src/ui/auth/auth-context';
 import { TYPES } from '../../../src/application/ports/tokens';
-import { createTestWorld, seedAccount } from '../../support/test-app';
+import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';
 
 function ViewReader() {
   const { state } = useAuth();
@@ -24,25 +24,29 @@ function StatusReader() {
   return <p>status: {status}</p>;
 }
 
+/** Renders each reader in the app's providers; how often each rendered: what a screen reading the auth state costs on each change. */
+function renderCounted<K extends string>(world: TestWorld, readers: Record<K, ComponentType>): Record<K, number> {
+  const renders = Object.fromEntries(Object.keys(readers).map((id) => [id, 0])) as Record<K, number>;
+  render(
+    <ContainerProvider container={world.container}>
+      <AuthProvider>
+        {(Object.entries(readers) as [K, ComponentType][]).map(([id, Reader]) => (
+          <Profiler key={id} id={id} onRender={() => (renders[id] += 1)}>
+            <Reader />
+          </Profiler>
+        ))}
+      </AuthProvider>
+    </ContainerProvider>,
+  );
+  return renders;
+}
+
 describe('useAuth', () => {
   it('R4.1 a token refresh re-renders no screen that reads useAuth (only the session changed); a metadata change does', async () => {
     const world = createTestWorld();
     const account = seedAccount(world, { profileIsAdmin: true });
     world.backend.auth.startSessionFor(account.email);
-    // How often each reader rendered: what a screen reading the auth state costs on each change.
-    const renders = { view: 0, full: 0 };
-    render(
-      <ContainerProvider container={world.container}>
-        <AuthProvider>
-          <Profiler id="view" onRender={() => (renders.view += 1)}>
-            <ViewReader />
-          </Profiler>
-          <Profiler id="full" onRender={() => (renders.full += 1)}>
-            <FullReader />
-          </Profiler>
-        </AuthProvider>
-      </ContainerProvider>,
-    );
+    const renders = renderCounted(world, { view: ViewReader, full: FullReader });
     await act(() => world.clock.advanceBy(1_000));
     expect(screen.getByText('signed in, admin in metadata: false')).toBeInTheDocument();
     const settled = { ...renders };
@@ -64,19 +68,7 @@ describe('useAuth', () => {
     const world = createTestWorld();
     const account = seedAccount(world, { first_name: 'Sam' });
     world.backend.auth.startSessionFor(account.email);
-    const renders = { slice: 0, view: 0 };
-    render(
-      <ContainerProvider container={world.container}>
-        <AuthProvider>
-          <Profiler id="slice" onRender={() => (renders.slice += 1)}>
-            <StatusReader />
-          </Profiler>
-          <Profiler id="view" onRender={() => (renders.view += 1)}>
-            <ViewReader />
-          </Profiler>
-        </AuthProvider>
-      </ContainerProvider>,
-    );
+    const renders = renderCounted(world, { slice: StatusReader, view: ViewReader });
     await act(() => world.clock.advanceBy(0));
     expect(screen.getByText('status: signed-in')).toBeInTheDocument();
     const signedIn = { ...renders };
