@@ -75,14 +75,13 @@ async function ensureSystemBuckets(db: LocalDatabase, clock: Clock): Promise<voi
 }
 
 /**
- * On first start, seeds the demo accounts (password `clipcoach-demo`) with their profiles, the
- * demo pro's verified listing, sample verified pros and one pending applicant, in
- * one transaction so two tabs opening together seed once. The admin's is_admin is in the
- * profile only, never in metadata. Resolves true when it seeded.
+ * On first start (prepareDatabase found no demo mark), seeds the demo accounts (password
+ * `clipcoach-demo`) with their profiles, the demo pro's verified listing, sample verified pros and
+ * one pending applicant, in one transaction that checks the mark again, so two tabs opening
+ * together seed once. The admin's is_admin is in the profile only, never in metadata. Resolves
+ * true when it seeded.
  */
 async function seedDemoData(db: LocalDatabase, clock: Clock, hasher: Pbkdf2PasswordHasher): Promise<boolean> {
-  const already = await db.read('meta', (tx) => request(tx.objectStore('meta').get(SEEDED_KEY)));
-  if (already) return false;
   const passwords = await Promise.all(
     DEMO_ACCOUNTS.map(async (demo) => {
       const precomputed = PRECOMPUTED_DEMO_PASSWORDS[demo.email];
