@@ -26,8 +26,8 @@ import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
  * needs it: at once when this browser holds a session, else at the first call a screen makes to
  * it (deferredBackend), once the page has first painted. So the first render and a public page
  * never wait for the backend or the session, and a first visit to `/` downloads the backend only
- * when its showcases scroll near (issue 13: JavaScript of `/`). Nothing starts until `start()`: the caller may let the browser
- * breathe between building the app and starting it (issue 13, TBT).
+ * when its showcases scroll near (issue 13: JavaScript of `/`). Nothing starts until `start()`: the
+ * caller may let the browser breathe between building the app and starting it (issue 13, TBT).
  */
 export function bootstrap(clock: Clock) {
   const config = readConfig();
