@@ -25,9 +25,15 @@ function useAthleteDashboardRead(userId: string) {
   return dashboardQueries.athlete(useInjection(TYPES.LoadAthleteDashboard), userId);
 }
 
-function useAthleteDashboard(userId: string) {
+/**
+ * The athlete's dashboard as their panels show it: read once, by the component that lays them out,
+ * and handed to each, so the numbers and the list show the same answer in the same render.
+ */
+export function useAthleteDashboard(userId: string) {
   return useResultQuery(useAthleteDashboardRead(userId));
 }
+
+export type AthleteDashboardView = ReturnType<typeof useAthleteDashboard>;
 
 /** The top-rated pros the dashboard suggests: a showcase, hidden rather than retried when it fails. */
 function useTopRatedRead() {
@@ -44,8 +50,7 @@ export function AthleteDashboardReads({ userId }: { userId: string }) {
 }
 
 /** The athlete's numbers on /dashboard (waiting on them, with their pro, delivered); their place held while they load (CLS, issue 13). */
-export function AthleteNumbersSection({ userId }: { userId: string }) {
-  const dashboard = useAthleteDashboard(userId);
+export function AthleteNumbersSection({ dashboard }: { dashboard: AthleteDashboardView }) {
   if (dashboard.isPending) {
     return (
       <SizedLoading label="Loading your numbers">
@@ -58,8 +63,7 @@ export function AthleteNumbersSection({ userId }: { userId: string }) {
 }
 
 /** The athlete's submissions on /dashboard, each with its status and next action, and "Upload a clip". */
-export function AthleteSubmissionsPanel({ userId }: { userId: string }) {
-  const dashboard = useAthleteDashboard(userId);
+export function AthleteSubmissionsPanel({ dashboard }: { dashboard: AthleteDashboardView }) {
   return (
     <Panel title="Your submissions">
       <LinkButton to="/upload-start">
@@ -124,8 +128,7 @@ export const SUGGESTED_PROS = 2;
  * suggestion, not a task). It comes in under the athlete's submissions once those are shown, so
  * their arrival above it never pushes it down the screen (CLS, issue 13); both reads start at once.
  */
-export function TopRatedProsPanel({ userId }: { userId: string }) {
-  const submissions = useAthleteDashboard(userId);
+export function TopRatedProsPanel({ submissions }: { submissions: AthleteDashboardView }) {
   const featured = useResultQuery(useTopRatedRead(), TOP_RATED_SETTINGS);
   if (submissions.isPending || featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
   return (

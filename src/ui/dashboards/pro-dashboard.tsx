@@ -28,9 +28,15 @@ function useProDashboardRead(userId: string) {
   return dashboardQueries.pro(useInjection(TYPES.LoadProDashboard), userId);
 }
 
-function useProDashboard(userId: string) {
+/**
+ * The pro's dashboard as their panels show it: read once, by the component that lays them out, and
+ * handed to each, so the numbers and the queue show the same answer in the same render.
+ */
+export function useProDashboard(userId: string) {
   return useResultQuery(useProDashboardRead(userId));
 }
+
+export type ProDashboardView = ReturnType<typeof useProDashboard>;
 
 /** Starts the read of a pro's panels before the panels render (usePrefetchResult). */
 export function ProDashboardReads({ userId }: { userId: string }) {
@@ -39,8 +45,7 @@ export function ProDashboardReads({ userId }: { userId: string }) {
 }
 
 /** The pro's numbers on /dashboard (reviews waiting, overdue, earnings this month); their place held while they load (CLS, issue 13). */
-export function ProNumbersSection({ userId }: { userId: string }) {
-  const dashboard = useProDashboard(userId);
+export function ProNumbersSection({ dashboard }: { dashboard: ProDashboardView }) {
   if (dashboard.isPending) {
     return (
       <SizedLoading label="Loading your numbers">
@@ -58,8 +63,7 @@ export function ProNumbersSection({ userId }: { userId: string }) {
  * runs, and absent when the read failed (the numbers above say so, once). `content` is what the
  * panel shows of the dashboard, or null for no panel at all.
  */
-function ProDashboardPanel({ userId, title, loading, content }: { userId: string; title: string; loading: string; content: (dashboard: ProDashboard) => ReactNode }) {
-  const dashboard = useProDashboard(userId);
+function ProDashboardPanel({ dashboard, title, loading, content }: { dashboard: ProDashboardView; title: string; loading: string; content: (dashboard: ProDashboard) => ReactNode }) {
   if (dashboard.isError) return null;
   if (dashboard.isPending) {
     return (
@@ -73,8 +77,8 @@ function ProDashboardPanel({ userId, title, loading, content }: { userId: string
 }
 
 /** The pro's review queue on /dashboard, overdue first. */
-export function ReviewQueuePanel({ userId }: { userId: string }) {
-  return <ProDashboardPanel userId={userId} title="Review queue" loading="Loading your pro dashboard" content={({ queue }) => <ReviewQueue queue={queue} />} />;
+export function ReviewQueuePanel({ dashboard }: { dashboard: ProDashboardView }) {
+  return <ProDashboardPanel dashboard={dashboard} title="Review queue" loading="Loading your pro dashboard" content={({ queue }) => <ReviewQueue queue={queue} />} />;
 }
 
 function ReviewQueue({ queue }: { queue: readonly ReviewQueueEntry[] }) {
@@ -118,8 +122,8 @@ function ReviewQueue({ queue }: { queue: readonly ReviewQueueEntry[] }) {
 }
 
 /** The pro's verification on /dashboard: its status and the next step. */
-export function VerificationPanel({ userId }: { userId: string }) {
-  return <ProDashboardPanel userId={userId} title="Verification" loading="Loading your verification" content={({ verification }) => <Verification verification={verification} />} />;
+export function VerificationPanel({ dashboard }: { dashboard: ProDashboardView }) {
+  return <ProDashboardPanel dashboard={dashboard} title="Verification" loading="Loading your verification" content={({ verification }) => <Verification verification={verification} />} />;
 }
 
 function Verification({ verification }: { verification: VerificationStep }) {
@@ -146,8 +150,8 @@ function Verification({ verification }: { verification: VerificationStep }) {
  * listing offers (price, turnaround, sports), a click from the public profile. Not there for a pro
  * who is not listed yet (their verification panel says what comes next).
  */
-export function ListingPanel({ userId }: { userId: string }) {
-  return <ProDashboardPanel userId={userId} title="Your listing" loading="Loading your listing" content={({ listing }) => (listing === null ? null : <Listing listing={listing} />)} />;
+export function ListingPanel({ dashboard }: { dashboard: ProDashboardView }) {
+  return <ProDashboardPanel dashboard={dashboard} title="Your listing" loading="Loading your listing" content={({ listing }) => (listing === null ? null : <Listing listing={listing} />)} />;
 }
 
 function Listing({ listing }: { listing: ListingFacts }) {

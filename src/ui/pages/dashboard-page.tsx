@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue } from 'react';
+import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountType } from '../../domain/auth/account-type';
 import { greetingName } from '../../domain/auth/user-roles';
@@ -10,8 +10,8 @@ import { Spinner } from '../kit/spinner';
 import { NotificationsPanel } from './notifications-panel';
 import { ReferralCodeCard, ReferralCodeReads } from '../referrals/referral-code-card';
 import { AdminDashboard, AdminDashboardReads } from '../dashboards/admin-counts';
-import { AthleteDashboardReads, AthleteNumbersSection, AthleteSubmissionsPanel, TopRatedProsPanel } from '../dashboards/athlete-dashboard';
-import { ListingPanel, ProDashboardReads, ProNumbersSection, ReviewQueuePanel, VerificationPanel } from '../dashboards/pro-dashboard';
+import { AthleteDashboardReads, AthleteNumbersSection, AthleteSubmissionsPanel, TopRatedProsPanel, useAthleteDashboard } from '../dashboards/athlete-dashboard';
+import { ListingPanel, ProDashboardReads, ProNumbersSection, ReviewQueuePanel, useProDashboard, VerificationPanel } from '../dashboards/pro-dashboard';
 import { LeadText, MainAndAside } from '../kit/layout';
 
 /** Who sees the name a person keeps on /profile: the other side of their reviews. */
@@ -65,33 +65,76 @@ export default function DashboardPage() {
 /**
  * The role's panels. Apart from the page, so that what changes only the greeting (the profile's
  * arrival, the role's read confirming the role) does not render every panel again, in the task
- * that brought it (issue 13, TBT).
+ * that brought it (issue 13, TBT). The panels every role has are made here, once: when the role's
+ * read answers, only the panels that show it render again.
  */
 const DashboardPanels = memo(function DashboardPanels({ userId, accountType, isAdmin }: { userId: string; accountType: AccountType; isAdmin: boolean }) {
+  const adminToDo = isAdmin ? <AdminDashboard userId={userId} /> : null;
+  const aside = (
+    <>
+      <NotificationsPanel userId={userId} />
+      <ReferralCodeCard userId={userId} />
+      <Panel title="Your account">
+        <p>{ACCOUNT_HINT[accountType]}</p>
+        <Link to="/profile">Edit your profile</Link>
+      </Panel>
+    </>
+  );
+  return accountType === 'athlete' ? <AthletePanels userId={userId} adminToDo={adminToDo} aside={aside} /> : <ProPanels userId={userId} adminToDo={adminToDo} aside={aside} />;
+});
+
+interface RolePanelsProps {
+  readonly userId: string;
+  /** An admin's to-do list, at the head of the main column. */
+  readonly adminToDo: ReactNode;
+  /** The panels beside the role's, the same for every role. */
+  readonly aside: ReactNode;
+}
+
+/**
+ * An athlete's panels, fed by one read of their dashboard. The numbers first, across the page; in
+ * the main column an admin's to-do list, then the submissions; the rest beside them.
+ */
+function AthletePanels({ userId, adminToDo, aside }: RolePanelsProps) {
+  const dashboard = useAthleteDashboard(userId);
   return (
     <>
-      {/* The role's numbers first, across the page; in the main column an admin's to-do list, then the role's list; the rest beside them. */}
-      {accountType === 'athlete' ? <AthleteNumbersSection userId={userId} /> : <ProNumbersSection userId={userId} />}
+      <AthleteNumbersSection dashboard={dashboard} />
       <MainAndAside
         main={
           <>
-            {isAdmin ? <AdminDashboard userId={userId} /> : null}
-            {accountType === 'athlete' ? <AthleteSubmissionsPanel userId={userId} /> : <ReviewQueuePanel userId={userId} />}
-            {accountType === 'athlete' ? <TopRatedProsPanel userId={userId} /> : <ListingPanel userId={userId} />}
+            {adminToDo}
+            <AthleteSubmissionsPanel dashboard={dashboard} />
+            <TopRatedProsPanel submissions={dashboard} />
+          </>
+        }
+        aside={aside}
+      />
+    </>
+  );
+}
+
+/** A pro's panels, fed by one read of their dashboard, laid out as an athlete's; their verification heads the side column. */
+function ProPanels({ userId, adminToDo, aside }: RolePanelsProps) {
+  const dashboard = useProDashboard(userId);
+  return (
+    <>
+      <ProNumbersSection dashboard={dashboard} />
+      <MainAndAside
+        main={
+          <>
+            {adminToDo}
+            <ReviewQueuePanel dashboard={dashboard} />
+            <ListingPanel dashboard={dashboard} />
           </>
         }
         aside={
           <>
-            {accountType === 'pro' ? <VerificationPanel userId={userId} /> : null}
-            <NotificationsPanel userId={userId} />
-            <ReferralCodeCard userId={userId} />
-            <Panel title="Your account">
-              <p>{ACCOUNT_HINT[accountType]}</p>
-              <Link to="/profile">Edit your profile</Link>
-            </Panel>
+            <VerificationPanel dashboard={dashboard} />
+            {aside}
           </>
         }
       />
     </>
   );
-});
+}

@@ -44,8 +44,8 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     // What each one asked, so several in a sport are told apart.
     expect(within(rows[0]!).getByText('Is my serve toss too far forward?')).toBeInTheDocument();
     // The numbers above the list: the draft and the order to pay wait on the athlete, one analysis came back.
-    // The same read, in a panel of its own: it may show its answer a render after the list does.
-    const numbers = await within(main).findByRole('list', { name: 'Your numbers' });
+    // One read feeds both: the numbers show its answer in the render that shows the list, never a render later.
+    const numbers = within(main).getByRole('list', { name: 'Your numbers' });
     const figure = (label: string) => within(numbers).getByText(label).closest('li')!.querySelector('strong')!.textContent;
     expect([figure('Waiting on you'), figure('With your pro'), figure('Analyses delivered')]).toEqual(['2', '0', '1']);
     expect(within(list).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/checkout?submission=p1');
@@ -136,8 +136,8 @@ describe('Issue 12 /dashboard by role', UI_TIMEOUT, () => {
     expect(within(rows[1]!).getByText(/^Due Jan \d, 2026/)).toBeInTheDocument();
 
     // The numbers above the queue: two waiting, one of them overdue (the first leads to it), and this month's earnings.
-    // The same read, in a panel of its own: it may show its answer a render after the list does.
-    const numbers = await within(main).findByRole('list', { name: 'Your numbers' });
+    // One read feeds both: the numbers show its answer in the render that shows the list, never a render later.
+    const numbers = within(main).getByRole('list', { name: 'Your numbers' });
     const tile = (label: string) => within(numbers).getByText(label).closest('li')!;
     expect(tile('Reviews waiting').querySelector('strong')!.textContent).toBe('2');
     expect(within(tile('Reviews waiting')).getByRole('link', { name: 'Open the next one' })).toHaveAttribute('href', '/submissions/late');
