@@ -35,7 +35,7 @@ export const NOT_ADMIN_REASON = 'not-admin';
  * /dashboard. Except after an admin denial (?reason=not-admin): bouncing back would loop, so
  * the login page stays and explains.
  */
-export function decideAuthPage(state: AuthView, search: string, redirectMemory: RedirectMemory): GuardDecision {
+export function decideAuthPage(state: Pick<AuthView, 'status'>, search: string, redirectMemory: RedirectMemory): GuardDecision {
   if (state.status === 'loading') return { kind: 'wait' };
   if (state.status === 'signed-out') return { kind: 'render' };
   const params = new URLSearchParams(search);

@@ -3,7 +3,7 @@ import type { SignedInState } from '../../application/auth/auth-state.store';
 import { adminCacheSummary, sessionExpirySummary } from '../../application/diagnostics/auth-diagnostics';
 import { TYPES, type AppInfo } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
-import { useAuth, useAuthState } from '../auth/auth-context';
+import { useAuthState } from '../auth/auth-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { Button, ButtonRow } from '../kit/button';
 import { Alert } from '../kit/alert';
@@ -39,7 +39,7 @@ export default function AdminDebugPage() {
 }
 
 function DebugView({ state }: { state: SignedInState }) {
-  const { refreshSession } = useAuth();
+  const refreshSession = useInjection(TYPES.RefreshSession);
   const clock = useInjection(TYPES.Clock);
   const appInfo = useInjection(TYPES.AppInfo);
   const cache = useInjection(TYPES.AdminStatusCache);

@@ -72,6 +72,14 @@ export function useSignedInUserId(): string | null {
   return useAuthSlice(signedInUserId);
 }
 
+/** What a guard decides on: only whether the session is known, and whether someone holds one. */
+const sessionStatus = (state: AuthState): Pick<AuthView, 'status'> => ({ status: state.status });
+
+/** Whether the session is known and held (`loading`, `signed-out`, `signed-in`): for the guards (useAuthSlice). */
+export function useSessionStatus(): Pick<AuthView, 'status'> {
+  return useAuthSlice(sessionStatus);
+}
+
 /** The whole auth state, the session's tokens included; re-renders on every token refresh (the debug page shows the expiry). */
 export function useAuthState(): AuthState {
   return useBehavior(useAuthActions().store.state);

@@ -26,7 +26,7 @@ export default function LoginPage() {
 }
 
 function LoginForm() {
-  const { signIn } = useAuth();
+  const signIn = useInjection(TYPES.SignIn);
   const { search } = useLocation();
   const appInfo = useInjection(TYPES.AppInfo);
   const [email, setEmail] = useState('');

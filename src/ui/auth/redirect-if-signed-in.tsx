@@ -4,11 +4,11 @@ import { decideAuthPage } from '../../application/navigation/route-guards';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { CenteredSpinner } from '../kit/spinner';
-import { useAuth } from './auth-context';
+import { useSessionStatus } from './auth-context';
 
 /** §2: auth pages send a signed-in user to the stored path, or /dashboard. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { state } = useAuth();
+  const state = useSessionStatus();
   const { search } = useLocation();
   const navigate = useNavigate();
   const redirectMemory = useInjection(TYPES.RedirectMemory);

@@ -5,8 +5,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { useBehavior } from '../hooks/use-behavior';
 import { CenteredSpinner } from '../kit/spinner';
-import type { AuthState } from '../../application/auth/auth-state.store';
-import { useAuthSlice } from './auth-context';
+import { useSessionStatus } from './auth-context';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -16,12 +15,9 @@ interface RequireAuthProps {
   settleText?: string;
 }
 
-/** What the guard decides on: only whether the session is known, and whether someone holds one. */
-const sessionStatus = (state: AuthState) => ({ status: state.status });
-
 /** §2: a route that requires sign-in. */
 export function RequireAuth({ children, settleMs = 0, settleText }: RequireAuthProps) {
-  const state = useAuthSlice(sessionStatus);
+  const state = useSessionStatus();
   const location = useLocation();
   const navigate = useNavigate();
   const sendToLogin = useInjection(TYPES.SendToLogin);

@@ -13,7 +13,6 @@ import { settingsKeys, settingsQueries } from '../settings/settings-queries';
 import { FieldRow, Form } from '../kit/form';
 import { Page } from '../kit/page';
 import { SelectField, TextField } from '../kit/fields';
-import { useAuth } from './auth-context';
 import { normalizeReferralCode } from '../../domain/referrals/referral';
 import { ReferralInvitation } from '../referrals/referral-invitation';
 import { TermsAcceptance } from './terms-acceptance';
@@ -38,7 +37,7 @@ export interface EmailVerificationState {
  * the form (and the backend refuses a sign-up from a page loaded before they closed).
  */
 export default function SignupPage() {
-  const { signUp } = useAuth();
+  const signUp = useInjection(TYPES.SignUp);
   const { search } = useLocation();
   const navigate = useNavigate();
   const redirectMemory = useInjection(TYPES.RedirectMemory);

@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SignedInView } from '../../application/auth/auth-state.store';
 import { loginUrlFor } from '../../application/navigation/route-guards';
+import { TYPES } from '../../application/ports/tokens';
 import type { ProfilePatch } from '../../domain/auth/profile';
 import { rolesOf } from '../../domain/auth/user-roles';
+import { useInjection } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
@@ -53,7 +55,7 @@ export default function ProfilePage() {
 }
 
 function ProfileForm({ state }: { state: SignedInView }) {
-  const { updateProfile } = useAuth();
+  const updateProfile = useInjection(TYPES.UpdateProfile);
   const [firstName, setFirstName] = useState(state.profile?.firstName ?? state.user.user_metadata.first_name ?? '');
   const [lastName, setLastName] = useState(state.profile?.lastName ?? state.user.user_metadata.last_name ?? '');
   // Expected failures come back as values, so the query layer's retry is left for real surprises.
