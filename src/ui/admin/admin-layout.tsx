@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { rolesOf } from '../../domain/auth/user-roles';
-import { useAuth } from '../auth/auth-context';
+import { useShownAsAdmin } from '../auth/auth-context';
 import { SideNavLayout, SideNavLink, SideNavList, SideNavToggle } from '../kit/side-nav';
 
 export const ADMIN_NAV = [
@@ -55,7 +54,5 @@ export function AdminLayout({ children }: { children: ReactNode }) {
  * admin frame, anyone else sees the page alone, never the admin navigation.
  */
 export function AdminDebugFrame({ children }: { children: ReactNode }) {
-  const { state } = useAuth();
-  const isAdmin = state.status === 'signed-in' && rolesOf(state.profile, state.user).isAdmin;
-  return isAdmin ? <AdminLayout>{children}</AdminLayout> : <>{children}</>;
+  return useShownAsAdmin() ? <AdminLayout>{children}</AdminLayout> : <>{children}</>;
 }

@@ -6,6 +6,7 @@ import type { SignOut } from '../../application/auth/sign-out.use-case';
 import type { SignUp } from '../../application/auth/sign-up.use-case';
 import type { UpdateProfile } from '../../application/auth/update-profile.use-case';
 import { TYPES } from '../../application/ports/tokens';
+import { rolesOf } from '../../domain/auth/user-roles';
 import { useInjection } from '../app/container-context';
 import { useBehavior, useBehaviorSelector } from '../hooks/use-behavior';
 
@@ -78,6 +79,17 @@ const sessionStatus = (state: AuthState): Pick<AuthView, 'status'> => ({ status:
 /** Whether the session is known and held (`loading`, `signed-out`, `signed-in`): for the guards (useAuthSlice). */
 export function useSessionStatus(): Pick<AuthView, 'status'> {
   return useAuthSlice(sessionStatus);
+}
+
+const shownAsAdmin = (state: AuthState) => state.status === 'signed-in' && rolesOf(state.profile, state.user).isAdmin;
+
+/**
+ * Whether the client shows this person the admin screens' links and frame (R6.3: from the profile
+ * or the metadata; the backend decides every admin read and write). Renders again only when the
+ * answer changes, not at the profile's arrival on every page (useAuthSlice).
+ */
+export function useShownAsAdmin(): boolean {
+  return useAuthSlice(shownAsAdmin);
 }
 
 /** The whole auth state, the session's tokens included; re-renders on every token refresh (the debug page shows the expiry). */
