@@ -91,21 +91,16 @@ interface RolePanelsProps {
   readonly aside: ReactNode;
 }
 
-/**
- * An athlete's panels, fed by one read of their dashboard. The numbers first, across the page; in
- * the main column an admin's to-do list, then the submissions; the rest beside them.
- */
-function AthletePanels({ userId, adminToDo, aside }: RolePanelsProps) {
-  const dashboard = useAthleteDashboard(userId);
+/** Every role's layout: its numbers first, across the page; in the main column an admin's to-do list, then the role's panels; the rest beside them. */
+function RoleLayout({ numbers, adminToDo, main, aside }: { numbers: ReactNode; adminToDo: ReactNode; main: ReactNode; aside: ReactNode }) {
   return (
     <>
-      <AthleteNumbersSection dashboard={dashboard} />
+      {numbers}
       <MainAndAside
         main={
           <>
             {adminToDo}
-            <AthleteSubmissionsPanel dashboard={dashboard} />
-            <TopRatedProsPanel submissions={dashboard} />
+            {main}
           </>
         }
         aside={aside}
@@ -114,27 +109,43 @@ function AthletePanels({ userId, adminToDo, aside }: RolePanelsProps) {
   );
 }
 
-/** A pro's panels, fed by one read of their dashboard, laid out as an athlete's; their verification heads the side column. */
+/** An athlete's panels, fed by one read of their dashboard: their submissions, then the top-rated pros. */
+function AthletePanels({ userId, adminToDo, aside }: RolePanelsProps) {
+  const dashboard = useAthleteDashboard(userId);
+  return (
+    <RoleLayout
+      numbers={<AthleteNumbersSection dashboard={dashboard} />}
+      adminToDo={adminToDo}
+      main={
+        <>
+          <AthleteSubmissionsPanel dashboard={dashboard} />
+          <TopRatedProsPanel submissions={dashboard} />
+        </>
+      }
+      aside={aside}
+    />
+  );
+}
+
+/** A pro's panels, fed by one read of their dashboard: their review queue, then their listing; their verification heads the side column. */
 function ProPanels({ userId, adminToDo, aside }: RolePanelsProps) {
   const dashboard = useProDashboard(userId);
   return (
-    <>
-      <ProNumbersSection dashboard={dashboard} />
-      <MainAndAside
-        main={
-          <>
-            {adminToDo}
-            <ReviewQueuePanel dashboard={dashboard} />
-            <ListingPanel dashboard={dashboard} />
-          </>
-        }
-        aside={
-          <>
-            <VerificationPanel dashboard={dashboard} />
-            {aside}
-          </>
-        }
-      />
-    </>
+    <RoleLayout
+      numbers={<ProNumbersSection dashboard={dashboard} />}
+      adminToDo={adminToDo}
+      main={
+        <>
+          <ReviewQueuePanel dashboard={dashboard} />
+          <ListingPanel dashboard={dashboard} />
+        </>
+      }
+      aside={
+        <>
+          <VerificationPanel dashboard={dashboard} />
+          {aside}
+        </>
+      }
+    />
   );
 }
