@@ -42,8 +42,13 @@ it.runIf(embedded)('Issue 13 the whole journey with the keyboard alone: sign in,
   await page.getByLabel('Video file').waitFor();
 
   // The file input opens the system's file picker from the keyboard (Space), where the clip is picked.
+  // The wait starts before the tabbing: Playwright catches the picker only once the browser has
+  // agreed to hand it over, which a wait begun with the key press can still be asking for when the
+  // picker opens (no picker seen in 10 s, once in three clean-clone CI runs on a loaded machine).
+  const chooserOpens = page.waitForEvent('filechooser', { timeout: 30_000 });
   await tabTo(page, /Video file/);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await page.keyboard.press('Space');
+  const chooser = await chooserOpens;
   await chooser.setFiles(CLIP);
   await page.getByText('Your clip is uploaded').waitFor({ timeout: 20_000 });
   await tabTo(page, /^Continue to checkout$/);
