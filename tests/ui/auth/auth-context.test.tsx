@@ -1,11 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { Profiler, type ComponentType } from 'react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ContainerProvider } from '../../../src/ui/app/container-context';
 import type { AuthState, AuthStore } from '../../../src/application/auth/auth-state.store';
-import { AuthProvider, useAuth, useAuthSlice, useAuthState } from '../../../src/ui/auth/auth-context';
+import { useAuth, useAuthSlice, useAuthState } from '../../../src/ui/auth/auth-context';
 import { TYPES } from '../../../src/application/ports/tokens';
-import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';
+import { renderCounted } from '../../support/render-counted';
+import { createTestWorld, seedAccount } from '../../support/test-app';
 
 function ViewReader() {
   const { state } = useAuth();
@@ -22,23 +21,6 @@ const statusOf = (state: AuthState) => ({ status: state.status });
 function StatusReader() {
   const { status } = useAuthSlice(statusOf);
   return <p>status: {status}</p>;
-}
-
-/** Renders each reader in the app's providers; how often each rendered: what a screen reading the auth state costs on each change. */
-function renderCounted<K extends string>(world: TestWorld, readers: Record<K, ComponentType>): Record<K, number> {
-  const renders = Object.fromEntries(Object.keys(readers).map((id) => [id, 0])) as Record<K, number>;
-  render(
-    <ContainerProvider container={world.container}>
-      <AuthProvider>
-        {(Object.entries(readers) as [K, ComponentType][]).map(([id, Reader]) => (
-          <Profiler key={id} id={id} onRender={() => (renders[id] += 1)}>
-            <Reader />
-          </Profiler>
-        ))}
-      </AuthProvider>
-    </ContainerProvider>,
-  );
-  return renders;
 }
 
 describe('useAuth', () => {

@@ -1,30 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthStore } from '../../../src/application/auth/auth-state.store';
 import { TYPES } from '../../../src/application/ports/tokens';
-import { ContainerProvider } from '../../../src/ui/app/container-context';
-import { AuthProvider } from '../../../src/ui/auth/auth-context';
 import { AdminHeaderLink } from '../../../src/ui/layout/admin-header-link';
-import { createTestWorld, seedAccount, type TestWorld } from '../../support/test-app';
-
-/** The link in the app's providers, and how often it rendered. */
-function renderLink(world: TestWorld) {
-  const renders = { count: 0 };
-  render(
-    <ContainerProvider container={world.container}>
-      <AuthProvider>
-        <MemoryRouter>
-          <Profiler id="admin-link" onRender={() => (renders.count += 1)}>
-            <AdminHeaderLink />
-          </Profiler>
-        </MemoryRouter>
-      </AuthProvider>
-    </ContainerProvider>,
-  );
-  return renders;
-}
+import { renderCounted } from '../../support/render-counted';
+import { createTestWorld, seedAccount } from '../../support/test-app';
 
 const adminLink = () => screen.queryByRole('link', { name: 'Admin' });
 
@@ -33,21 +13,21 @@ describe('AdminHeaderLink', () => {
     const world = createTestWorld();
     const account = seedAccount(world, { is_admin: true, profileIsAdmin: true });
     world.backend.auth.startSessionFor(account.email);
-    const renders = renderLink(world);
+    const renders = renderCounted(world, { link: AdminHeaderLink });
     await act(() => world.clock.advanceBy(0));
     expect(adminLink()).toHaveAttribute('href', '/admin');
-    const beforeProfile = renders.count;
+    const beforeProfile = renders.link;
 
     await act(() => world.clock.advanceBy(100));
     expect(adminLink()).toBeInTheDocument();
-    expect(renders.count).toBe(beforeProfile);
+    expect(renders.link).toBe(beforeProfile);
   });
 
   it('R6.3 a user the profile makes admin gets the link when the profile arrives, not before', async () => {
     const world = createTestWorld();
     const account = seedAccount(world, { profileIsAdmin: true });
     world.backend.auth.startSessionFor(account.email);
-    renderLink(world);
+    renderCounted(world, { link: AdminHeaderLink });
     await act(() => world.clock.advanceBy(99));
     expect(adminLink()).not.toBeInTheDocument();
 
@@ -59,7 +39,7 @@ describe('AdminHeaderLink', () => {
     const world = createTestWorld();
     const account = seedAccount(world);
     world.backend.auth.startSessionFor(account.email);
-    renderLink(world);
+    renderCounted(world, { link: AdminHeaderLink });
     await act(() => world.clock.advanceBy(1_000));
     expect(world.container.get<AuthStore>(TYPES.AuthStore).state.value).toMatchObject({ status: 'signed-in', profileLoading: false });
     expect(adminLink()).not.toBeInTheDocument();
