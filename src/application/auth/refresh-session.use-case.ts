@@ -1,5 +1,5 @@
-import { SESSION_REFRESH_COOLDOWN_MS } from '../../domain/constants';
 import type { AuthError } from '../../domain/auth/auth-errors';
+import { isRefreshDue } from '../../domain/auth/session-refresh';
 import type { Session } from '../../domain/auth/session';
 import type { Result } from '../../domain/result';
 import type { AuthPort } from '../ports/auth.port';
@@ -11,7 +11,9 @@ export type RefreshOutcome =
 
 /**
  * §4: a refresh is skipped while one is in progress (callers share it) or when the last one
- * happened less than 5 minutes ago, unless forced.
+ * happened less than 5 minutes ago, unless forced. The last one is this use case's own or one the
+ * auth service reports (TOKEN_REFRESHED: the hosted client's automatic refresh, another tab's), so
+ * a check right after the client refreshed by itself does not rotate the tokens again.
  */
 export class RefreshSession {
   private inFlight: Promise<Result<RefreshOutcome, AuthError>> | null = null;
@@ -20,12 +22,16 @@ export class RefreshSession {
   constructor(
     private readonly gateway: AuthPort,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    // For the app's lifetime, as the use case itself (a singleton): a refresh can happen at any time.
+    gateway.onAuthStateChange((event) => {
+      if (event === 'TOKEN_REFRESHED') this.lastRefreshAt = this.clock.now();
+    });
+  }
 
   execute(options: { force?: boolean } = {}): Promise<Result<RefreshOutcome, AuthError>> {
     if (this.inFlight) return this.inFlight;
-    const recent = this.lastRefreshAt !== null && this.clock.now() - this.lastRefreshAt < SESSION_REFRESH_COOLDOWN_MS;
-    if (recent && !options.force) return Promise.resolve({ ok: true, value: { status: 'skipped', reason: 'cooldown' } });
+    if (!isRefreshDue(this.lastRefreshAt, this.clock.now(), options)) return Promise.resolve({ ok: true, value: { status: 'skipped', reason: 'cooldown' } });
 
     const refresh = this.gateway
       .refreshSession()

@@ -43,6 +43,29 @@ describe('RefreshSession', () => {
     expect(refreshCalls).toHaveBeenCalledTimes(2);
   });
 
+  it('R4.6 a refresh the auth service reports (its own automatic one, another tab\'s) starts the cooldown too', async () => {
+    const { refresh, refreshCalls, clock, backend } = aSignedInWorld();
+    await clock.advanceBy(60_000);
+    backend.auth.emitCurrent('TOKEN_REFRESHED');
+
+    await clock.advanceBy(SESSION_REFRESH_COOLDOWN_MS - 1);
+    expect(await refresh.execute()).toEqual({ ok: true, value: { status: 'skipped', reason: 'cooldown' } });
+    expect(refreshCalls).not.toHaveBeenCalled();
+
+    await clock.advanceBy(1);
+    const result = await refresh.execute();
+    expect(result.ok && result.value.status).toBe('refreshed');
+    expect(refreshCalls).toHaveBeenCalledTimes(1);
+  });
+
+  it('R4.6 a sign-in is not a refresh: the first check after it refreshes', async () => {
+    const { refresh, refreshCalls, backend } = aSignedInWorld();
+    backend.auth.emitCurrent('SIGNED_IN');
+    const result = await refresh.execute();
+    expect(result.ok && result.value.status).toBe('refreshed');
+    expect(refreshCalls).toHaveBeenCalledTimes(1);
+  });
+
   it('R4.6 a forced refresh bypasses the cooldown', async () => {
     const { refresh, refreshCalls, clock } = aSignedInWorld();
     await refresh.execute();
