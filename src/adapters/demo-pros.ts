@@ -1,5 +1,7 @@
 import type { Pro } from '../domain/pros/pro';
 import { SPORTS, type Sport } from '../domain/pros/sports';
+import { ratingSummary } from '../domain/reviews/review';
+import { demoStarsOf } from './demo-reviews';
 
 const FIRST = ['Maya', 'Leo', 'Ines', 'Kofi', 'Hana', 'Marco', 'Sofia', 'Tariq', 'Elena', 'Jonas', 'Priya', 'Diego', 'Aiko', 'Noah', 'Zara', 'Felix'];
 const LAST = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Silva', 'Novak', 'Haddad', 'Berg', 'Costa', 'Ivanova', 'Reyes', 'Walsh'];
@@ -26,8 +28,8 @@ export function demoPros(count: number, nowIso: string): Pro[] {
       submittedAt: nowIso,
       verifiedAt: nowIso,
       verifiedBy: null,
-      ratingAvg: Math.round((3.5 + ((i * 37) % 15) / 10) * 10) / 10,
-      reviewsCount: (i * 13) % 120,
+      // From the reviews the same seed stores for this pro (demo-reviews.ts), as the backend computes it.
+      ...ratingSummary(demoStarsOf(i)),
       deletedAt: null,
       createdAt: nowIso,
       updatedAt: nowIso,
@@ -35,7 +37,7 @@ export function demoPros(count: number, nowIso: string): Pro[] {
   });
 }
 
-/** The verified pro profile of the demo pro account. */
+/** The verified pro profile of the demo pro account: no reviews yet, the demo athlete's will be the first. */
 export function demoProProfile(id: string, nowIso: string): Pro {
   return {
     ...demoPros(1, nowIso)[0]!,
@@ -45,8 +47,8 @@ export function demoProProfile(id: string, nowIso: string): Pro {
     sports: ['Tennis'],
     priceCents: 4900,
     turnaroundHours: 48,
-    ratingAvg: 4.8,
-    reviewsCount: 42,
+    ratingAvg: null,
+    reviewsCount: 0,
   };
 }
 

@@ -2,14 +2,16 @@ import type { Clock } from '../../application/ports/clock.port';
 import { ok } from '../../domain/result';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
+import { demoReviewHistory } from '../demo-reviews';
 import { demoStories } from '../demo-stories';
+import { ratingSummary } from '../../domain/reviews/review';
 import { successStoryRow } from '../shared/content-rows';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
-import { proRow, profileRow } from '../shared/table-rows';
-import { request, type LocalDatabase } from './local-database';
+import { paymentRow, proRow, profileRow, reviewRow, submissionRow, toPro, type ReviewRow } from '../shared/table-rows';
+import { request, rowOrNull, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
-import type { PasswordRecord, Pbkdf2PasswordHasher } from './password-hasher';
+import { NO_PASSWORD, type PasswordRecord, type Pbkdf2PasswordHasher } from './password-hasher';
 
 /**
  * PBKDF2 records of the public demo password, one salt per account, computed once offline at the
@@ -26,6 +28,7 @@ const PRECOMPUTED_DEMO_PASSWORDS: Readonly<Record<string, PasswordRecord>> = {
 
 const SEEDED_KEY = 'demo-seeded-at';
 const STORIES_SEEDED_KEY = 'demo-stories-seeded-at';
+const REVIEWS_SEEDED_KEY = 'demo-reviews-seeded-at';
 
 /** Sample verified pros listed on /pros in the simulated backends. */
 const DEMO_PRO_COUNT = 24;
@@ -42,17 +45,25 @@ export async function prepareDatabase(db: LocalDatabase, clock: Clock, hasher: P
   const missing = await db.read(['meta', 'buckets'], async (tx) => {
     const meta = tx.objectStore('meta');
     const buckets = tx.objectStore('buckets');
-    const [seeded, storiesSeeded, ...present] = await Promise.all([
+    const [seeded, storiesSeeded, reviewsSeeded, ...present] = await Promise.all([
       request(meta.getKey(SEEDED_KEY)),
       request(meta.getKey(STORIES_SEEDED_KEY)),
+      request(meta.getKey(REVIEWS_SEEDED_KEY)),
       ...PRODUCT_BUCKET_DEFINITIONS.map((bucket) => request(buckets.getKey(bucket.id))),
     ]);
-    return { buckets: present.some((key) => key === undefined), demoData: demo && seeded === undefined, demoStories: demo && storiesSeeded === undefined };
+    return {
+      buckets: present.some((key) => key === undefined),
+      demoData: demo && seeded === undefined,
+      demoStories: demo && storiesSeeded === undefined,
+      demoReviews: demo && reviewsSeeded === undefined,
+    };
   });
   await Promise.all([
     missing.buckets ? ensureSystemBuckets(db, clock) : undefined,
     missing.demoData ? seedDemoData(db, clock, hasher) : undefined,
     missing.demoStories ? seedDemoStories(db, clock) : undefined,
+    // Seeded with the pros, the pros' ratings already are their reviews' means: only an older browser's need the recompute.
+    missing.demoReviews ? seedDemoReviews(db, clock, { recomputeRatings: !missing.demoData }) : undefined,
   ]);
 }
 
@@ -129,4 +140,70 @@ async function seedDemoStories(db: LocalDatabase, clock: Clock): Promise<boolean
     return ok(true);
   });
   return seeded.ok && seeded.value;
+}
+
+/** How many sample pros' past work one transaction writes: some 50 rows, a short task even at 4× CPU. */
+const PROS_PER_SEED_TRANSACTION = 6;
+
+/**
+ * Seeds the sample pros' past work once, under its own mark, so a browser seeded before it existed
+ * gets it too: the sample athletes (accounts no password opens), then the pros' delivered and paid
+ * submissions and the reviews left on them. Written in one transaction, these 230 rows cost the
+ * first visit a 60–110 ms task at 4× CPU (issue 13, TBT); so a few pros at a time instead. Every row
+ * has a fixed id and is put, not added, so two tabs starting together, or a start cut off half way,
+ * write the same rows again. The mark comes last.
+ *
+ * In an older browser each sample pro's rating is recomputed from all their reviews (ratingSummary,
+ * as the hosted backend's trigger does): the ratings it was seeded with give way to ones its reviews
+ * back. On a first start the pros are seeded with those figures already, and these transactions
+ * leave the pros' store alone, so a read of the pros does not wait for them.
+ */
+async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatings }: { recomputeRatings: boolean }): Promise<boolean> {
+  const now = new Date(clock.now()).toISOString();
+  const history = demoReviewHistory(demoPros(DEMO_PRO_COUNT, now), now);
+  const people = await db.write(['users', 'profiles'], async (tx) => {
+    for (const { profile, email } of history.clients) {
+      tx.objectStore('users').put({
+        id: profile.id,
+        email,
+        user_metadata: { first_name: profile.firstName, last_name: profile.lastName, account_type: profile.accountType, terms_accepted_at: profile.createdAt },
+        password: NO_PASSWORD,
+        confirmed_at: profile.createdAt,
+        confirmation_token: null,
+        created_at: profile.createdAt,
+        updated_at: profile.updatedAt,
+      } satisfies UserRecord);
+      tx.objectStore('profiles').put(profileRow(profile));
+    }
+    return ok(undefined);
+  });
+  if (!people.ok) return false;
+  const stores = ['submissions', 'payments', 'reviews', ...(recomputeRatings ? (['pros'] as const) : [])] as const;
+  for (let from = 0; from < history.work.length; from += PROS_PER_SEED_TRANSACTION) {
+    const some = history.work.slice(from, from + PROS_PER_SEED_TRANSACTION);
+    const written = await db.write([...stores], async (tx) => {
+      const reviews = tx.objectStore('reviews');
+      for (const work of some) {
+        for (const submission of work.submissions) tx.objectStore('submissions').put(submissionRow(submission));
+        for (const payment of work.payments) tx.objectStore('payments').put(paymentRow(payment));
+        for (const review of work.reviews) reviews.put(reviewRow(review));
+      }
+      if (recomputeRatings) {
+        await Promise.all(
+          some.map(async ({ proId }) => {
+            const [pro, rows] = await Promise.all([request(tx.objectStore('pros').get(proId)), request(reviews.index('pro_id').getAll(proId)) as Promise<ReviewRow[]>]);
+            const stored = rowOrNull(toPro, pro);
+            if (stored) tx.objectStore('pros').put(proRow({ ...stored, ...ratingSummary(rows.map((r) => r.stars)) }));
+          }),
+        );
+      }
+      return ok(undefined);
+    });
+    if (!written.ok) return false;
+  }
+  const marked = await db.write('meta', async (tx) => {
+    tx.objectStore('meta').put({ key: REVIEWS_SEEDED_KEY, value: now });
+    return ok(undefined);
+  });
+  return marked.ok;
 }

@@ -27,6 +27,7 @@ import type { LocalFaultInjector } from './fault-injector';
 import type { UserRecord } from './local-auth-server';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase } from './local-database';
+import { NO_PASSWORD } from './password-hasher';
 
 /** A demo creator's mark as stored. */
 interface DemoRecordRow {
@@ -39,9 +40,6 @@ interface DemoRecordRow {
 
 const toDemoRecord = (row: DemoRecordRow): DemoRecord => ({ kind: row.kind, rowId: row.row_id, batchId: row.batch_id, label: row.label, createdAt: row.created_at });
 const demoRecordRow = (r: DemoRecord): DemoRecordRow => ({ row_id: r.rowId, kind: r.kind, batch_id: r.batchId, label: r.label, created_at: r.createdAt });
-
-/** A password record no password matches: demo accounts made by the creator cannot sign in. */
-const NO_PASSWORD = { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: '', hash: '' } as const;
 
 /**
  * The admin tools on IndexedDB: a person's record, admin rights (counted and changed in one

@@ -32,6 +32,9 @@ export interface PasswordRecord {
   readonly hash: string;
 }
 
+/** A password record no password matches: accounts the demo data makes (the creator's, the sample athletes) cannot sign in. */
+export const NO_PASSWORD: PasswordRecord = { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: '', hash: '' };
+
 /**
  * The outcome of checking a password against its stored record. `upgraded` is the record to
  * store in its place once the sign-in succeeds (null when the record is already strong enough).

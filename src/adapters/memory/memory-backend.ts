@@ -11,6 +11,7 @@ import type { SubmissionAdapters } from '../../application/ports/submission-adap
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
+import { demoReviewHistory } from '../demo-reviews';
 import { InMemoryAdmin } from './in-memory-admin.fake';
 import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { prosAssignedTo } from '../../domain/submissions/submission';
@@ -132,8 +133,21 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
       referrals.ensureCode(user.id);
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
-    for (const pro of demoPros(24, now)) pros.put(pro);
+    const samplePros = demoPros(24, now);
+    for (const pro of samplePros) pros.put(pro);
     pros.put(demoApplicant(now));
+    // The sample pros' past work: their ratings are the means of these reviews (demo-reviews.ts).
+    const history = demoReviewHistory(samplePros, now);
+    for (const { profile, email } of history.clients) {
+      // A password nobody knows: the sample athletes cannot sign in.
+      auth.seedUser({ id: profile.id, email, password: globalThis.crypto.randomUUID(), metadata: { first_name: profile.firstName, last_name: profile.lastName, account_type: profile.accountType } });
+      profiles.put(profile);
+    }
+    for (const work of history.work) {
+      for (const submission of work.submissions) submissionTables.submissions.set(submission.id, submission);
+      for (const payment of work.payments) submissionTables.payments.set(payment.id, payment);
+      for (const review of work.reviews) submissionTables.reviews.set(review.id, review);
+    }
     for (const story of demoStories(now)) content.put(story);
   }
   const adminTools = new InMemoryAdmin(clock, auth, profiles, pros, content);

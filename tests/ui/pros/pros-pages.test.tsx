@@ -334,4 +334,20 @@ describe('the pro hears about the decision', () => {
     expect(await within(panel).findByRole('link', { name: 'Your pro application needs changes' })).toHaveAttribute('href', '/onboarding/pro');
     expect(within(panel).getByText(/Certificate has expired/)).toBeInTheDocument();
   });
+
+  it('the demo marketplace: a sample pro\'s rating comes with the reviews behind it, and a new pro shows none', async () => {
+    const world = createTestWorld({ seedDemo: true });
+    const pros = [...world.backend.pros.pros.values()];
+    const rated = pros.find((pro) => /^demo-pro-/.test(pro.id) && pro.reviewsCount >= 6)!;
+    const unrated = pros.find((pro) => /^demo-pro-/.test(pro.id) && pro.reviewsCount === 0)!;
+
+    const ratedPage = renderApp(world, `/pros/${rated.id}`);
+    expect(await screen.findByText(`${rated.ratingAvg!.toFixed(2)} out of 5 from ${rated.reviewsCount} reviews`)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Latest reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    ratedPage.unmount();
+
+    renderApp(world, `/pros/${unrated.id}`);
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,148 @@
+import type { Profile } from '../domain/auth/profile';
+import type { Payment } from '../domain/payments/payment';
+import type { Pro } from '../domain/pros/pro';
+import type { Review } from '../domain/reviews/review';
+import { quote } from '../domain/submissions/pricing';
+import { HOUR_MS, type Submission } from '../domain/submissions/submission';
+
+/**
+ * The sample pros' past work (demo data, README): every rating /pros shows is the mean of reviews
+ * the pro's page lists, each left by a sample athlete on a delivered, paid submission, so a new
+ * review moves the average as the backend computes it instead of replacing a made-up figure.
+ */
+
+/** The sample athletes who left the reviews: profiles without a way to sign in. */
+const CLIENTS = [
+  ['Tom', 'Hughes'],
+  ['Amara', 'Kone'],
+  ['Lucía', 'Marín'],
+  ['Ben', 'Carter'],
+  ['Chloe', 'Dubois'],
+  ['Ravi', 'Shah'],
+  ['Mia', 'Larsen'],
+  ['Jonah', 'Weiss'],
+] as const;
+
+/** What the sample athletes wrote; a review may have no comment (null), as real ones may. */
+const COMMENTS = [
+  'Clear, specific and kind. The drawing on frame 42 showed me exactly what was wrong.',
+  null,
+  'Three drills, each with a reason. My coach at the club agreed with every point.',
+  'Fast turnaround and the notes were pinned to the right frames.',
+  'Good feedback, though I would have liked one more angle compared.',
+  null,
+  'Worth every cent: I finally understand why my timing was off.',
+  'The side-by-side with the pro example made it click.',
+  'Helpful, a bit short on the second question I asked.',
+  'Detailed and encouraging. Already booked my next review.',
+] as const;
+
+/** The stars the reviews give, read in turn from a place each pro starts at: mostly 4 and 5. */
+const STAR_CYCLE = [5, 5, 4, 5, 3, 5, 4, 4, 5, 5, 2, 5, 4, 5, 4] as const;
+
+const QUESTIONS = ['What should I fix first?', 'Is my timing right at the key moment?', 'Why do I lose power at the end?', 'How do I make this more consistent?'] as const;
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** How many reviews the `index`-th sample pro has: 0 to 6, so some pros are new and unrated. */
+const reviewCountOf = (index: number): number => (index * 5 + 3) % 7;
+
+/** The stars of the `index`-th sample pro's reviews, oldest first. */
+export function demoStarsOf(index: number): number[] {
+  return Array.from({ length: reviewCountOf(index) }, (_, j) => STAR_CYCLE[(index * 4 + j) % STAR_CYCLE.length]!);
+}
+
+export interface DemoClient {
+  readonly profile: Profile;
+  readonly email: string;
+}
+
+/** One sample pro's past work: what they delivered, what it was paid, and the reviews left on it. */
+export interface DemoProWork {
+  readonly proId: string;
+  readonly submissions: readonly Submission[];
+  readonly payments: readonly Payment[];
+  readonly reviews: readonly Review[];
+}
+
+export interface DemoReviewHistory {
+  readonly clients: readonly DemoClient[];
+  /** In the order of the pros given. */
+  readonly work: readonly DemoProWork[];
+}
+
+const pad = (n: number) => String(n).padStart(4, '0');
+
+/** The sample athletes, their delivered submissions to the sample pros (in demoPros' order), their payments and reviews. */
+export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoReviewHistory {
+  const now = Date.parse(nowIso);
+  const clients = CLIENTS.map(([firstName, lastName], i): DemoClient => {
+    const id = `demo-client-${pad(i + 1)}`;
+    return {
+      email: `${firstName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${lastName.toLowerCase()}@demo.clipcoach.invalid`,
+      profile: { id, firstName, lastName, accountType: 'athlete', onboardingCompleted: true, termsAccepted: true, isAdmin: false, createdAt: new Date(now - 90 * DAY_MS).toISOString(), updatedAt: nowIso },
+    };
+  });
+  let n = 0;
+  const work = pros.map((pro, index): DemoProWork => {
+    const submissions: Submission[] = [];
+    const payments: Payment[] = [];
+    const reviews: Review[] = [];
+    const stars = demoStarsOf(index);
+    stars.forEach((given, j) => {
+      n += 1;
+      const id = `demo-history-${pad(n)}`;
+      const client = clients[(index + j * 3) % clients.length]!;
+      const price = quote(pro, 'standard');
+      // Spread over the past weeks, oldest first; delivered within the promised turnaround, rated the day after.
+      const submittedAt = now - ((stars.length - j) * 9 + (index % 5)) * DAY_MS;
+      const deliveredAt = submittedAt + Math.round(pro.turnaroundHours * 0.6) * HOUR_MS;
+      const reviewedAt = deliveredAt + DAY_MS;
+      const iso = (at: number) => new Date(at).toISOString();
+      submissions.push({
+        id,
+        athleteId: client.profile.id,
+        proId: pro.id,
+        videoId: null,
+        sport: pro.sports[0] ?? 'Tennis',
+        question: QUESTIONS[(index + j) % QUESTIONS.length]!,
+        tier: 'standard',
+        status: 'delivered',
+        priceCents: price.priceCents,
+        platformFeeCents: price.platformFeeCents,
+        referralCreditCents: 0,
+        currency: price.currency,
+        turnaroundHours: price.turnaroundHours,
+        submittedAt: iso(submittedAt),
+        deliveredAt: iso(deliveredAt),
+        refundRequested: false,
+        createdAt: iso(submittedAt - HOUR_MS),
+        updatedAt: iso(deliveredAt),
+      });
+      payments.push({
+        id: `${id}-payment`,
+        submissionId: id,
+        payerId: client.profile.id,
+        amountCents: price.totalCents,
+        currency: price.currency,
+        provider: 'simulated',
+        providerRef: null,
+        status: 'succeeded',
+        idempotencyKey: `checkout:${id}:1`,
+        attempt: 1,
+        createdAt: iso(submittedAt),
+      });
+      reviews.push({
+        id: `${id}-review`,
+        submissionId: id,
+        proId: pro.id,
+        athleteId: client.profile.id,
+        stars: given,
+        comment: COMMENTS[(index * 3 + j) % COMMENTS.length]!,
+        createdAt: iso(reviewedAt),
+      });
+    });
+    return { proId: pro.id, submissions, payments, reviews };
+  });
+  return { clients, work };
+}

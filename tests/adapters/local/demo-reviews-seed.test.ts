@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { request } from '../../../src/adapters/local/local-database';
+import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
+import { ok } from '../../../src/domain/result';
+import { ratingSummary } from '../../../src/domain/reviews/review';
+import { proRow, toPro, type ProRow, type ReviewRow, type SubmissionRow } from '../../../src/adapters/shared/table-rows';
+import { aLocalBrowser, type LocalBrowser } from './support/local-world';
+
+let browser: LocalBrowser;
+afterEach(() => browser?.closeAll());
+
+const SAMPLE_PRO = /^demo-pro-\d{4}$/;
+
+async function storedHistory(tab: Awaited<ReturnType<LocalBrowser['openTab']>>) {
+  return tab.database.read(['pros', 'reviews', 'submissions', 'users'], async (tx) => ({
+    pros: ((await request(tx.objectStore('pros').getAll())) as ProRow[]).map(toPro).filter((pro) => SAMPLE_PRO.test(pro.id)),
+    reviews: (await request(tx.objectStore('reviews').getAll())) as ReviewRow[],
+    submissions: (await request(tx.objectStore('submissions').getAll())) as SubmissionRow[],
+    users: (await request(tx.objectStore('users').getAll())) as UserRecord[],
+  }));
+}
+
+describe('the sample pros\' past work (embedded backend demo data)', () => {
+  it('every sample pro\'s rating is the mean of reviews stored for them, each on a delivered submission of a sample athlete', async () => {
+    browser = aLocalBrowser();
+    const tab = await browser.openTab({ seedDemo: true });
+    const { pros, reviews, submissions } = await storedHistory(tab);
+
+    expect(pros).toHaveLength(24);
+    expect(reviews.length).toBeGreaterThan(40);
+    for (const pro of pros) {
+      const theirs = reviews.filter((review) => review.pro_id === pro.id);
+      expect({ ratingAvg: pro.ratingAvg, reviewsCount: pro.reviewsCount }).toEqual(ratingSummary(theirs.map((review) => review.stars)));
+    }
+    // Some pros are new: no reviews, no rating.
+    expect(pros.some((pro) => pro.reviewsCount === 0 && pro.ratingAvg === null)).toBe(true);
+    const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+    for (const review of reviews) {
+      const submission = byId.get(review.submission_id);
+      expect(submission).toMatchObject({ status: 'delivered', pro_id: review.pro_id, athlete_id: review.athlete_id });
+    }
+  });
+
+  it('a sample pro\'s page lists their latest reviews with the sample athlete\'s first name', async () => {
+    browser = aLocalBrowser();
+    const tab = await browser.openTab({ seedDemo: true });
+    const { pros } = await storedHistory(tab);
+    const rated = pros.find((pro) => pro.reviewsCount >= 2)!;
+
+    const latest = await tab.journey.reviews.latestForPro(rated.id, 5);
+    expect(latest.ok && latest.value).toHaveLength(Math.min(rated.reviewsCount, 5));
+    expect(latest.ok && latest.value.every((review) => review.athleteFirstName !== '')).toBe(true);
+  });
+
+  it('the sample athletes cannot sign in, and the demo pro account starts with no reviews', async () => {
+    browser = aLocalBrowser();
+    const tab = await browser.openTab({ seedDemo: true });
+    const { users } = await storedHistory(tab);
+    const clients = users.filter((user) => user.id.startsWith('demo-client-'));
+    expect(clients).toHaveLength(8);
+    for (const client of clients) {
+      for (const password of ['', 'clipcoach-demo']) expect((await tab.auth.signInWithPassword({ email: client.email, password })).ok).toBe(false);
+    }
+
+    const pro = await tab.auth.signInWithPassword({ email: 'pro@clipcoach.demo', password: 'clipcoach-demo' });
+    if (!pro.ok) throw new Error('the demo pro cannot sign in');
+    const listed = await tab.pros.findPublic(pro.value.user.id);
+    expect(listed.ok && listed.value).toMatchObject({ ratingAvg: null, reviewsCount: 0 });
+  });
+
+  it('a browser seeded before the past work existed gets it at its next start, and its sample pros\' made-up ratings give way to the reviews\'', async () => {
+    browser = aLocalBrowser();
+    const first = await browser.openTab({ seedDemo: true });
+    const { pros } = await storedHistory(first);
+    const sample = pros.find((pro) => pro.reviewsCount >= 2)!;
+    // As the older seed left it: no past work, and a rating no review backs.
+    await first.database.write(['meta', 'reviews', 'pros', 'submissions', 'payments'], async (tx) => {
+      tx.objectStore('meta').delete('demo-reviews-seeded-at');
+      for (const store of ['reviews', 'submissions', 'payments'] as const) tx.objectStore(store).clear();
+      tx.objectStore('pros').put(proRow({ ...sample, ratingAvg: 4.2, reviewsCount: 13 }));
+      return ok(undefined);
+    });
+
+    const again = await browser.openTab({ seedDemo: true });
+    const after = await storedHistory(again);
+    const theirs = after.reviews.filter((review) => review.pro_id === sample.id);
+    expect(theirs).toHaveLength(sample.reviewsCount);
+    expect(after.pros.find((pro) => pro.id === sample.id)).toMatchObject({ ratingAvg: sample.ratingAvg, reviewsCount: sample.reviewsCount });
+  });
+});
