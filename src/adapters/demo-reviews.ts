@@ -23,19 +23,22 @@ const CLIENTS = [
   ['Jonah', 'Weiss'],
 ] as const;
 
-/** What the sample athletes wrote; a review may have no comment (null), as real ones may. */
-const COMMENTS = [
-  'Clear, specific and kind. The drawing on frame 42 showed me exactly what was wrong.',
-  null,
-  'Three drills, each with a reason. My coach at the club agreed with every point.',
-  'Fast turnaround and the notes were pinned to the right frames.',
-  'Good feedback, though I would have liked one more angle compared.',
-  null,
-  'Worth every cent: I finally understand why my timing was off.',
-  'The side-by-side with the pro example made it click.',
-  'Helpful, a bit short on the second question I asked.',
-  'Detailed and encouraging. Already booked my next review.',
-] as const;
+/** What the sample athletes wrote, by the stars they gave; a review may have no comment (null), as real ones may. */
+const COMMENTS: Readonly<Record<'glowing' | 'good' | 'mixed', readonly (string | null)[]>> = {
+  glowing: [
+    'Clear, specific and kind. The drawing on frame 42 showed me exactly what was wrong.',
+    'Worth every cent: I finally understand why my timing was off.',
+    null,
+    'The side-by-side with the pro example made it click.',
+    'Detailed and encouraging. Already booked my next review.',
+  ],
+  good: ['Three drills, each with a reason. My coach at the club agreed with every point.', 'Good feedback, though I would have liked one more angle compared.', null, 'Fast turnaround and the notes were pinned to the right frames.'],
+  mixed: ['Correct points, but short on the second question I asked.', 'Useful, though I expected more than two drills for the price.', null],
+};
+const commentFor = (stars: number, n: number): string | null => {
+  const pool = COMMENTS[stars >= 5 ? 'glowing' : stars === 4 ? 'good' : 'mixed'];
+  return pool[n % pool.length]!;
+};
 
 /** The stars the reviews give, read in turn from a place each pro starts at: mostly 4 and 5. */
 const STAR_CYCLE = [5, 5, 4, 5, 3, 5, 4, 4, 5, 5, 2, 5, 4, 5, 4] as const;
@@ -138,7 +141,7 @@ export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoRev
         proId: pro.id,
         athleteId: client.profile.id,
         stars: given,
-        comment: COMMENTS[(index * 3 + j) % COMMENTS.length]!,
+        comment: commentFor(given, index * 3 + j),
         createdAt: iso(reviewedAt),
       });
     });
