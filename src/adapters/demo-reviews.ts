@@ -47,8 +47,9 @@ const QUESTIONS = ['What should I fix first?', 'Is my timing right at the key mo
 
 const DAY_MS = 24 * HOUR_MS;
 
-/** How many reviews the `index`-th sample pro has: 0 to 6, so some pros are new and unrated. */
-const reviewCountOf = (index: number): number => (index * 5 + 3) % 7;
+/** How many reviews the sample pros have, in turn: up to 6, and a few new pros with none yet. */
+const REVIEW_COUNTS = [3, 5, 6, 0, 4, 6, 2, 5, 3, 6, 4, 5] as const;
+const reviewCountOf = (index: number): number => REVIEW_COUNTS[index % REVIEW_COUNTS.length]!;
 
 /** The stars of the `index`-th sample pro's reviews, oldest first. */
 export function demoStarsOf(index: number): number[] {
