@@ -76,6 +76,8 @@ export interface DemoReviewHistory {
 }
 
 const pad = (n: number) => String(n).padStart(4, '0');
+/** "Marín" → "marin", for an e-mail's local part. */
+const asciiLower = (name: string) => name.normalize('NFD').toLowerCase().replace(/[^a-z]/g, '');
 
 /** The sample athletes, their delivered submissions to the sample pros (in demoPros' order), their payments and reviews. */
 export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoReviewHistory {
@@ -83,7 +85,7 @@ export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoRev
   const clients = CLIENTS.map(([firstName, lastName], i): DemoClient => {
     const id = `demo-client-${pad(i + 1)}`;
     return {
-      email: `${firstName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${lastName.toLowerCase()}@demo.clipcoach.invalid`,
+      email: `${asciiLower(firstName)}.${asciiLower(lastName)}@demo.clipcoach.invalid`,
       profile: { id, firstName, lastName, accountType: 'athlete', onboardingCompleted: true, termsAccepted: true, isAdmin: false, createdAt: new Date(now - 90 * DAY_MS).toISOString(), updatedAt: nowIso },
     };
   });

@@ -143,13 +143,13 @@ async function seedDemoStories(db: LocalDatabase, clock: Clock): Promise<boolean
 }
 
 /** How many sample pros' past work one transaction writes: some 50 rows, a short task even at 4× CPU. */
-const PROS_PER_SEED_TRANSACTION = 6;
+const PROS_PER_SEED_TRANSACTION = 4;
 
 /**
  * Seeds the sample pros' past work once, under its own mark, so a browser seeded before it existed
  * gets it too: the sample athletes (accounts no password opens), then the pros' delivered and paid
- * submissions and the reviews left on them. Written in one transaction, these 230 rows cost the
- * first visit a 60–110 ms task at 4× CPU (issue 13, TBT); so a few pros at a time instead. Every row
+ * submissions and the reviews left on them. Written in one transaction, some 300 rows cost the
+ * first visit a task of 60–110 ms or more at 4× CPU (issue 13, TBT); so a few pros at a time instead. Every row
  * has a fixed id and is put, not added, so two tabs starting together, or a start cut off half way,
  * write the same rows again. The mark comes last.
  *
