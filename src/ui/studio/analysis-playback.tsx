@@ -21,16 +21,20 @@ import { CommentList } from './studio-notes';
 /**
  * /submissions/:id once delivered: the clip in the frame-exact player with the pro's drawings and
  * comments appearing at their times, the comments list (a click seeks) and the summary beside it.
- * Nothing is editable. Without a readable analysis, the plain clip.
+ * Nothing is editable. Without a readable analysis, the plain clip; without a clip, nothing.
  */
 export function AnalysisPlayback({ submission }: { submission: Submission }) {
   const readAnalysis = useInjection(TYPES.ReadAnalysis);
   const videos = useInjection(TYPES.VideoLibrary);
   const videoId = submission.videoId ?? '';
   const analysis = useResultQuery(analysisQueries.detail(readAnalysis, submission.id), { retry: false });
-  const url = useResultQuery(videoQueries.playback(videos, videoId), { enabled: videoId !== '' });
-  if (analysis.isPending || url.isPending) return <Spinner size="lg" label="Loading the analysis" />;
-  if (analysis.isError) return videoId ? <SubmissionVideo videoId={videoId} /> : null;
+  const hasClip = videoId !== '';
+  const url = useResultQuery(videoQueries.playback(videos, videoId), { enabled: hasClip });
+  const loading = <Spinner size="lg" label="Loading the analysis" />;
+  if (analysis.isPending) return loading;
+  // Asked only for a clip (a query that is not enabled stays pending): the demo's sample history has none.
+  if (analysis.isError || !hasClip) return hasClip ? <SubmissionVideo videoId={videoId} /> : null;
+  if (url.isPending) return loading;
   if (url.isError) return <LoadError what="the clip" error={url.error} onRetry={() => void url.refetch()} />;
   return <Playback analysis={analysis.data} src={url.data} />;
 }

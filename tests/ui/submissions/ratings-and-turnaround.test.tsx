@@ -54,6 +54,20 @@ describe('Issue 12 "Rate this analysis" on /submissions/:id', () => {
     expect(world.backend.pros.pros.get(ids.proId)).toMatchObject({ ratingAvg: 4, reviewsCount: 1 });
   });
 
+  it('Issue 12 a delivered submission without a clip (the demo\'s sample history) shows its details and rating form, not an endless "Loading the analysis"', async () => {
+    const world = createTestWorld();
+    const ids = await athleteAndPro(world);
+    const id = seeded(world, ids, 'delivered');
+    const tables = world.backend.pros.submissionTables;
+    tables.submissions.set(id, { ...tables.submissions.get(id)!, videoId: null });
+    renderApp(world, `/submissions/${id}`);
+    await findPageHeading('Tennis analysis');
+    expect(await screen.findByRole('form', { name: 'Rate this analysis' })).toBeInTheDocument();
+    await settle(world, 5_000);
+    expect(screen.queryByRole('status', { name: 'Loading the analysis' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the analysis')).not.toBeInTheDocument();
+  });
+
   it('Issue 12 no form before the delivery, nor for the pro; the pro reads the athlete’s rating once sent', async () => {
     const world = createTestWorld();
     const ids = await athleteAndPro(world);
