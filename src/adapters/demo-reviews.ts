@@ -3,7 +3,7 @@ import type { Payment } from '../domain/payments/payment';
 import type { Pro } from '../domain/pros/pro';
 import type { Review } from '../domain/reviews/review';
 import { quote } from '../domain/submissions/pricing';
-import { HOUR_MS, type Submission } from '../domain/submissions/submission';
+import { HOUR_MS, type Submission, type SubmissionEventRecord } from '../domain/submissions/submission';
 
 /**
  * The sample pros' past work (demo data, README): every rating /pros shows is the mean of reviews
@@ -61,10 +61,12 @@ export interface DemoClient {
   readonly email: string;
 }
 
-/** One sample pro's past work: what they delivered, what it was paid, and the reviews left on it. */
+/** One sample pro's past work: what they delivered, each one's timeline, what it was paid, and the reviews left on it. */
 export interface DemoProWork {
   readonly proId: string;
   readonly submissions: readonly Submission[];
+  /** Paid, started, delivered: in order, for each submission in turn. */
+  readonly events: readonly SubmissionEventRecord[];
   readonly payments: readonly Payment[];
   readonly reviews: readonly Review[];
 }
@@ -92,6 +94,7 @@ export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoRev
   let n = 0;
   const work = pros.map((pro, index): DemoProWork => {
     const submissions: Submission[] = [];
+    const events: SubmissionEventRecord[] = [];
     const payments: Payment[] = [];
     const reviews: Review[] = [];
     const stars = demoStarsOf(index);
@@ -125,6 +128,12 @@ export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoRev
         createdAt: iso(submittedAt - HOUR_MS),
         updatedAt: iso(deliveredAt),
       });
+      // The payment moves it on (no person acts), the pro starts the review within the hour and delivers.
+      events.push(
+        { submissionId: id, fromStatus: 'awaiting_payment', toStatus: 'submitted', actorId: null, at: iso(submittedAt), note: null },
+        { submissionId: id, fromStatus: 'submitted', toStatus: 'in_review', actorId: pro.id, at: iso(submittedAt + HOUR_MS), note: null },
+        { submissionId: id, fromStatus: 'in_review', toStatus: 'delivered', actorId: pro.id, at: iso(deliveredAt), note: null },
+      );
       payments.push({
         id: `${id}-payment`,
         submissionId: id,
@@ -148,7 +157,7 @@ export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoRev
         createdAt: iso(reviewedAt),
       });
     });
-    return { proId: pro.id, submissions, payments, reviews };
+    return { proId: pro.id, submissions, events, payments, reviews };
   });
   return { clients, work };
 }

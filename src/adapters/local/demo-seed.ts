@@ -8,7 +8,7 @@ import { ratingSummary } from '../../domain/reviews/review';
 import { successStoryRow } from '../shared/content-rows';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
-import { paymentRow, proRow, profileRow, reviewRow, submissionRow, toPro, type ReviewRow } from '../shared/table-rows';
+import { paymentRow, proRow, profileRow, reviewRow, submissionEventRow, submissionRow, toPro, type ReviewRow } from '../shared/table-rows';
 import { request, rowOrNull, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
 import { NO_PASSWORD, type PasswordRecord, type Pbkdf2PasswordHasher } from './password-hasher';
@@ -142,14 +142,15 @@ async function seedDemoStories(db: LocalDatabase, clock: Clock): Promise<boolean
   return seeded.ok && seeded.value;
 }
 
-/** How many sample pros' past work one transaction writes: some 50 rows, a short task even at 4× CPU. */
-const PROS_PER_SEED_TRANSACTION = 4;
+/** How many sample pros' past work one transaction writes: some 70 rows, a task well under 50 ms at 4× CPU. */
+const PROS_PER_SEED_TRANSACTION = 3;
 
 /**
  * Seeds the sample pros' past work once, under its own mark, so a browser seeded before it existed
  * gets it too: the sample athletes (accounts no password opens), then the pros' delivered and paid
- * submissions and the reviews left on them. Written in one transaction, some 300 rows cost the
- * first visit a task of 60–110 ms or more at 4× CPU (issue 13, TBT); so a few pros at a time instead. Every row
+ * submissions with their timelines and the reviews left on them. Written in one transaction, 300 of
+ * these rows cost the first visit a task of 60–110 ms at 4× CPU (issue 13, TBT), and there are
+ * some 600; so a few pros at a time instead. Every row
  * has a fixed id and is put, not added, so two tabs starting together, or a start cut off half way,
  * write the same rows again. The mark comes last.
  *
@@ -178,13 +179,18 @@ async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatin
     return ok(undefined);
   });
   if (!people.ok) return false;
-  const stores = ['submissions', 'payments', 'reviews', ...(recomputeRatings ? (['pros'] as const) : [])] as const;
+  const stores = ['submissions', 'submission_events', 'payments', 'reviews', ...(recomputeRatings ? (['pros'] as const) : [])] as const;
   for (let from = 0; from < history.work.length; from += PROS_PER_SEED_TRANSACTION) {
     const some = history.work.slice(from, from + PROS_PER_SEED_TRANSACTION);
     const written = await db.write([...stores], async (tx) => {
       const reviews = tx.objectStore('reviews');
       for (const work of some) {
         for (const submission of work.submissions) tx.objectStore('submissions').put(submissionRow(submission));
+        // Keyed as storeSubmissionChange keys them (`<submission id>:<sequence>`), so they read back in order.
+        work.events.forEach((event, index) => {
+          const sequence = work.events.slice(0, index).filter((earlier) => earlier.submissionId === event.submissionId).length + 1;
+          tx.objectStore('submission_events').put(submissionEventRow(`${event.submissionId}:${String(sequence).padStart(6, '0')}`, event));
+        });
         for (const payment of work.payments) tx.objectStore('payments').put(paymentRow(payment));
         for (const review of work.reviews) reviews.put(reviewRow(review));
       }

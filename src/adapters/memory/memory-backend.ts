@@ -145,6 +145,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
     }
     for (const work of history.work) {
       for (const submission of work.submissions) submissionTables.submissions.set(submission.id, submission);
+      submissionTables.timeline.push(...work.events);
       for (const payment of work.payments) submissionTables.payments.set(payment.id, payment);
       for (const review of work.reviews) submissionTables.reviews.set(review.id, review);
     }

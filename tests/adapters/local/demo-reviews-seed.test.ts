@@ -3,7 +3,7 @@ import { request } from '../../../src/adapters/local/local-database';
 import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
 import { ok } from '../../../src/domain/result';
 import { ratingSummary } from '../../../src/domain/reviews/review';
-import { proRow, toPro, type ProRow, type ReviewRow, type SubmissionRow } from '../../../src/adapters/shared/table-rows';
+import { proRow, toPro, type ProRow, type ReviewRow, type SubmissionEventRow, type SubmissionRow } from '../../../src/adapters/shared/table-rows';
 import { aLocalBrowser, type LocalBrowser } from './support/local-world';
 
 let browser: LocalBrowser;
@@ -39,6 +39,11 @@ describe('the sample pros\' past work (embedded backend demo data)', () => {
       const submission = byId.get(review.submission_id);
       expect(submission).toMatchObject({ status: 'delivered', pro_id: review.pro_id, athlete_id: review.athlete_id });
     }
+    // Each with its timeline, which reads back in order: paid, review started, delivered.
+    const timeline = await tab.database.read('submission_events', async (tx) =>
+      (await request(tx.objectStore('submission_events').index('submission_id').getAll(reviews[0]!.submission_id))) as SubmissionEventRow[],
+    );
+    expect(timeline.sort((a, b) => String(a.id).localeCompare(String(b.id))).map((event) => event.to_status)).toEqual(['submitted', 'in_review', 'delivered']);
   });
 
   it('a sample pro\'s page lists their latest reviews with the sample athlete\'s first name', async () => {
