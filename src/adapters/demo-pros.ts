@@ -1,7 +1,7 @@
 import type { Pro } from '../domain/pros/pro';
 import { SPORTS, type Sport } from '../domain/pros/sports';
 import { ratingSummary } from '../domain/reviews/review';
-import { demoStarsOf } from './demo-reviews';
+import { DEMO_PRO_STARS, demoStarsOf } from './demo-reviews';
 
 const FIRST = ['Maya', 'Leo', 'Ines', 'Kofi', 'Hana', 'Marco', 'Sofia', 'Tariq', 'Elena', 'Jonas', 'Priya', 'Diego', 'Aiko', 'Noah', 'Zara', 'Felix'];
 const LAST = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Silva', 'Novak', 'Haddad', 'Berg', 'Costa', 'Ivanova', 'Reyes', 'Walsh'];
@@ -37,7 +37,7 @@ export function demoPros(count: number, nowIso: string): Pro[] {
   });
 }
 
-/** The verified pro profile of the demo pro account: no reviews yet, the demo athlete's will be the first. */
+/** The verified pro profile of the demo pro account, rated by the reviews the seed stores for them. */
 export function demoProProfile(id: string, nowIso: string): Pro {
   return {
     ...demoPros(1, nowIso)[0]!,
@@ -47,8 +47,7 @@ export function demoProProfile(id: string, nowIso: string): Pro {
     sports: ['Tennis'],
     priceCents: 4900,
     turnaroundHours: 48,
-    ratingAvg: null,
-    reviewsCount: 0,
+    ...ratingSummary(DEMO_PRO_STARS),
   };
 }
 

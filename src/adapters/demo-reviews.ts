@@ -56,6 +56,21 @@ export function demoStarsOf(index: number): number[] {
   return Array.from({ length: reviewCountOf(index) }, (_, j) => STAR_CYCLE[(index * 4 + j) % STAR_CYCLE.length]!);
 }
 
+/** The demo pro account's reviews (4.8 from 5): the pro the demo's journeys book is easy to find on /pros. */
+export const DEMO_PRO_STARS: readonly number[] = [5, 5, 4, 5, 5];
+
+/** A pro and the stars of the reviews their past work earned. */
+export interface ReviewedPro {
+  readonly pro: Pro;
+  readonly stars: readonly number[];
+}
+
+/** Whose past work the demo seeds: the sample pros (demoPros' order) and the demo pro account. */
+export const demoReviewedPros = (samplePros: readonly Pro[], demoPro: Pro): ReviewedPro[] => [
+  ...samplePros.map((pro, index) => ({ pro, stars: demoStarsOf(index) })),
+  { pro: demoPro, stars: DEMO_PRO_STARS },
+];
+
 export interface DemoClient {
   readonly profile: Profile;
   readonly email: string;
@@ -81,8 +96,8 @@ const pad = (n: number) => String(n).padStart(4, '0');
 /** "Marín" → "marin", for an e-mail's local part. */
 const asciiLower = (name: string) => name.normalize('NFD').toLowerCase().replace(/[^a-z]/g, '');
 
-/** The sample athletes, their delivered submissions to the sample pros (in demoPros' order), their payments and reviews. */
-export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoReviewHistory {
+/** The sample athletes, and their delivered submissions to these pros with payments, timelines and reviews of the stars given. */
+export function demoReviewHistory(pros: readonly ReviewedPro[], nowIso: string): DemoReviewHistory {
   const now = Date.parse(nowIso);
   const clients = CLIENTS.map(([firstName, lastName], i): DemoClient => {
     const id = `demo-client-${pad(i + 1)}`;
@@ -92,12 +107,11 @@ export function demoReviewHistory(pros: readonly Pro[], nowIso: string): DemoRev
     };
   });
   let n = 0;
-  const work = pros.map((pro, index): DemoProWork => {
+  const work = pros.map(({ pro, stars }, index): DemoProWork => {
     const submissions: Submission[] = [];
     const events: SubmissionEventRecord[] = [];
     const payments: Payment[] = [];
     const reviews: Review[] = [];
-    const stars = demoStarsOf(index);
     stars.forEach((given, j) => {
       n += 1;
       const id = `demo-history-${pad(n)}`;

@@ -11,7 +11,7 @@ import type { SubmissionAdapters } from '../../application/ports/submission-adap
 import { InMemoryStorageGateway } from './in-memory-storage-gateway.fake';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
 import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
-import { demoReviewHistory } from '../demo-reviews';
+import { demoReviewedPros, demoReviewHistory } from '../demo-reviews';
 import { InMemoryAdmin } from './in-memory-admin.fake';
 import type { AdminAdapters } from '../../application/ports/demo-creator.port';
 import { prosAssignedTo } from '../../domain/submissions/submission';
@@ -133,11 +133,12 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
       referrals.ensureCode(user.id);
       if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
+    const demoPro = DEMO_ACCOUNTS.find((demo) => demo.metadata.account_type === 'pro')!;
     const samplePros = demoPros(24, now);
     for (const pro of samplePros) pros.put(pro);
     pros.put(demoApplicant(now));
-    // The sample pros' past work: their ratings are the means of these reviews (demo-reviews.ts).
-    const history = demoReviewHistory(samplePros, now);
+    // The sample pros' and the demo pro's past work: their ratings are the means of these reviews (demo-reviews.ts).
+    const history = demoReviewHistory(demoReviewedPros(samplePros, demoProProfile(demoPro.id, now)), now);
     for (const { profile, email } of history.clients) {
       // A password nobody knows: the sample athletes cannot sign in.
       auth.seedUser({ id: profile.id, email, password: globalThis.crypto.randomUUID(), metadata: { first_name: profile.firstName, last_name: profile.lastName, account_type: profile.accountType } });

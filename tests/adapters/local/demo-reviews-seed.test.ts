@@ -57,7 +57,7 @@ describe('the sample pros\' past work (embedded backend demo data)', () => {
     expect(latest.ok && latest.value.every((review) => review.athleteFirstName !== '')).toBe(true);
   });
 
-  it('the sample athletes cannot sign in, and the demo pro account starts with no reviews', async () => {
+  it('the sample athletes cannot sign in, and the demo pro account\'s rating is backed by reviews too', async () => {
     browser = aLocalBrowser();
     const tab = await browser.openTab({ seedDemo: true });
     const { users } = await storedHistory(tab);
@@ -70,7 +70,9 @@ describe('the sample pros\' past work (embedded backend demo data)', () => {
     const pro = await tab.auth.signInWithPassword({ email: 'pro@clipcoach.demo', password: 'clipcoach-demo' });
     if (!pro.ok) throw new Error('the demo pro cannot sign in');
     const listed = await tab.pros.findPublic(pro.value.user.id);
-    expect(listed.ok && listed.value).toMatchObject({ ratingAvg: null, reviewsCount: 0 });
+    const theirs = (await storedHistory(tab)).reviews.filter((review) => review.pro_id === pro.value.user.id);
+    expect(listed.ok && listed.value).toMatchObject({ ratingAvg: 4.8, reviewsCount: 5 });
+    expect(ratingSummary(theirs.map((review) => review.stars))).toEqual({ ratingAvg: 4.8, reviewsCount: 5 });
   });
 
   it('a browser seeded before the past work existed gets it at its next start, and its sample pros\' made-up ratings give way to the reviews\'', async () => {
