@@ -1,14 +1,16 @@
 import type { Profile } from '../domain/auth/profile';
 import type { Payment } from '../domain/payments/payment';
+import { SIMULATED_PROVIDER } from '../domain/payments/simulated-payment';
 import type { Pro } from '../domain/pros/pro';
 import type { Review } from '../domain/reviews/review';
 import { quote } from '../domain/submissions/pricing';
 import { HOUR_MS, type Submission, type SubmissionEventRecord } from '../domain/submissions/submission';
 
 /**
- * The sample pros' past work (demo data, README): every rating /pros shows is the mean of reviews
- * the pro's page lists, each left by a sample athlete on a delivered, paid submission, so a new
- * review moves the average as the backend computes it instead of replacing a made-up figure.
+ * The pros' past work in the demo (demo data, README): every rating /pros shows, the sample pros'
+ * and the demo pro account's, is the mean of reviews the pro's page lists, each left by a sample
+ * athlete on a delivered, paid submission, so a new review moves the average as the backend
+ * computes it instead of replacing a made-up figure.
  */
 
 /** The sample athletes who left the reviews: profiles without a way to sign in. */
@@ -76,7 +78,7 @@ export interface DemoClient {
   readonly email: string;
 }
 
-/** One sample pro's past work: what they delivered, each one's timeline, what it was paid, and the reviews left on it. */
+/** One pro's past work: what they delivered, each one's timeline, what it was paid, and the reviews left on it. */
 export interface DemoProWork {
   readonly proId: string;
   readonly submissions: readonly Submission[];
@@ -154,7 +156,7 @@ export function demoReviewHistory(pros: readonly ReviewedPro[], nowIso: string):
         payerId: client.profile.id,
         amountCents: price.totalCents,
         currency: price.currency,
-        provider: 'simulated',
+        provider: SIMULATED_PROVIDER,
         providerRef: null,
         status: 'succeeded',
         idempotencyKey: `checkout:${id}:1`,
