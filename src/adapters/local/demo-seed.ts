@@ -142,22 +142,22 @@ async function seedDemoStories(db: LocalDatabase, clock: Clock): Promise<boolean
   return seeded.ok && seeded.value;
 }
 
-/** How many sample pros' past work one transaction writes: some 70 rows, a task well under 50 ms at 4× CPU. */
+/** How many pros' past work one transaction writes: some 70 rows, a task well under 50 ms at 4× CPU. */
 const PROS_PER_SEED_TRANSACTION = 3;
 
 /**
- * Seeds the sample pros' past work once, under its own mark, so a browser seeded before it existed
- * gets it too: the sample athletes (accounts no password opens), then the delivered and paid
- * submissions of the sample pros and the demo pro, with their timelines and the reviews left on them. Written in one transaction, 300 of
- * these rows cost the first visit a task of 60–110 ms at 4× CPU (issue 13, TBT), and there are
- * some 600; so a few pros at a time instead. Every row
- * has a fixed id and is put, not added, so two tabs starting together, or a start cut off half way,
- * write the same rows again. The mark comes last.
+ * Seeds the demo's past work once, under its own mark, so a browser seeded before it existed gets it
+ * too: the sample athletes (accounts no password opens), then the delivered and paid submissions of
+ * the sample pros and the demo pro, with their timelines and the reviews left on them. Written in
+ * one transaction, 300 of these rows cost the first visit a task of 60–110 ms at 4× CPU (issue 13,
+ * TBT), and there are some 600; so a few pros at a time instead. Every row has a fixed id and is
+ * put, not added, so two tabs starting together, or a start cut off half way, write the same rows
+ * again. The mark comes last.
  *
- * In an older browser each of these pros' rating is recomputed from all their reviews (ratingSummary,
- * as the hosted backend's trigger does): the ratings it was seeded with give way to ones its reviews
- * back. On a first start the pros are seeded with those figures already, and these transactions
- * leave the pros' store alone, so a read of the pros does not wait for them.
+ * In an older browser each of these pros' rating is recomputed from all their reviews
+ * (ratingSummary, as the hosted backend's trigger does): the ratings it was seeded with give way to
+ * ones its reviews back. On a first start the pros are seeded with those figures already, and these
+ * transactions leave the pros' store alone, so a read of the pros does not wait for them.
  */
 async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatings }: { recomputeRatings: boolean }): Promise<boolean> {
   const now = new Date(clock.now()).toISOString();
