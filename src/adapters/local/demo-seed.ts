@@ -4,12 +4,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
 import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
 import { demoReviewedPros, demoReviewHistory } from '../demo-reviews';
 import { demoStories } from '../demo-stories';
-import { ratingSummary } from '../../domain/reviews/review';
 import { successStoryRow } from '../shared/content-rows';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
-import { paymentRow, proRow, profileRow, reviewRow, submissionEventRow, submissionRow, toPro, type ReviewRow } from '../shared/table-rows';
-import { request, rowOrNull, type LocalDatabase } from './local-database';
+import { paymentRow, proRow, profileRow, reviewRow, submissionEventRow, submissionRow } from '../shared/table-rows';
+import { recomputeProRating } from './indexed-db-reviews.adapter';
+import { submissionEventKey } from './indexed-db-submissions.adapter';
+import { request, type LocalDatabase } from './local-database';
 import type { UserRecord } from './local-auth-server';
 import { NO_PASSWORD, type PasswordRecord, type Pbkdf2PasswordHasher } from './password-hasher';
 
@@ -184,26 +185,19 @@ async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatin
   for (let from = 0; from < history.work.length; from += PROS_PER_SEED_TRANSACTION) {
     const some = history.work.slice(from, from + PROS_PER_SEED_TRANSACTION);
     const written = await db.write([...stores], async (tx) => {
-      const reviews = tx.objectStore('reviews');
       for (const work of some) {
         for (const submission of work.submissions) tx.objectStore('submissions').put(submissionRow(submission));
-        // Keyed as storeSubmissionChange keys them (`<submission id>:<sequence>`), so they read back in order.
-        work.events.forEach((event, index) => {
-          const sequence = work.events.slice(0, index).filter((earlier) => earlier.submissionId === event.submissionId).length + 1;
-          tx.objectStore('submission_events').put(submissionEventRow(`${event.submissionId}:${String(sequence).padStart(6, '0')}`, event));
-        });
+        // Keyed as storeSubmissionChange keys them, so they read back in order.
+        const sequences = new Map<string, number>();
+        for (const event of work.events) {
+          const sequence = (sequences.get(event.submissionId) ?? 0) + 1;
+          sequences.set(event.submissionId, sequence);
+          tx.objectStore('submission_events').put(submissionEventRow(submissionEventKey(event.submissionId, sequence), event));
+        }
         for (const payment of work.payments) tx.objectStore('payments').put(paymentRow(payment));
-        for (const review of work.reviews) reviews.put(reviewRow(review));
+        for (const review of work.reviews) tx.objectStore('reviews').put(reviewRow(review));
       }
-      if (recomputeRatings) {
-        await Promise.all(
-          some.map(async ({ proId }) => {
-            const [pro, rows] = await Promise.all([request(tx.objectStore('pros').get(proId)), request(reviews.index('pro_id').getAll(proId)) as Promise<ReviewRow[]>]);
-            const stored = rowOrNull(toPro, pro);
-            if (stored) tx.objectStore('pros').put(proRow({ ...stored, ...ratingSummary(rows.map((r) => r.stars)) }));
-          }),
-        );
-      }
+      if (recomputeRatings) await Promise.all(some.map(({ proId }) => recomputeProRating(tx, proId)));
       return ok(undefined);
     });
     if (!written.ok) return false;

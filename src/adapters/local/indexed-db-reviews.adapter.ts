@@ -13,6 +13,16 @@ import { request, rowOrNull, type LocalDatabase } from './local-database';
 const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
 
 /**
+ * In `tx` (stores `pros` and `reviews`): the pro's rating recomputed from all their reviews
+ * (ratingSummary), as the hosted backend's trigger does. A pro who is not stored is left alone.
+ */
+export async function recomputeProRating(tx: IDBTransaction, proId: string): Promise<void> {
+  const [pro, rows] = await Promise.all([request(tx.objectStore('pros').get(proId)), request(tx.objectStore('reviews').index('pro_id').getAll(proId)) as Promise<ReviewRow[]>]);
+  const stored = rowOrNull(toPro, pro);
+  if (stored) tx.objectStore('pros').put(proRow({ ...stored, ...ratingSummary(rows.map((r) => r.stars)) }));
+}
+
+/**
  * Ratings on IndexedDB. Each call identifies the caller from their access token, loads, lets the
  * domain decide (rateSubmission) and stores the review and the pro's rating recomputed from all
  * their reviews (ratingSummary) in ONE transaction, as the hosted backend's trigger does. The
@@ -38,11 +48,7 @@ export class IndexedDbReviews implements ReviewRepository {
         const rated = rateSubmission(submission, existing, input, actor, globalThis.crypto.randomUUID(), this.clock.now());
         if (!rated.ok) return rated;
         reviews.add(reviewRow(rated.value));
-        const pro = rowOrNull(toPro, await request(tx.objectStore('pros').get(rated.value.proId)));
-        if (pro) {
-          const rows = (await request(reviews.index('pro_id').getAll(pro.id))) as ReviewRow[];
-          tx.objectStore('pros').put(proRow({ ...pro, ...ratingSummary(rows.map((r) => r.stars)) }));
-        }
+        await recomputeProRating(tx, rated.value.proId);
         return rated;
       });
     });

@@ -56,8 +56,11 @@ export async function storeSubmissionChange(tx: IDBTransaction, change: Submissi
   const events = tx.objectStore('submission_events');
   const sequence = (await request(events.index('submission_id').count(change.submission.id))) + 1;
   tx.objectStore('submissions').put(submissionRow(change.submission));
-  events.put(submissionEventRow(`${change.submission.id}:${String(sequence).padStart(6, '0')}`, change.event));
+  events.put(submissionEventRow(submissionEventKey(change.submission.id, sequence), change.event));
 }
+
+/** A timeline row's key: `<submission id>:<sequence>`, zero-padded so the rows read back in order. */
+export const submissionEventKey = (submissionId: string, sequence: number): string => `${submissionId}:${String(sequence).padStart(6, '0')}`;
 
 /** A submission's payment rows, read in `tx` (store `payments`). */
 export async function paymentsIn(tx: IDBTransaction, submissionId: string): Promise<Payment[]> {
