@@ -23,6 +23,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: 'd0000000-0000-4000-8000-000000000003', email: 'athlete@clipcoach.demo', label: 'Athlete', metadata: { first_name: 'Alex', last_name: 'Athlete', account_type: 'athlete' }, profileIsAdmin: false },
 ];
 
+/** The demo pro account (Paula Pro): the pro the demo's journeys book, whose listing and past work are seeded. */
+export const DEMO_PRO_ACCOUNT: DemoAccount = DEMO_ACCOUNTS.find((demo) => demo.metadata.account_type === 'pro')!;
+
 /** The profile row a demo account is seeded with: made as for any new user, onboarded, admin as the demo says. */
 export function demoProfile(demo: DemoAccount, nowIso: string): Profile {
   const user = { id: demo.id, email: demo.email, user_metadata: demo.metadata };

@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/ports/clock.port';
 import { ok } from '../../domain/result';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PRO_ACCOUNT, demoProfile } from '../demo-accounts';
 import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
 import { demoReviewedPros, demoReviewHistory } from '../demo-reviews';
 import { demoStories } from '../demo-stories';
@@ -162,8 +162,7 @@ const PROS_PER_SEED_TRANSACTION = 3;
  */
 async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatings }: { recomputeRatings: boolean }): Promise<boolean> {
   const now = new Date(clock.now()).toISOString();
-  const demoPro = DEMO_ACCOUNTS.find((demo) => demo.metadata.account_type === 'pro')!;
-  const history = demoReviewHistory(demoReviewedPros(demoPros(DEMO_PRO_COUNT, now), demoProProfile(demoPro.id, now)), now);
+  const history = demoReviewHistory(demoReviewedPros(demoPros(DEMO_PRO_COUNT, now), demoProProfile(DEMO_PRO_ACCOUNT.id, now)), now);
   const people = await db.write(['users', 'profiles'], async (tx) => {
     for (const { profile, email } of history.clients) {
       tx.objectStore('users').put({

@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { MarketplaceAdapters } from '../../application/ports/marketplace-adapters';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoProfile } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PRO_ACCOUNT, demoProfile } from '../demo-accounts';
 import { InMemoryAuthGateway, type InMemoryAuthOptions } from './in-memory-auth-gateway.fake';
 import { InMemoryFunctionsGateway } from './in-memory-functions.fake';
 import { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
@@ -131,14 +131,14 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
       const user = auth.seedUser({ id: demo.id, email: demo.email, password: DEMO_PASSWORD, metadata: demo.metadata });
       profiles.put(demoProfile(demo, now));
       referrals.ensureCode(user.id);
-      if (demo.metadata.account_type === 'pro') pros.put(demoProProfile(user.id, now));
     }
-    const demoPro = DEMO_ACCOUNTS.find((demo) => demo.metadata.account_type === 'pro')!;
+    const demoPro = demoProProfile(DEMO_PRO_ACCOUNT.id, now);
+    pros.put(demoPro);
     const samplePros = demoPros(24, now);
     for (const pro of samplePros) pros.put(pro);
     pros.put(demoApplicant(now));
     // The sample pros' and the demo pro's past work: their ratings are the means of these reviews (demo-reviews.ts).
-    const history = demoReviewHistory(demoReviewedPros(samplePros, demoProProfile(demoPro.id, now)), now);
+    const history = demoReviewHistory(demoReviewedPros(samplePros, demoPro), now);
     for (const { profile, email } of history.clients) {
       // A password nobody knows: the sample athletes cannot sign in.
       auth.seedUser({ id: profile.id, email, password: globalThis.crypto.randomUUID(), metadata: { first_name: profile.firstName, last_name: profile.lastName, account_type: profile.accountType } });
