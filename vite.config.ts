@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle } from 'rolldown';
+import type { Prerendered } from './src/composition/prerender';
 
 /** The home page's module and its largest paint, the analysed frame (issue 13, LCP of `/`). */
 const HOME_PAGE = 'src/ui/pages/home-page.tsx';
@@ -64,6 +67,96 @@ function preloadHome(): Plugin {
       },
     },
   };
+}
+
+/** The app's own renderer of the pages a signed-out visitor sees alike (routes marked `prerender`). */
+const PRERENDER = 'src/composition/prerender.tsx';
+
+/**
+ * The first screen of every page a signed-out visitor sees alike, in its HTML: the browser paints it
+ * as the page arrives, instead of once the app's JavaScript has loaded and run (issue 13, LCP).
+ * Once the client build is written, the app is built a second time for Node, renders those pages
+ * (src/composition/prerender.tsx), and each is written into a copy of index.html: `/` into
+ * index.html itself, `/pros` into pros.html, and so on (the file a static host serves for the
+ * address). The app then starts as it always does: its first render replaces this markup.
+ *
+ * Until then the markup is a picture of the page, not the page: it is inert (nothing in it can be
+ * focused, clicked or typed into, so no input is lost when the app takes over, and assistive
+ * technology waits for the live page). It never shows where it would be the wrong screen: a session
+ * is stored (the visitor is signed in), the address has a query (filters, a redirect), or the file
+ * is index.html served for another address (a single-page app's fallback).
+ */
+function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'clipcoach:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        // Inside the project, so that the Node build finds the project's packages.
+        const work = join(config.root, 'node_modules', '.cache', 'clipcoach-prerender');
+        await build({
+          configFile: false,
+          root: config.root,
+          base: config.base,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react({ jsxImportSource: '@emotion/react' })],
+          build: { ssr: PRERENDER, outDir: work, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+        });
+        try {
+          const { pages, sessionKey } = await inWorker(pathToFileURL(join(work, 'prerender.js')).href);
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          for (const page of pages) {
+            const address = config.base + page.path.slice(1);
+            writeFileSync(join(outDir, page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`), withFirstScreen(shell, page.html, address, sessionKey));
+          }
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Runs the Node build's `prerenderPages` in a thread of its own, ended once it has answered: the app
+ * it renders keeps timers (the query cache's) that would keep the build's process alive, and its
+ * module state stays out of the build's.
+ */
+async function inWorker(module: string): Promise<Prerendered> {
+  const code = `import(require('node:worker_threads').workerData).then((m) => m.prerenderPages()).then((r) => require('node:worker_threads').parentPort.postMessage(r))`;
+  const worker = new Worker(code, { eval: true, workerData: module });
+  try {
+    return await new Promise<Prerendered>((done, fail) => {
+      worker.once('message', done);
+      worker.once('error', fail);
+      worker.once('exit', (exitCode) => fail(new Error(`prerenderPublicPages: the renderer stopped (exit code ${exitCode}) before it answered.`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * index.html with a page's first screen in its root. Where it would show the wrong screen, a script
+ * in the head has hidden it before any of it is parsed (the parser may paint part of a page before
+ * reaching its end), and one after it removes it.
+ */
+function withFirstScreen(shell: string, html: string, address: string, sessionKey: string): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root) || !shell.includes('</head>')) throw new Error(`prerenderPublicPages: index.html has no head or no ${root}.`);
+  const keep = `location.pathname===${JSON.stringify(address)}&&!location.search&&localStorage.getItem(${JSON.stringify(sessionKey)})===null`;
+  // Where storage cannot be read, no session can be stored either: the first screen stays.
+  const hide = `<style>html[data-first-screen=off] [data-prerendered]{display:none}</style><script>try{if(!(${keep}))document.documentElement.dataset.firstScreen='off'}catch{}</script>`;
+  const remove = `<script>if(document.documentElement.dataset.firstScreen==='off')document.getElementById('root').replaceChildren()</script>`;
+  return shell.replace('</head>', () => `${hide}</head>`).replace(root, () => `<div id="root"><div data-prerendered inert>${html}</div></div>${remove}`);
 }
 
 /**
@@ -230,7 +323,7 @@ function lazyPages(projectRoot: string): { path: string; signedIn: boolean }[] {
 const graph = moduleGraph();
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), preloadHome(), graph, compileHints()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), preloadHome(), graph, compileHints(), prerenderPublicPages()],
   build: {
     target: 'es2022',
     // No source maps next to the published app: they would hand anyone the original source.

@@ -105,7 +105,7 @@ export function bootstrap(clock: Clock) {
 }
 
 /** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */
-function demoInfo(simulated: boolean): Pick<AppInfo, 'simulated' | 'demoAccounts' | 'demoPassword'> {
+export function demoInfo(simulated: boolean): Pick<AppInfo, 'simulated' | 'demoAccounts' | 'demoPassword'> {
   if (!simulated) return { simulated };
   return { simulated, demoAccounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })), demoPassword: DEMO_PASSWORD };
 }

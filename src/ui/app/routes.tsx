@@ -11,6 +11,12 @@ export interface AppRoute {
   readonly page: LazyPage;
   /** §2 /payment-success: wait for authentication to settle before redirecting. */
   readonly settleMs?: number;
+  /**
+   * At its bare address (no query), its first screen is the same for every signed-out visitor: the
+   * build renders it into the page's HTML, which the browser paints before the app has started
+   * (issue 13, LCP; src/composition/prerender.tsx).
+   */
+  readonly prerender?: true;
 }
 
 /**
@@ -38,25 +44,25 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
 
 /** Every route of §2, each page loaded lazily. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', access: 'public', page: page(() => import('../pages/home-page')) },
-  { path: '/pros', access: 'public', page: page(() => import('../pros/pros-page')) },
+  { path: '/', access: 'public', prerender: true, page: page(() => import('../pages/home-page')) },
+  { path: '/pros', access: 'public', prerender: true, page: page(() => import('../pros/pros-page')) },
   { path: '/pros/:proId', access: 'public', page: page(() => import('../pros/pro-detail-page')) },
   { path: '/profile', access: 'public', page: page(() => import('../pages/profile-page')) },
-  { path: '/how-it-works', access: 'public', page: page(() => import('../content/how-it-works-page')) },
-  { path: '/about', access: 'public', page: page(() => import('../content/about-page')) },
-  { path: '/referral-info', access: 'public', page: page(() => import('../content/referral-info-page')) },
-  { path: '/success-stories', access: 'public', page: page(() => import('../content/success-stories-page')) },
-  { path: '/help', access: 'public', page: page(() => import('../content/help-page')) },
-  { path: '/terms', access: 'public', page: page(() => import('../content/terms-page')) },
-  { path: '/privacy', access: 'public', page: page(() => import('../content/privacy-page')) },
-  { path: '/cookies', access: 'public', page: page(() => import('../content/cookies-page')) },
+  { path: '/how-it-works', access: 'public', prerender: true, page: page(() => import('../content/how-it-works-page')) },
+  { path: '/about', access: 'public', prerender: true, page: page(() => import('../content/about-page')) },
+  { path: '/referral-info', access: 'public', prerender: true, page: page(() => import('../content/referral-info-page')) },
+  { path: '/success-stories', access: 'public', prerender: true, page: page(() => import('../content/success-stories-page')) },
+  { path: '/help', access: 'public', prerender: true, page: page(() => import('../content/help-page')) },
+  { path: '/terms', access: 'public', prerender: true, page: page(() => import('../content/terms-page')) },
+  { path: '/privacy', access: 'public', prerender: true, page: page(() => import('../content/privacy-page')) },
+  { path: '/cookies', access: 'public', prerender: true, page: page(() => import('../content/cookies-page')) },
 
-  { path: '/login', access: 'auth-page', page: page(() => import('../auth/login-page')) },
-  { path: '/signup', access: 'auth-page', page: page(() => import('../auth/signup-page')) },
+  { path: '/login', access: 'auth-page', prerender: true, page: page(() => import('../auth/login-page')) },
+  { path: '/signup', access: 'auth-page', prerender: true, page: page(() => import('../auth/signup-page')) },
   { path: '/email-verification', access: 'auth-page', page: page(() => import('../auth/email-verification-page')) },
   { path: '/auth/callback', access: 'callback', page: page(() => import('../auth/auth-callback-page')) },
   // Issue 12: asking for a reset is for signed-out visitors; the link's page works either way (it ends every session).
-  { path: '/forgot-password', access: 'auth-page', page: page(() => import('../auth/forgot-password-page')) },
+  { path: '/forgot-password', access: 'auth-page', prerender: true, page: page(() => import('../auth/forgot-password-page')) },
   { path: '/reset-password', access: 'callback', page: page(() => import('../auth/reset-password-page')) },
 
   { path: '/onboarding/pro', access: 'signed-in', page: page(() => import('../pros/pro-onboarding-page')) },

@@ -48,8 +48,17 @@ export function watchUncaughtErrors(context: BrowserContext): () => readonly str
 /** How Chromium and the app's logger word an unhandled rejection in the console. */
 const UNHANDLED_REJECTION_LINE = /unhandled (promise )?rejection|uncaught \(in promise\)/i;
 
+/**
+ * Resolves once the app has taken over the page: a public page's first screen comes with its HTML
+ * and shows before the app has started, as a picture (inert) of the page, not the page itself
+ * (issue 13; vite.config.ts, prerenderPublicPages).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+}
+
 export interface BrowserSession {
-  /** A fresh profile (new browser context) with one page at `path` of the served build. */
+  /** A fresh profile (new browser context) with one page at `path` of the served build, once the app has started there. */
   open(path: string, viewport?: Viewport): Promise<Page>;
   /** The served build's origin, e.g. http://127.0.0.1:41234 */
   readonly baseUrl: string;
@@ -89,6 +98,7 @@ export function setupBrowser(): BrowserSession {
       // Fail on a missing element well before the test's own timeout, with Playwright's message.
       page.setDefaultTimeout(10_000);
       await page.goto(path);
+      await appStarted(page);
       return page;
     },
   };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { appStarted } from './browser';
 
 /** Demo accounts every fresh load of the simulated backend has (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'clipcoach-demo';
@@ -67,6 +68,8 @@ export async function switchTo(page: Page, email: string, path: string, password
  * backend, which forgets accounts and sessions on a full page load.
  */
 export async function followInAppLink(page: Page, path: string): Promise<void> {
+  // Only the app follows a link without loading a page: a first screen that came with the HTML has no router yet.
+  await appStarted(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

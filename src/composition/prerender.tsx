@@ -1,0 +1,86 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
+import { SystemClock } from '../adapters/browser/system-clock.adapter';
+import { InMemoryKeyValueStore } from '../adapters/memory/in-memory-key-value-store.fake';
+import type { AuthStore } from '../application/auth/auth-state.store';
+import { TYPES, type AppInfo } from '../application/ports/tokens';
+import { authTokenStorageKey } from '../domain/auth/session';
+import { App } from '../ui/app/app';
+import { createQueryClient } from '../ui/app/query-client';
+import { AppRoutes } from '../ui/app/router';
+import { APP_ROUTES } from '../ui/app/routes';
+import { demoInfo } from './bootstrap';
+import { readConfig } from './config';
+import { createCoreContainer } from './core-container';
+import { deferredBackend } from './deferred-backend';
+import { withLazyFeatures } from './lazy-features';
+
+/** A page as the build writes it: its path, and the markup of its first screen for a signed-out visitor. */
+export interface PrerenderedPage {
+  readonly path: string;
+  readonly html: string;
+}
+
+/** What the build needs to place the pages: the pages, and where a browser keeps the session (a visitor with one is signed in). */
+export interface Prerendered {
+  readonly pages: readonly PrerenderedPage[];
+  readonly sessionKey: string;
+}
+
+/** A page that has not finished rendering by then is written as it stands (its loading states), rather than holding up the build. */
+const RENDER_LIMIT_MS = 20_000;
+
+/**
+ * The first screen of every page a signed-out visitor sees alike (routes marked `prerender`),
+ * rendered at build time by the app itself, with the build's configuration (issue 13, LCP: the
+ * browser paints it from the HTML, before any JavaScript has run). Nobody is signed in and the
+ * backend never loads: every read shows its loading state, as the app's own first render does.
+ * Run by the build in Node (vite.config.ts), never in a browser.
+ */
+export async function prerenderPages(): Promise<Prerendered> {
+  const config = readConfig();
+  const pages: PrerenderedPage[] = [];
+  for (const route of APP_ROUTES) {
+    if (route.prerender) pages.push({ path: route.path, html: await prerenderPage(route.path, config.backend) });
+  }
+  return { pages, sessionKey: authTokenStorageKey(config.productSlug) };
+}
+
+async function prerenderPage(path: string, backendName: AppInfo['backend']): Promise<string> {
+  const clock = new SystemClock();
+  // No session, and a backend that never arrives: nothing a signed-out visitor's first screen does not show.
+  const backendLoad = new Promise<never>(() => undefined);
+  const deferred = deferredBackend(() => backendLoad, { knownSignedOut: () => true });
+  const info: AppInfo = { backend: backendName, origin: '', ...demoInfo(backendName !== 'supabase') };
+  const { container, backend } = createCoreContainer(
+    deferred.adapters,
+    {
+      clock,
+      logger: new ConsoleLogger(),
+      sessionStore: new InMemoryKeyValueStore(),
+      deviceStore: new InMemoryKeyValueStore(),
+      backendLoaded: deferred.loaded,
+      reloader: { reload: () => undefined },
+      videoFacts: { read: () => backendLoad },
+    },
+    info,
+  );
+  const resolver = withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
+  container.get<AuthStore>(TYPES.AuthStore).start();
+  const router = {
+    element: (
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    ),
+  };
+  const { prelude } = await prerenderToNodeStream(<App container={resolver} router={router} queryClient={createQueryClient(clock)} />, {
+    // One piece of markup: no part of the page held back for a script to reveal.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.timeout(RENDER_LIMIT_MS),
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}

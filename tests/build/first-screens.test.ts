@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../../src/ui/app/routes';
+import { buildForProduction } from '../support/production-build';
+
+/**
+ * Issue 13 (LCP): the build writes the first screen of every page a signed-out visitor sees alike
+ * into that page's HTML, so the browser paints it before the app's JavaScript has run. Read from
+ * real production builds, one for the embedded backend and one for the hosted one.
+ */
+
+let embedded: string;
+let hosted: string;
+const HOSTED = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test-anon-key' };
+
+beforeAll(async () => {
+  embedded = mkdtempSync(join(tmpdir(), 'clipcoach-build-'));
+  await buildForProduction(embedded);
+  hosted = mkdtempSync(join(tmpdir(), 'clipcoach-build-'));
+  const saved = Object.keys(HOSTED).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, HOSTED);
+  try {
+    await buildForProduction(hosted);
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}, 180_000);
+
+afterAll(() => {
+  for (const outDir of [embedded, hosted]) if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const read = (outDir: string, path: string) => readFileSync(join(outDir, fileOf(path)), 'utf8');
+/** The markup inside the page's root, as the browser parses it before any script of the app has run. */
+const firstScreen = (html: string) => /<div id="root"><div data-prerendered inert>([\s\S]*)<\/div><\/div><script>/.exec(html)?.[1] ?? '';
+const text = (markup: string) =>
+  markup
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('Issue 13 the first screen of a public page is in its HTML', () => {
+  it('only pages every signed-out visitor sees alike are marked: public or sign-in pages, at an address without parameters', () => {
+    const marked = APP_ROUTES.filter((route) => route.prerender);
+    expect(marked.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/pros', '/login', '/signup']));
+    for (const route of marked) {
+      expect(['public', 'auth-page'], route.path).toContain(route.access);
+      expect(route.path, route.path).not.toContain(':');
+    }
+  });
+
+  it('every marked page has its file, the app’s own markup of its first screen inside the root, inert, with the app’s styles', () => {
+    const entry = /<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/;
+    for (const route of APP_ROUTES.filter((candidate) => candidate.prerender)) {
+      const html = read(embedded, route.path);
+      expect(html, route.path).toMatch(entry);
+      const screen = firstScreen(html);
+      expect(screen, route.path).toContain('Skip to content');
+      expect(screen, route.path).toMatch(/<style data-emotion="css[ -]/);
+    }
+    expect(text(firstScreen(read(embedded, '/')))).toContain('Technique feedback from verified pros');
+    // The home page's picture, at the address the build gave it.
+    const picture = /<img src="\/(assets\/analysed-frame-[\w-]+\.webp)"/.exec(firstScreen(read(embedded, '/')))?.[1];
+    expect(picture && existsSync(join(embedded, picture))).toBe(true);
+    expect(text(firstScreen(read(embedded, '/pros')))).toContain('Find a pro Verified coaches who analyse your clip and tell you what to work on.');
+    expect(text(firstScreen(read(embedded, '/login')))).toMatch(/Sign in E-mail Password/);
+  });
+
+  it('a page that is not marked gets no file of its own: the single-page app’s index.html serves it', () => {
+    for (const route of APP_ROUTES.filter((candidate) => !candidate.prerender && !candidate.path.includes(':'))) {
+      expect(existsSync(join(embedded, fileOf(route.path))), route.path).toBe(false);
+    }
+  });
+
+  it('the first screen is the build’s configuration: the embedded backend’s sign-in page lists the demo accounts, the hosted one’s does not', () => {
+    expect(text(firstScreen(read(embedded, '/login')))).toContain('Demo accounts');
+    const hostedLogin = text(firstScreen(read(hosted, '/login')));
+    expect(hostedLogin).toMatch(/Sign in E-mail Password/);
+    expect(hostedLogin).not.toContain('Demo accounts');
+  });
+
+  it('each page hides its first screen, before any of it is parsed, at another address, with a query or for a visitor whose session is stored under the product’s key', () => {
+    for (const path of ['/', '/pros']) {
+      const html = read(embedded, path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain(`location.pathname===${JSON.stringify(path)}&&!location.search&&localStorage.getItem("clipcoach_auth_token")===null`);
+      expect(head, path).toContain('html[data-first-screen=off] [data-prerendered]{display:none}');
+    }
+  });
+});

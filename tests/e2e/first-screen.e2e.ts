@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { layoutShiftOfSlowReload } from './support/layout-shift';
+
+/**
+ * Issue 13 (LCP): a public page's first screen comes with its HTML, painted before the app's
+ * JavaScript has run (vite.config.ts, prerenderPublicPages). These tests hold the JavaScript back
+ * to see what the HTML alone shows, then let the app start.
+ */
+
+const browser = setupBrowser();
+
+/** Every script of the app fails to arrive: what shows is the HTML's alone. */
+async function withoutTheApp(page: Page): Promise<void> {
+  await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
+}
+
+const rootChildren = (page: Page) => page.locator('#root > *').count();
+
+it('Issue 13 a signed-out visitor sees a public page’s first screen before any of the app’s JavaScript has run, and cannot use it until the app has started', async () => {
+  const page = await browser.open('/about');
+  await withoutTheApp(page);
+  await page.goto('/pros');
+
+  const heading = page.locator('h1', { hasText: 'Find a pro' });
+  expect(await heading.isVisible()).toBe(true);
+  expect(await page.getByText('Verified coaches who analyse your clip and tell you what to work on.').isVisible()).toBe(true);
+  // A picture of the page, not the page: nothing in it takes focus, so nothing typed there is lost when the app takes over.
+  const search = page.locator('input[type="search"]');
+  expect(await search.isVisible()).toBe(true);
+  expect(await search.evaluate((input) => (input.focus(), document.activeElement === input))).toBe(false);
+
+  await page.unroute(/\.js$/);
+  await page.reload();
+  await page.getByRole('list', { name: 'Pros' }).waitFor();
+  expect(await page.locator('[data-prerendered]').count()).toBe(0);
+  await page.getByLabel('Search by name').fill('Paula');
+  expect(await page.getByLabel('Search by name').inputValue()).toBe('Paula');
+});
+
+it('Issue 13 the first screen never shows where it would be the wrong one: at another address, with a query, or to a visitor whose session is stored', async () => {
+  const page = await browser.open('/about');
+  await withoutTheApp(page);
+
+  // index.html, the home page's file, is also what the server sends for any other address.
+  await page.goto('/dashboard');
+  expect(await rootChildren(page)).toBe(0);
+  await page.goto('/pros/some-pro');
+  expect(await rootChildren(page)).toBe(0);
+  // Filters in the address: the page's own first screen would show the wrong ones.
+  await page.goto('/pros?sport=Tennis');
+  expect(await rootChildren(page)).toBe(0);
+  // The page itself, bare, shows it.
+  await page.goto('/');
+  expect(await page.locator('h1', { hasText: 'Technique feedback from verified pros' }).isVisible()).toBe(true);
+
+  // A session stored under the product's key (§3): the visitor is signed in, and the header's "Sign in" would be wrong.
+  await page.evaluate(() => window.localStorage.setItem('clipcoach_auth_token', '{}'));
+  await page.goto('/');
+  expect(await rootChildren(page)).toBe(0);
+  await page.goto('/login');
+  expect(await rootChildren(page)).toBe(0);
+});
+
+for (const { path, loaded } of [
+  { path: '/', loaded: (page: Page) => page.getByRole('heading', { level: 1, name: 'Technique feedback from verified pros' }).waitFor() },
+  { path: '/pros', loaded: (page: Page) => page.getByRole('list', { name: 'Pros' }).waitFor() },
+  { path: '/login', loaded: (page: Page) => page.getByRole('button', { name: 'Use the Athlete demo account' }).waitFor() },
+]) {
+  it(`Issue 13 when the app takes over ${path}’s first screen at 4× CPU slowdown, nothing moves (layout shift under 0.01) and the page is live`, async () => {
+    const page = await browser.open(path);
+    const shift = await layoutShiftOfSlowReload(page, async () => {
+      await loaded(page);
+      await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    });
+    expect(shift).toBeLessThan(0.01);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+  });
+}
