@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -99,18 +99,20 @@ function prerenderPublicPages(): Plugin {
       sequential: true,
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
-        // Inside the project, so that the Node build finds the project's packages.
-        const work = join(config.root, 'node_modules', '.cache', 'clipcoach-prerender');
-        await build({
-          configFile: false,
-          root: config.root,
-          base: config.base,
-          mode: config.mode,
-          logLevel: 'warn',
-          plugins: [react({ jsxImportSource: '@emotion/react' })],
-          build: { ssr: PRERENDER, outDir: work, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
-        });
+        // Inside the project, so that the Node build finds the project's packages; a folder of its own, as builds may run side by side (the tests').
+        const cache = join(config.root, 'node_modules', '.cache');
+        mkdirSync(cache, { recursive: true });
+        const work = mkdtempSync(join(cache, 'clipcoach-prerender-'));
         try {
+          await build({
+            configFile: false,
+            root: config.root,
+            base: config.base,
+            mode: config.mode,
+            logLevel: 'warn',
+            plugins: [react({ jsxImportSource: '@emotion/react' })],
+            build: { ssr: PRERENDER, outDir: work, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+          });
           const { pages, sessionKey } = await inWorker(pathToFileURL(join(work, 'prerender.js')).href);
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           for (const page of pages) {
