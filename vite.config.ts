@@ -78,11 +78,12 @@ const PRERENDER = 'src/composition/prerender.tsx';
  * Once the client build is written, the app is built a second time for Node, renders those pages
  * (src/composition/prerender.tsx), and each is written into a copy of index.html: `/` into
  * index.html itself, `/pros` into pros.html, and so on (the file a static host serves for the
- * address). The app then starts as it always does: its first render replaces this markup.
+ * address). The app then starts as it always does, and its first render adopts this markup
+ * (hydration, src/main.tsx) rather than building the page again.
  *
  * Until then the markup is a picture of the page, not the page: it is inert (nothing in it can be
  * focused, clicked or typed into, so no input is lost when the app takes over, and assistive
- * technology waits for the live page). It never shows where it would be the wrong screen: a session
+ * technology waits for the live page; `TakesOver` lifts that once the app has adopted it). It never shows where it would be the wrong screen: a session
  * is stored (the visitor is signed in), the address has a query (filters, a redirect), or the file
  * is index.html served for another address (a single-page app's fallback).
  */

@@ -7,6 +7,7 @@ import type { AuthStore } from '../application/auth/auth-state.store';
 import { TYPES, type AppInfo } from '../application/ports/tokens';
 import { authTokenStorageKey } from '../domain/auth/session';
 import { App } from '../ui/app/app';
+import { TakesOver } from '../ui/app/first-screen';
 import { createQueryClient } from '../ui/app/query-client';
 import { AppRoutes } from '../ui/app/router';
 import { APP_ROUTES } from '../ui/app/routes';
@@ -75,7 +76,12 @@ async function prerenderPage(path: string, backendName: AppInfo['backend']): Pro
       </StaticRouter>
     ),
   };
-  const { prelude } = await prerenderToNodeStream(<App container={resolver} router={router} queryClient={createQueryClient(clock)} />, {
+  const app = (
+    <TakesOver screen={null}>
+      <App container={resolver} router={router} queryClient={createQueryClient(clock)} />
+    </TakesOver>
+  );
+  const { prelude } = await prerenderToNodeStream(app, {
     // One piece of markup: no part of the page held back for a script to reveal.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(RENDER_LIMIT_MS),

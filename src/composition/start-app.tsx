@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import type { Root } from 'react-dom/client';
+import { startTransition, type ReactElement } from 'react';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { sleep } from '../application/ports/clock.port';
 import { App } from '../ui/app/app';
@@ -12,13 +11,14 @@ import { bootstrap } from './bootstrap';
  * for the first render. That render is a transition: React renders in slices and yields between
  * them, so a first visit never blocks the main thread for the whole render; the page still appears
  * in one piece, as React commits only the finished tree. Settles once the render is asked for;
- * rejects if the app could not be built or started.
+ * rejects if the app could not be built or started. `show` renders the app, or adopts the first
+ * screen the page's HTML came with (src/main.tsx).
  */
-export async function startApp(root: Root): Promise<void> {
+export async function startApp(show: (app: ReactElement) => void): Promise<void> {
   const clock = new SystemClock();
   await sleep(clock, 0);
   const { container, router, queryClient, start } = bootstrap(clock);
   await sleep(clock, 0);
   start();
-  startTransition(() => root.render(<App container={container} router={router} queryClient={queryClient} />));
+  startTransition(() => show(<App container={container} router={router} queryClient={queryClient} />));
 }

@@ -5,14 +5,15 @@ import { flushSync } from 'react-dom';
  * Where a part of a page below the fold is in its life: `far` (nothing rendered yet), `placed`
  * (its stand-in rendered: in the frame that first paints it when it is in view then, else in the
  * task right after that frame) or `near` (within `marginPx` of the viewport: the real thing
- * renders, and with it its data requests). Once near, it stays so. Without IntersectionObserver it
- * is near at once.
+ * renders, and with it its data requests). Once near, it stays so. In a browser without
+ * IntersectionObserver it is near at once.
  */
 export type ViewportStage = 'far' | 'placed' | 'near';
 
 export function useViewportStage<E extends Element>(marginPx = 100) {
   const ref = useRef<E>(null);
-  const [stage, setStage] = useState<ViewportStage>(() => (typeof IntersectionObserver === 'undefined' ? 'near' : 'far'));
+  // Rendered at build time (no window, src/composition/prerender.tsx) it is far, as in a browser's first render, which adopts that markup.
+  const [stage, setStage] = useState<ViewportStage>(() => (typeof IntersectionObserver === 'undefined' && typeof window !== 'undefined' ? 'near' : 'far'));
 
   // In or near the viewport at the first paint: the stand-in, the real thing's size, is painted in
   // that frame, so nothing below moves when the real thing takes its place, and the real thing
