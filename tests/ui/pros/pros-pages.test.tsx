@@ -258,7 +258,8 @@ describe('admin verification and pro deletion', () => {
     const { router } = renderApp(world, '/admin/verification/dora');
     await settle(world, 1_000);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    // The admin area's and the page's code load as in the browser: under a busy machine, beyond Testing Library's default second.
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
     const confirm = screen.getByRole('group', { name: 'Confirm approval' });
     expect(within(confirm).getByText(/Approve Dora Drive\?/)).toBeInTheDocument();
     await settle(world);
@@ -269,7 +270,7 @@ describe('admin verification and pro deletion', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to queue' }));
     expect(currentPath(router)).toBe('/admin/verification');
-    expect(await screen.findByRole('link', { name: 'Dora Drive' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dora Drive' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('R2.4 /admin/pro-deletion pages through every pro, 20 at a time, instead of stopping at 20', async () => {
