@@ -4,7 +4,7 @@ import { ConsoleLogger } from './adapters/browser/console-logger.adapter';
 import { WindowNetworkStatus } from './adapters/browser/window-network-status.adapter';
 import { WindowPageReloader } from './adapters/browser/window-page-reloader.adapter';
 import { preloadPage } from './ui/app/routes';
-import { TakesOver } from './ui/app/first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, TakesOver } from './ui/app/first-screen';
 import { StartFailure } from './ui/app/start-failure';
 
 // The page's own chunk first; the backend loads when a screen first needs it (see bootstrap).
@@ -19,7 +19,7 @@ const logger = new ConsoleLogger();
 const container = document.getElementById('root')!;
 // A public page's first screen, when its HTML came with it and it shows (vite.config.ts,
 // prerenderPublicPages): the app adopts that markup (hydration) instead of building the page again.
-const screen = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
+const screen = container.querySelector<HTMLElement>(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
 let root: Root | null = screen ? null : createRoot(container);
 const show = (element: ReactElement) => {
   if (root) root.render(element);

@@ -14,7 +14,9 @@ import { createQueryClient } from '../ui/app/query-client';
 import { createAppRouter } from '../ui/app/router';
 import { installUnhandledRejectionLogger } from '../ui/app/global-handlers';
 import { authTokenStorageKey } from '../domain/auth/session';
-import { readConfig } from './config';
+import type { Container } from 'inversify';
+import { isSimulated, readConfig, type BackendName } from './config';
+import type { BackendAdapters } from './core-container';
 import { createCoreContainer } from './core-container';
 import { deferredBackend } from './deferred-backend';
 import { withLazyFeatures } from './lazy-features';
@@ -35,7 +37,7 @@ export function bootstrap(clock: Clock) {
   installUnhandledRejectionLogger(window, logger);
   const deviceStore = new WebStorageKeyValueStore(() => window.localStorage);
   let loaded: LoadedBackend | null = null;
-  const simulated = config.backend !== 'supabase';
+  const simulated = isSimulated(config.backend);
   // What the app says about its backend: the configured one until it has loaded, then the one in use
   // (the embedded backend falls back to memory, with a notice, where the browser cannot store data).
   const info: AppInfo = {
@@ -46,7 +48,7 @@ export function bootstrap(clock: Clock) {
       return loaded?.notice;
     },
     origin: window.location.origin,
-    ...demoInfo(simulated),
+    ...demoInfo(config.backend),
   };
   // Both backends keep the session under the product's auth key (§3): none there, nobody is signed in.
   const sessionKey = authTokenStorageKey(config.productSlug);
@@ -81,9 +83,7 @@ export function bootstrap(clock: Clock) {
     { clock, logger, sessionStore: new WebStorageKeyValueStore(() => window.sessionStorage), deviceStore, backendLoaded: deferred.loaded, reloader: new WindowPageReloader(), videoFacts: lazyVideoFactsReader(clock), network: simulated ? NETWORK_NOT_NEEDED : new WindowNetworkStatus(window) },
     info,
   );
-  // Most use cases are their own chunk, loaded when a screen first needs one (a public page needs
-  // none), or as soon as someone is signed in, whose screens all do (issue 13: JavaScript of `/`).
-  const resolver = withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
+  const resolver = withFeaturesChunk(container, backend);
   const loadFeatures = () => void resolver.load().catch((error: unknown) => logger.error('Part of the app could not load', error));
   const start = () => {
     const authStore = container.get<AuthStore>(TYPES.AuthStore);
@@ -105,9 +105,19 @@ export function bootstrap(clock: Clock) {
 }
 
 /** The simulated backends seed demo accounts; the login page lists them (the hosted backend never does). */
-export function demoInfo(simulated: boolean): Pick<AppInfo, 'simulated' | 'demoAccounts' | 'demoPassword'> {
+export function demoInfo(backend: BackendName): Pick<AppInfo, 'simulated' | 'demoAccounts' | 'demoPassword'> {
+  const simulated = isSimulated(backend);
   if (!simulated) return { simulated };
   return { simulated, demoAccounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })), demoPassword: DEMO_PASSWORD };
+}
+
+/**
+ * The container as the screens see it: most use cases are their own chunk, bound when a screen first
+ * needs one (a public page needs none), or as soon as someone is signed in, whose screens all do
+ * (issue 13: JavaScript of `/`).
+ */
+export function withFeaturesChunk(container: Container, backend: BackendAdapters) {
+  return withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
 }
 
 /** The browser's media pipeline reads a clip's facts only where one is picked: its adapter is a chunk loaded then, not on every first visit. */

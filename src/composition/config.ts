@@ -26,6 +26,9 @@ export function readConfig(env: Env = import.meta.env): AppConfig {
   return { backend, productSlug };
 }
 
+/** The embedded and memory backends simulate the services (demo data, simulated payments); the hosted one is the real thing. */
+export const isSimulated = (backend: BackendName): boolean => backend !== 'supabase';
+
 /**
  * With no hosted-backend configuration the app runs on the embedded backend: IndexedDB in the
  * browser, so a fresh clone works with one command and data survives a reload. It passes every

@@ -11,11 +11,10 @@ import { TakesOver } from '../ui/app/first-screen';
 import { createQueryClient } from '../ui/app/query-client';
 import { AppRoutes } from '../ui/app/router';
 import { APP_ROUTES } from '../ui/app/routes';
-import { demoInfo } from './bootstrap';
+import { demoInfo, withFeaturesChunk } from './bootstrap';
 import { readConfig } from './config';
 import { createCoreContainer } from './core-container';
 import { deferredBackend } from './deferred-backend';
-import { withLazyFeatures } from './lazy-features';
 
 /** A page as the build writes it: its path, and the markup of its first screen for a signed-out visitor. */
 export interface PrerenderedPage {
@@ -53,7 +52,7 @@ async function prerenderPage(path: string, backendName: AppInfo['backend']): Pro
   // No session, and a backend that never arrives: nothing a signed-out visitor's first screen does not show.
   const backendLoad = new Promise<never>(() => undefined);
   const deferred = deferredBackend(() => backendLoad, { knownSignedOut: () => true });
-  const info: AppInfo = { backend: backendName, origin: '', ...demoInfo(backendName !== 'supabase') };
+  const info: AppInfo = { backend: backendName, origin: '', ...demoInfo(backendName) };
   const { container, backend } = createCoreContainer(
     deferred.adapters,
     {
@@ -67,7 +66,7 @@ async function prerenderPage(path: string, backendName: AppInfo['backend']): Pro
     },
     info,
   );
-  const resolver = withLazyFeatures(container, () => import('./bind-features').then(({ bindFeatures }) => bindFeatures(container, backend)));
+  const resolver = withFeaturesChunk(container, backend);
   container.get<AuthStore>(TYPES.AuthStore).start();
   const router = {
     element: (

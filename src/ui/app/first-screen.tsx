@@ -1,5 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 
+/** The attribute of the element holding a first screen that came with the page's HTML (written by vite.config.ts). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-prerendered';
+
 /**
  * The app, taking over the first screen its HTML came with (issue 13, LCP; vite.config.ts,
  * prerenderPublicPages): once React has adopted that markup, it is the live page, no longer an
@@ -9,7 +12,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 export function TakesOver({ screen, children }: { screen: HTMLElement | null; children: ReactNode }) {
   useLayoutEffect(() => {
     screen?.removeAttribute('inert');
-    screen?.removeAttribute('data-prerendered');
+    screen?.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   }, [screen]);
   return children;
 }
