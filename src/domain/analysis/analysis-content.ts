@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../result';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { moveDrawing, validateDrawing, type Drawing } from './drawing';
 import { editRange, type TimeRange } from './time-range';
+import { countText } from '../shared/number-text';
 
 /** A timestamped comment: `at` in seconds of the clip. */
 export interface AnalysisComment {
@@ -62,7 +63,7 @@ export function validateComment(comment: Pick<AnalysisComment, 'at' | 'text'>): 
   if (!Number.isFinite(comment.at) || comment.at < 0) return 'A comment needs a time on the clip.';
   const length = comment.text.trim().length;
   if (length === 0) return 'Write the comment first.';
-  if (length > COMMENT_MAX) return `Keep a comment under ${COMMENT_MAX.toLocaleString('en-US')} characters.`;
+  if (length > COMMENT_MAX) return `Keep a comment under ${countText(COMMENT_MAX)} characters.`;
   return null;
 }
 
@@ -92,7 +93,7 @@ export const commentsByTime = (comments: readonly AnalysisComment[]): AnalysisCo
 
 /** The written "Summary" (kept as typed; delivery needs some words in it). */
 export function setSummary(content: AnalysisContent, summary: string): Result<AnalysisContent, DataError> {
-  if (summary.length > SUMMARY_MAX) return err(dataErrors.invalid(`Keep the summary under ${SUMMARY_MAX.toLocaleString('en-US')} characters.`));
+  if (summary.length > SUMMARY_MAX) return err(dataErrors.invalid(`Keep the summary under ${countText(SUMMARY_MAX)} characters.`));
   return ok({ ...content, summary });
 }
 
@@ -130,7 +131,7 @@ export function validateContent(content: AnalysisContent): string | null {
     const problem = validateComment(comment);
     if (problem) return problem;
   }
-  if (content.summary.length > SUMMARY_MAX) return `Keep the summary under ${SUMMARY_MAX.toLocaleString('en-US')} characters.`;
+  if (content.summary.length > SUMMARY_MAX) return `Keep the summary under ${countText(SUMMARY_MAX)} characters.`;
   if (content.compare !== null && content.compare !== undefined) {
     const problem = validateCompare(content.compare);
     if (problem) return problem;

@@ -8,7 +8,7 @@ import type { Actor } from '../shared/actor';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../submissions/submission';
-import { compareKeys } from '../shared/compare-keys';
+import { compareKeys, compareNames } from '../shared/compare-keys';
 
 /**
  * Demo data made by /admin/demo-creator in the current backend. Every row the creator makes is
@@ -65,7 +65,7 @@ export function acceptDemoRequest(request: DemoRequest, actor: Actor): Result<De
 export function demoRecordsFor(records: readonly DemoRecord[], actor: Actor): Result<readonly DemoRecord[], DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  return ok([...records].sort((a, b) => compareKeys(a.createdAt, b.createdAt) || a.label.localeCompare(b.label)));
+  return ok([...records].sort((a, b) => compareKeys(a.createdAt, b.createdAt) || compareNames(a.label, b.label)));
 }
 
 const FIRST = ['Robin', 'Sasha', 'Kai', 'Noor', 'Emil', 'Lina', 'Omar', 'Greta', 'Yuki', 'Tomas'];

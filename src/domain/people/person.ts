@@ -2,6 +2,7 @@ import type { AccountType } from '../auth/account-type';
 import type { Profile } from '../auth/profile';
 import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
+import { compareKeys, compareNames } from '../shared/compare-keys';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 
@@ -48,7 +49,7 @@ export interface PeoplePageRequest {
   readonly page: number;
 }
 
-const byName = (a: Person, b: Person) => personName(a).toLowerCase().localeCompare(personName(b).toLowerCase()) || a.email.localeCompare(b.email);
+const byName = (a: Person, b: Person) => compareNames(personName(a), personName(b)) || compareKeys(a.email, b.email);
 
 /** The query as the backends match it (trimmed, lower case), or why it cannot be asked; admins only. */
 function adminQuery(query: string, actor: Actor): Result<string, DataError> {

@@ -1,5 +1,5 @@
 import { isListed, type Pro } from './pro';
-import { compareKeys } from '../shared/compare-keys';
+import { compareKeys, compareNames } from '../shared/compare-keys';
 
 /** Pros per page on /pros (README). */
 export const PROS_PAGE_SIZE = 12;
@@ -40,7 +40,7 @@ export function listPros(pros: Iterable<Pro>, query: ProListQuery): ProPage {
 }
 
 function comparator(sort: ProSort): (a: Pro, b: Pro) => number {
-  const byName = (a: Pro, b: Pro) => a.displayName.localeCompare(b.displayName) || compareKeys(a.id, b.id);
+  const byName = (a: Pro, b: Pro) => compareNames(a.displayName, b.displayName) || compareKeys(a.id, b.id);
   switch (sort) {
     case 'price-asc':
       return (a, b) => a.priceCents - b.priceCents || byName(a, b);

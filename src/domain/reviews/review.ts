@@ -3,6 +3,7 @@ import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { canReadSubmission, type Submission } from '../submissions/submission';
 import { latestFirst } from '../shared/compare-keys';
+import { countText } from '../shared/number-text';
 
 /**
  * Ratings (issue 12): after a delivery the athlete rates the analysis once, 1 to 5 stars and an
@@ -46,7 +47,7 @@ export type RatingErrors = Partial<Record<keyof RatingInput, string>>;
 export function validateRating(input: RatingInput): RatingErrors {
   const errors: RatingErrors = {};
   if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) errors.stars = 'Choose from 1 to 5 stars.';
-  if ((input.comment ?? '').trim().length > REVIEW_COMMENT_MAX) errors.comment = `Keep your comment under ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters.`;
+  if ((input.comment ?? '').trim().length > REVIEW_COMMENT_MAX) errors.comment = `Keep your comment under ${countText(REVIEW_COMMENT_MAX)} characters.`;
   return errors;
 }
 

@@ -4,6 +4,7 @@ import { dataErrors, type DataError } from '../shared/data-error';
 import { err, ok, type Result } from '../result';
 import { DEFAULT_PRICING, isTier, quote, type Pricing, type ProOffer, type Tier } from './pricing';
 import { latestFirst } from '../shared/compare-keys';
+import { countText } from '../shared/number-text';
 
 /** product.md "submissions": a clip travelling from an athlete to a pro. */
 export const SUBMISSION_STATUSES = ['draft', 'awaiting_payment', 'submitted', 'in_review', 'delivered', 'cancelled', 'refunded'] as const;
@@ -97,7 +98,7 @@ export function validateQuestion(question: string): string | null {
   const length = question.trim().length;
   if (length === 0) return 'Tell the pro what you want feedback on.';
   if (length < QUESTION_MIN) return `Your question needs at least ${QUESTION_MIN} characters.`;
-  if (length > QUESTION_MAX) return `Keep your question under ${QUESTION_MAX.toLocaleString('en-US')} characters.`;
+  if (length > QUESTION_MAX) return `Keep your question under ${countText(QUESTION_MAX)} characters.`;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { requireSignedIn } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
+import { countText } from '../shared/number-text';
 
 /** "Contact support" on /help: a signed-in person writes to the platform's administrators. */
 export interface SupportRequestInput {
@@ -40,7 +41,7 @@ export function validateSupportRequest(input: SupportRequestInput): Result<Suppo
   const message = input.message.trim();
   if (subject.length < 1 || subject.length > SUPPORT_SUBJECT_MAX) return err(dataErrors.invalid(`The subject has 1 to ${SUPPORT_SUBJECT_MAX} characters.`));
   if (message.length < SUPPORT_MESSAGE_MIN || message.length > SUPPORT_MESSAGE_MAX) {
-    return err(dataErrors.invalid(`The message has ${SUPPORT_MESSAGE_MIN} to ${SUPPORT_MESSAGE_MAX.toLocaleString('en')} characters.`));
+    return err(dataErrors.invalid(`The message has ${SUPPORT_MESSAGE_MIN} to ${countText(SUPPORT_MESSAGE_MAX)} characters.`));
   }
   return ok({ subject, message });
 }

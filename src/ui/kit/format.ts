@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '../../domain/pros/pro';
+import { countText } from '../../domain/shared/number-text';
 
 /*
  * Every date, moment and amount the app shows is written the way Intl writes it for en-US. The
@@ -56,9 +57,8 @@ export function dateTimeText(iso: string): string {
 /** "$45.00": an amount in cents, in its currency. */
 export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY): string {
   if (currency === 'USD' && Number.isSafeInteger(cents) && !Object.is(cents, -0)) {
-    const whole = Math.floor(Math.abs(cents) / 100);
     const rest = Math.abs(cents) % 100;
-    return `${cents < 0 ? '-' : ''}$${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(rest).padStart(2, '0')}`;
+    return `${cents < 0 ? '-' : ''}$${countText(Math.floor(Math.abs(cents) / 100))}.${String(rest).padStart(2, '0')}`;
   }
   return kept(`price:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency })).format(cents / 100);
 }

@@ -16,6 +16,7 @@ import { prosKeys } from '../pros/pros-queries';
 import { reviewKeys, reviewQueries } from './review-queries';
 import { StarRadioGroup, Stars } from '../kit/star-rating';
 import { dateText } from '../kit/format';
+import { countText } from '../../domain/shared/number-text';
 
 /**
  * Issue 12, on /submissions/:id once delivered: the athlete's "Rate this analysis" form (once),
@@ -78,7 +79,7 @@ function RatingForm({ submission }: { submission: Submission }) {
           rows={3}
           value={comment}
           error={errors.comment}
-          hint={`What helped, what was missing. Up to ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters; shown on the pro’s page with your first name.`}
+          hint={`What helped, what was missing. Up to ${countText(REVIEW_COMMENT_MAX)} characters; shown on the pro’s page with your first name.`}
           onChange={(event) => setComment(event.target.value)}
         />
         <ButtonRow>

@@ -23,6 +23,7 @@ import { prosQueries } from '../pros/pros-queries';
 import { RequestSteps } from './request-steps';
 import { submissionQueries } from './submission-queries';
 import { formatPrice } from '../kit/format';
+import { countText } from '../../domain/shared/number-text';
 
 /** The top-rated verified pros offered as cards; /pros lists and filters every one. */
 const PRO_CARDS = 6;
@@ -165,7 +166,7 @@ function RequestForm({ pro, pricing, params, choose }: { pro: Pro; pricing: Pric
           maxLength={QUESTION_MAX}
           value={question}
           error={errors.question}
-          hint={`What should the pro look at? 10 to ${QUESTION_MAX.toLocaleString('en-US')} characters (${question.trim().length} so far).`}
+          hint={`What should the pro look at? 10 to ${countText(QUESTION_MAX)} characters (${question.trim().length} so far).`}
           onChange={(event) => setQuestion(event.target.value)}
         />
         {refusal ? <Alert>{refusal}</Alert> : null}

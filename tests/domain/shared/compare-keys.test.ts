@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareKeys, latestFirst, newestFirst } from '../../../src/domain/shared/compare-keys';
+import { compareKeys, compareNames, latestFirst, newestFirst } from '../../../src/domain/shared/compare-keys';
+import { listPros } from '../../../src/domain/pros/pro-listing';
+import { aPro } from '../../support/pro-mother';
 import { publishedStories, type SuccessStory } from '../../../src/domain/content/success-story';
 
 afterEach(() => vi.restoreAllMocks());
@@ -44,6 +46,41 @@ describe('machine text (timestamps, ids) is ordered as written, code unit by cod
     const collate = vi.spyOn(String.prototype, 'localeCompare');
     const newestFirst = publishedStories([story('s1', '2026-03-01T00:00:00.000Z'), story('s2', '2026-05-01T00:00:00.000Z'), story('s3', '2026-04-01T00:00:00.000Z')]);
     expect(newestFirst.map((s) => s.id)).toEqual(['s2', 's3', 's1']);
+    expect(collate).not.toHaveBeenCalled();
+  });
+});
+
+describe('people\'s names are ordered as a reader files them, without the browser\'s collation data (issue 13)', () => {
+  it('ignores case and accents first, puts spaces and hyphens before letters, then orders names alike in that sense as written', () => {
+    const names = ['Zoë Quinn', 'émile Roux', 'Bob Stone', 'anna Lee', 'Annabel Ray', 'Anna-Lee Fox', 'Emile Roux', 'Øyvind Berg', 'Oscar Diaz', 'Łukasz Nowak', 'Luis Pena'];
+    expect([...names].sort(compareNames)).toEqual([
+      'anna Lee',
+      'Anna-Lee Fox',
+      'Annabel Ray',
+      'Bob Stone',
+      'Emile Roux',
+      'émile Roux',
+      'Luis Pena',
+      'Łukasz Nowak',
+      'Oscar Diaz',
+      'Øyvind Berg',
+      'Zoë Quinn',
+    ]);
+    expect(compareNames('Straße', 'strasse')).not.toBe(0);
+    expect(Math.sign(compareNames('Straße', 'Strasse Z'))).toBe(-1);
+    expect(compareNames('Ana Ace', 'Ana Ace')).toBe(0);
+  });
+
+  it('agrees with the browser\'s collation on the names a listing shows (Latin script, plain and accented)', () => {
+    const names = ['Ines Reyes', 'Leo Lindqvist', 'ana ace', 'Ben Birdie', 'Cleo Court', 'Élodie Marchand', 'Jonas Bäcker', 'Jonas Baker', 'Mia Müller', 'Mia Mueller'];
+    const folded = (list: string[]) => list.map((n) => n.toLowerCase());
+    expect(folded([...names].sort(compareNames))).toEqual(folded([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || compareKeys(a, b))));
+  });
+
+  it('a listing of pros sorted by rating, ties broken by name, asks for no collation: no localeCompare, so `/`, `/pros` and `/dashboard` never load ICU\'s data for it', () => {
+    const collate = vi.spyOn(String.prototype, 'localeCompare');
+    const pros = ['Cleo Court', 'ana Ace', 'Ben Birdie'].map((displayName, i) => aPro({ id: `p${i}`, displayName, ratingAvg: 4.5 }));
+    expect(listPros(pros, { sort: 'rating' }).items.map((p) => p.displayName)).toEqual(['ana Ace', 'Ben Birdie', 'Cleo Court']);
     expect(collate).not.toHaveBeenCalled();
   });
 });
