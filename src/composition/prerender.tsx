@@ -11,14 +11,17 @@ import { TakesOver } from '../ui/app/first-screen';
 import { createQueryClient } from '../ui/app/query-client';
 import { AppRoutes } from '../ui/app/router';
 import { APP_ROUTES } from '../ui/app/routes';
+import { documentTitle } from '../ui/kit/page';
 import { demoInfo, withFeaturesChunk } from './bootstrap';
 import { readConfig } from './config';
 import { createCoreContainer } from './core-container';
 import { deferredBackend } from './deferred-backend';
 
-/** A page as the build writes it: its path, and the markup of its first screen for a signed-out visitor. */
+/** A page as the build writes it: its path, its document title, and the markup of its first screen for a signed-out visitor. */
 export interface PrerenderedPage {
   readonly path: string;
+  /** As HTML text (escaped), as the page's own `Page` sets it once the app runs. */
+  readonly title: string;
   readonly html: string;
 }
 
@@ -42,9 +45,19 @@ export async function prerenderPages(): Promise<Prerendered> {
   const config = readConfig();
   const pages: PrerenderedPage[] = [];
   for (const route of APP_ROUTES) {
-    if (route.prerender) pages.push({ path: route.path, html: await prerenderPage(route.path, config.backend) });
+    if (!route.prerender) continue;
+    const html = await prerenderPage(route.path, config.backend);
+    pages.push({ path: route.path, title: documentTitle(headingOf(route.path, html)), html });
   }
   return { pages, sessionKey: authTokenStorageKey(config.productSlug) };
+}
+
+/** The text of the page's `h1` (what `Page` makes its title), as the markup writes it. */
+function headingOf(path: string, html: string): string {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (heading === undefined) throw new Error(`prerenderPages: ${path} has no h1 for its title.`);
+  // React's markers between text nodes and any inline element: only the text stays, still escaped.
+  return heading.replace(/<!--[\s\S]*?-->|<[^>]+>/g, '').trim();
 }
 
 async function prerenderPage(path: string, backendName: AppInfo['backend']): Promise<string> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../src/ui/app/routes';
+import { documentTitle } from '../../src/ui/kit/page';
 import { buildForProduction } from '../support/production-build';
 
 /**
@@ -65,7 +66,12 @@ describe('Issue 13 the first screen of a public page is in its HTML', () => {
       const screen = firstScreen(html);
       expect(screen, route.path).toContain('Skip to content');
       expect(screen, route.path).toMatch(/<style data-emotion="css[ -]/);
+      // Its title, as the page's own frame sets it from its heading: a tab, a bookmark or a search result names the page before the app runs.
+      const heading = text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(screen)?.[1] ?? '').trim();
+      expect(heading, route.path).not.toBe('');
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, "'"), route.path).toBe(documentTitle(heading));
     }
+    expect(/<title>([^<]*)<\/title>/.exec(read(embedded, '/pros'))?.[1]).toBe('Find a pro · ClipCoach');
     expect(text(firstScreen(read(embedded, '/')))).toContain('Technique feedback from verified pros');
     // The home page's picture, at the address the build gave it.
     const picture = /<img src="\/(assets\/analysed-frame-[\w-]+\.webp)"/.exec(firstScreen(read(embedded, '/')))?.[1];

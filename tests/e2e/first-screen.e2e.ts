@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { APP_ROUTES } from '../../src/ui/app/routes';
 import { setupBrowser } from './support/browser';
 import { layoutShiftOfSlowReload } from './support/layout-shift';
+import { followInAppLink } from './support/person';
 
 /**
  * Issue 13 (LCP): a public page's first screen comes with its HTML, painted before the app's
@@ -61,6 +63,28 @@ it('Issue 13 the first screen never shows where it would be the wrong one: at an
   expect(await rootChildren(page)).toBe(0);
   await page.goto('/login');
   expect(await rootChildren(page)).toBe(0);
+});
+
+it('Issue 13 a public page’s HTML carries the title the app gives that page, and the file served for another address keeps the product’s name until the app sets that page’s', async () => {
+  const page = await browser.open('/about');
+  const marked = APP_ROUTES.filter((route) => route.prerender).map((route) => route.path);
+  expect(marked.length).toBeGreaterThan(5);
+  for (const path of marked) {
+    const html = await (await page.request.get(path)).text();
+    const written = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    // The same page inside the running app, coming from another page (each has a title of its own): its title as the app sets it.
+    expect(await page.title(), path).not.toBe(written);
+    await followInAppLink(page, path);
+    await page.waitForFunction((expected) => document.title === expected, written, { timeout: 5_000 }).catch(() => undefined);
+    expect(await page.title(), path).toBe(written);
+  }
+
+  await withoutTheApp(page);
+  await page.goto('/pros');
+  expect(await page.title()).toBe('Find a pro · ClipCoach');
+  // index.html, the home page's file, sent for an address that is not the home page's.
+  await page.goto('/dashboard');
+  expect(await page.title()).toBe('ClipCoach');
 });
 
 for (const { path, loaded } of [

@@ -40,10 +40,13 @@ const heroStyles = css`
 
 const heroTextStyles = css`display: grid; grid-template-columns: ${theme.column}; align-content: start; gap: ${theme.space.md}; min-width: 0;`;
 
+/** The document's title for a page whose heading is `title`: what a tab, a bookmark and a search result show. */
+export const documentTitle = (title: string): string => `${title} · ClipCoach`;
+
 /** A page's frame: sets the document title and shows the heading (in a `hero` on a landing page). */
 export function Page({ title, intro, hero, children, width = 'normal' }: { title: string; intro?: ReactNode; hero?: PageHero; children?: ReactNode; width?: 'narrow' | 'normal' | 'wide' }) {
   useEffect(() => {
-    document.title = `${title} · ClipCoach`;
+    document.title = documentTitle(title);
   }, [title]);
   const maxWidth = { narrow: theme.width.narrow, normal: theme.width.normal, wide: theme.width.page }[width];
   const heading = (
