@@ -17,8 +17,8 @@ export const latestFirst = <T extends { readonly createdAt: string }>(rows: Iter
 
 /** Latin letters that Unicode does not decompose into a base letter and a mark, as a reader files them. */
 const UNDECOMPOSED: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-const UNDECOMPOSED_LETTERS = /[ßæœøłđðþı]/g;
 const COMBINING_MARKS = /\p{M}/gu;
+const BEYOND_ASCII = /[\u0080-\uffff]/g;
 
 /** A name as a reader files it: letters without their accents, case ignored. */
 const nameKey = (name: string): string =>
@@ -26,7 +26,7 @@ const nameKey = (name: string): string =>
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
-    .replace(UNDECOMPOSED_LETTERS, (letter) => UNDECOMPOSED[letter] ?? letter);
+    .replace(BEYOND_ASCII, (letter) => UNDECOMPOSED[letter] ?? letter);
 
 /**
  * Orders people's names as a reader expects in a list: case and accents ignored ("Émile" with
