@@ -114,11 +114,11 @@ function prerenderPublicPages(): Plugin {
             plugins: [react({ jsxImportSource: '@emotion/react' })],
             build: { ssr: PRERENDER, outDir: work, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
           });
-          const { pages, sessionKey } = await inWorker(pathToFileURL(join(work, 'prerender.js')).href);
+          const { pages, loadingScreen, sessionKey } = await inWorker(pathToFileURL(join(work, 'prerender.js')).href);
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           for (const page of pages) {
             const address = config.base + page.path.slice(1);
-            writeFileSync(join(outDir, page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`), withFirstScreen(shell, page, address, sessionKey));
+            writeFileSync(join(outDir, page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`), withFirstScreen(shell, page, loadingScreen, address, sessionKey));
           }
         } finally {
           rmSync(work, { recursive: true, force: true });
@@ -150,22 +150,24 @@ async function inWorker(module: string): Promise<Prerendered> {
 /**
  * index.html with a page's first screen in its root and the page's title in its head. Where it
  * would show the wrong screen, a script in the head has hidden it before any of it is parsed (the
- * parser may paint part of a page before reaching its end) and put back index.html's own title,
- * and one after it removes it.
+ * parser may paint part of a page before reaching its end) and put back index.html's own title;
+ * the app's loading screen (§2: "Loading...") shows in its place until the app renders, instead of
+ * a blank page. A script after them keeps the one that shows.
  */
-function withFirstScreen(shell: string, page: { readonly title: string; readonly html: string }, address: string, sessionKey: string): string {
+function withFirstScreen(shell: string, page: { readonly title: string; readonly html: string }, loadingScreen: string, address: string, sessionKey: string): string {
   const root = '<div id="root"></div>';
   const title = /<title>([^<]*)<\/title>/.exec(shell)?.[1];
   if (!shell.includes(root) || !shell.includes('</head>') || title === undefined) throw new Error(`prerenderPublicPages: index.html has no head, no title or no ${root}.`);
   const keep = `location.pathname===${JSON.stringify(address)}&&!location.search&&localStorage.getItem(${JSON.stringify(sessionKey)})===null`;
   // Where storage cannot be read, no session can be stored either: the first screen stays.
   const off = `document.documentElement.dataset.firstScreen='off';document.title=${JSON.stringify(title)}`;
-  const hide = `<style>html[data-first-screen=off] [data-prerendered]{display:none}</style><script>try{if(!(${keep})){${off}}}catch{}</script>`;
-  const remove = `<script>if(document.documentElement.dataset.firstScreen==='off')document.getElementById('root').replaceChildren()</script>`;
+  const styles = 'html[data-first-screen=off] [data-prerendered],html:not([data-first-screen=off]) [data-loading-screen]{display:none}';
+  const hide = `<style>${styles}</style><script>try{if(!(${keep})){${off}}}catch{}</script>`;
+  const keepOne = `<script>document.querySelector(document.documentElement.dataset.firstScreen==='off'?'#root>[data-prerendered]':'#root>[data-loading-screen]').remove()</script>`;
   return shell
     .replace(`<title>${title}</title>`, () => `<title>${page.title}</title>`)
     .replace('</head>', () => `${hide}</head>`)
-    .replace(root, () => `<div id="root"><div data-prerendered inert>${page.html}</div></div>${remove}`);
+    .replace(root, () => `<div id="root"><div data-prerendered inert>${page.html}</div><div data-loading-screen>${loadingScreen}</div></div>${keepOne}`);
 }
 
 /**

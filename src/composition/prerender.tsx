@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
@@ -11,7 +12,9 @@ import { TakesOver } from '../ui/app/first-screen';
 import { createQueryClient } from '../ui/app/query-client';
 import { AppRoutes } from '../ui/app/router';
 import { APP_ROUTES } from '../ui/app/routes';
+import { GlobalStyles } from '../ui/kit/global-styles';
 import { documentTitle } from '../ui/kit/page';
+import { LoadingScreen } from '../ui/kit/spinner';
 import { demoInfo, withFeaturesChunk } from './bootstrap';
 import { readConfig } from './config';
 import { createCoreContainer } from './core-container';
@@ -25,9 +28,14 @@ export interface PrerenderedPage {
   readonly html: string;
 }
 
-/** What the build needs to place the pages: the pages, and where a browser keeps the session (a visitor with one is signed in). */
+/**
+ * What the build needs to place the pages: the pages; the loading screen, which a page's HTML shows
+ * instead of its first screen where that would be the wrong one; and where a browser keeps the
+ * session (a visitor with one is signed in).
+ */
 export interface Prerendered {
   readonly pages: readonly PrerenderedPage[];
+  readonly loadingScreen: string;
   readonly sessionKey: string;
 }
 
@@ -49,7 +57,7 @@ export async function prerenderPages(): Promise<Prerendered> {
     const html = await prerenderPage(route.path, config.backend);
     pages.push({ path: route.path, title: documentTitle(headingOf(route.path, html)), html });
   }
-  return { pages, sessionKey: authTokenStorageKey(config.productSlug) };
+  return { pages, loadingScreen: await markupOf(<><GlobalStyles /><LoadingScreen /></>), sessionKey: authTokenStorageKey(config.productSlug) };
 }
 
 /** The text of the page's `h1` (what `Page` makes its title), as the markup writes it. */
@@ -93,7 +101,11 @@ async function prerenderPage(path: string, backendName: AppInfo['backend']): Pro
       <App container={resolver} router={router} queryClient={createQueryClient(clock)} />
     </TakesOver>
   );
-  const { prelude } = await prerenderToNodeStream(app, {
+  return markupOf(app);
+}
+
+async function markupOf(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
     // One piece of markup: no part of the page held back for a script to reveal.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(RENDER_LIMIT_MS),

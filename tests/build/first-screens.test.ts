@@ -40,7 +40,9 @@ afterAll(() => {
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const read = (outDir: string, path: string) => readFileSync(join(outDir, fileOf(path)), 'utf8');
 /** The markup inside the page's root, as the browser parses it before any script of the app has run. */
-const firstScreen = (html: string) => /<div id="root"><div data-prerendered inert>([\s\S]*)<\/div><\/div><script>/.exec(html)?.[1] ?? '';
+const firstScreen = (html: string) => /<div id="root"><div data-prerendered inert>([\s\S]*)<\/div><div data-loading-screen>/.exec(html)?.[1] ?? '';
+/** What the page's root shows in its place where the first screen would be the wrong one. */
+const loadingScreen = (html: string) => /<div data-loading-screen>([\s\S]*)<\/div><\/div><script>/.exec(html)?.[1] ?? '';
 const text = (markup: string) =>
   markup
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
@@ -72,6 +74,13 @@ describe('Issue 13 the first screen of a public page is in its HTML', () => {
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, "'"), route.path).toBe(documentTitle(heading));
     }
     expect(/<title>([^<]*)<\/title>/.exec(read(embedded, '/pros'))?.[1]).toBe('Find a pro · ClipCoach');
+    // Beside it, the app's loading screen (§2), with the app's styles: what shows where the first screen would be the wrong one.
+    for (const route of APP_ROUTES.filter((candidate) => candidate.prerender)) {
+      const loading = loadingScreen(read(embedded, route.path));
+      expect(text(loading).trim(), route.path).toBe('Loading...');
+      expect(loading, route.path).toContain('role="status" aria-label="Loading"');
+      expect(loading, route.path).toMatch(/<style data-emotion="css-global /);
+    }
     expect(text(firstScreen(read(embedded, '/')))).toContain('Technique feedback from verified pros');
     // The home page's picture, at the address the build gave it.
     const picture = /<img src="\/(assets\/analysed-frame-[\w-]+\.webp)"/.exec(firstScreen(read(embedded, '/')))?.[1];
@@ -93,12 +102,12 @@ describe('Issue 13 the first screen of a public page is in its HTML', () => {
     expect(hostedLogin).not.toContain('Demo accounts');
   });
 
-  it('each page hides its first screen, before any of it is parsed, at another address, with a query or for a visitor whose session is stored under the product’s key', () => {
+  it('each page hides its first screen, before any of it is parsed, at another address, with a query or for a visitor whose session is stored under the product’s key, and shows the loading screen instead', () => {
     for (const path of ['/', '/pros']) {
       const html = read(embedded, path);
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain(`location.pathname===${JSON.stringify(path)}&&!location.search&&localStorage.getItem("clipcoach_auth_token")===null`);
-      expect(head, path).toContain('html[data-first-screen=off] [data-prerendered]{display:none}');
+      expect(head, path).toContain('html[data-first-screen=off] [data-prerendered],html:not([data-first-screen=off]) [data-loading-screen]{display:none}');
     }
   });
 });

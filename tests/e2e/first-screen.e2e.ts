@@ -18,8 +18,6 @@ async function withoutTheApp(page: Page): Promise<void> {
   await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
 }
 
-const rootChildren = (page: Page) => page.locator('#root > *').count();
-
 it('Issue 13 a signed-out visitor sees a public page’s first screen before any of the app’s JavaScript has run, and cannot use it until the app has started', async () => {
   const page = await browser.open('/about');
   await withoutTheApp(page);
@@ -41,28 +39,43 @@ it('Issue 13 a signed-out visitor sees a public page’s first screen before any
   expect(await page.getByLabel('Search by name').inputValue()).toBe('Paula');
 });
 
-it('Issue 13 the first screen never shows where it would be the wrong one: at another address, with a query, or to a visitor whose session is stored', async () => {
+it('Issue 13 the first screen never shows where it would be the wrong one: at another address, with a query, or to a visitor whose session is stored; the loading screen shows instead of a blank page', async () => {
   const page = await browser.open('/about');
   await withoutTheApp(page);
+  const firstScreens = () => page.locator('#root > [data-prerendered]').count();
+  // §2: "Loading...", the spinner centred, from the HTML alone: what shows until the app renders.
+  const loadingScreenShows = async (where: string) => {
+    expect(await page.getByText('Loading...', { exact: true }).isVisible(), where).toBe(true);
+    const spinner = await page.getByLabel('Loading', { exact: true }).boundingBox();
+    expect(spinner, where).not.toBeNull();
+    expect(Math.abs(spinner!.x + spinner!.width / 2 - page.viewportSize()!.width / 2), where).toBeLessThan(2);
+  };
 
   // index.html, the home page's file, is also what the server sends for any other address.
-  await page.goto('/dashboard');
-  expect(await rootChildren(page)).toBe(0);
-  await page.goto('/pros/some-pro');
-  expect(await rootChildren(page)).toBe(0);
-  // Filters in the address: the page's own first screen would show the wrong ones.
-  await page.goto('/pros?sport=Tennis');
-  expect(await rootChildren(page)).toBe(0);
-  // The page itself, bare, shows it.
+  for (const path of ['/dashboard', '/pros/some-pro', '/pros?sport=Tennis']) {
+    await page.goto(path);
+    expect(await firstScreens(), path).toBe(0);
+    await loadingScreenShows(path);
+  }
+  // The page itself, bare, shows its first screen, and no loading screen beside it.
   await page.goto('/');
   expect(await page.locator('h1', { hasText: 'Technique feedback from verified pros' }).isVisible()).toBe(true);
+  expect(await page.locator('#root > [data-loading-screen]').count()).toBe(0);
 
   // A session stored under the product's key (§3): the visitor is signed in, and the header's "Sign in" would be wrong.
   await page.evaluate(() => window.localStorage.setItem('clipcoach_auth_token', '{}'));
-  await page.goto('/');
-  expect(await rootChildren(page)).toBe(0);
-  await page.goto('/login');
-  expect(await rootChildren(page)).toBe(0);
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    expect(await firstScreens(), path).toBe(0);
+    await loadingScreenShows(path);
+  }
+
+  // Once the app renders, the loading screen has made way for the page.
+  await page.unroute(/\.js$/);
+  await page.evaluate(() => window.localStorage.removeItem('clipcoach_auth_token'));
+  await page.goto('/how-it-works?from=footer');
+  await page.getByRole('heading', { level: 1, name: 'How it works' }).waitFor();
+  expect(await page.getByText('Loading...', { exact: true }).count()).toBe(0);
 });
 
 it('Issue 13 a public page’s HTML carries the title the app gives that page, and the file served for another address keeps the product’s name until the app sets that page’s', async () => {
