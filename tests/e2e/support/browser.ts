@@ -51,10 +51,11 @@ const UNHANDLED_REJECTION_LINE = /unhandled (promise )?rejection|uncaught \(in p
 /**
  * Resolves once the app has taken over the page: a public page's first screen comes with its HTML
  * and shows before the app has started, as a picture (inert) of the page, not the page itself,
- * until the app has adopted it (issue 13; vite.config.ts, prerenderPublicPages; `TakesOver`).
+ * until the app has adopted it; elsewhere the HTML's loading screen shows until the app's first
+ * render replaces it (issue 13; vite.config.ts, prerenderPublicPages; `TakesOver`).
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+  await page.locator('#root > [data-prerendered], #root > [data-loading-screen]').first().waitFor({ state: 'detached' });
 }
 
 export interface BrowserSession {
