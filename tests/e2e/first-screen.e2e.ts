@@ -88,8 +88,7 @@ it('Issue 13 a public page’s HTML carries the title the app gives that page, a
     // The same page inside the running app, coming from another page (each has a title of its own): its title as the app sets it.
     expect(await page.title(), path).not.toBe(written);
     await followInAppLink(page, path);
-    await page.waitForFunction((expected) => document.title === expected, written, { timeout: 5_000 }).catch(() => undefined);
-    expect(await page.title(), path).toBe(written);
+    await expect.poll(() => page.title(), { message: path, timeout: 5_000 }).toBe(written);
   }
 
   await withoutTheApp(page);
