@@ -2,7 +2,7 @@ import type { AccountType } from '../auth/account-type';
 import type { Profile } from '../auth/profile';
 import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
-import { compareKeys, compareNames } from '../shared/compare-keys';
+import { compareKeys, nameOrder } from '../shared/compare-keys';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 
@@ -49,7 +49,11 @@ export interface PeoplePageRequest {
   readonly page: number;
 }
 
-const byName = (a: Person, b: Person) => compareNames(personName(a), personName(b)) || compareKeys(a.email, b.email);
+/** By name then e-mail, each name's key worked out once for the list. */
+function byName(people: readonly Person[]): (a: Person, b: Person) => number {
+  const names = nameOrder(people, personName);
+  return (a, b) => names(a, b) || compareKeys(a.email, b.email);
+}
 
 /** The query as the backends match it (trimmed, lower case), or why it cannot be asked; admins only. */
 function adminQuery(query: string, actor: Actor): Result<string, DataError> {
@@ -61,8 +65,10 @@ function adminQuery(query: string, actor: Actor): Result<string, DataError> {
 }
 
 /** Everyone whose name or e-mail holds the needle (everyone for an empty one), by name then e-mail. */
-const matching = (people: Iterable<Person>, needle: string): Person[] =>
-  [...people].filter((p) => needle === '' || `${p.firstName} ${p.lastName}`.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle)).sort(byName);
+function matching(people: Iterable<Person>, needle: string): Person[] {
+  const found = [...people].filter((p) => needle === '' || `${p.firstName} ${p.lastName}`.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle));
+  return found.sort(byName(found));
+}
 
 /**
  * Admins find a person by part of their name or e-mail, case-insensitively, ordered by name then

@@ -1,5 +1,5 @@
 import { isListed, type Pro } from './pro';
-import { compareKeys, compareNames } from '../shared/compare-keys';
+import { compareKeys, nameOrder } from '../shared/compare-keys';
 
 /** Pros per page on /pros (README). */
 export const PROS_PAGE_SIZE = 12;
@@ -34,13 +34,14 @@ export function listPros(pros: Iterable<Pro>, query: ProListQuery): ProPage {
     if (query.sport && !pro.sports.includes(query.sport as Pro['sports'][number])) continue;
     matches.push(pro);
   }
-  matches.sort(comparator(query.sort ?? 'rating'));
+  matches.sort(comparator(query.sort ?? 'rating', matches));
   const start = (page - 1) * pageSize;
   return { items: matches.slice(start, start + pageSize), total: matches.length, page, pageSize };
 }
 
-function comparator(sort: ProSort): (a: Pro, b: Pro) => number {
-  const byName = (a: Pro, b: Pro) => compareNames(a.displayName, b.displayName) || compareKeys(a.id, b.id);
+function comparator(sort: ProSort, pros: readonly Pro[]): (a: Pro, b: Pro) => number {
+  const byDisplayName = nameOrder(pros, (pro) => pro.displayName);
+  const byName = (a: Pro, b: Pro) => byDisplayName(a, b) || compareKeys(a.id, b.id);
   switch (sort) {
     case 'price-asc':
       return (a, b) => a.priceCents - b.priceCents || byName(a, b);

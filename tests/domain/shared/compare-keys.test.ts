@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareKeys, compareNames, latestFirst, newestFirst } from '../../../src/domain/shared/compare-keys';
+import { compareKeys, compareNames, latestFirst, nameOrder, newestFirst } from '../../../src/domain/shared/compare-keys';
 import { listPros } from '../../../src/domain/pros/pro-listing';
 import { aPro } from '../../support/pro-mother';
 import { publishedStories, type SuccessStory } from '../../../src/domain/content/success-story';
@@ -83,4 +83,14 @@ describe('people\'s names are ordered as a reader files them, without the browse
     expect(listPros(pros, { sort: 'rating' }).items.map((p) => p.displayName)).toEqual(['ana Ace', 'Ben Birdie', 'Cleo Court']);
     expect(collate).not.toHaveBeenCalled();
   });
+
+  it('a list sorted by name works each name out once, not twice per comparison, and in the order compareNames gives', () => {
+    const names = Array.from({ length: 60 }, (_, i) => `${['Émile', 'anna', 'Bob', 'Łukasz'][i % 4]} ${String.fromCharCode(90 - (i % 26))}${i}`);
+    const folds = vi.spyOn(String.prototype, 'normalize');
+    const sorted = [...names].sort(nameOrder(names, (name) => name));
+    expect(folds.mock.calls.length).toBe(names.length);
+    folds.mockRestore();
+    expect(sorted).toEqual([...names].sort(compareNames));
+  });
 });
+
