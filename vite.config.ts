@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import type { Prerendered } from './src/composition/prerender';
+import { FIRST_SCREEN_ATTRIBUTE, LOADING_SCREEN_ATTRIBUTE } from './src/ui/app/first-screen-markup';
 
 /** The home page's module and its largest paint, the analysed frame (issue 13, LCP of `/`). */
 const HOME_PAGE = 'src/ui/pages/home-page.tsx';
@@ -69,6 +70,9 @@ function preloadHome(): Plugin {
   };
 }
 
+/** React with Emotion's JSX: the client build's and the first screens' Node build's. */
+const reactWithEmotion = () => react({ jsxImportSource: '@emotion/react' });
+
 /** The app's own renderer of the pages a signed-out visitor sees alike (routes marked `prerender`). */
 const PRERENDER = 'src/composition/prerender.tsx';
 
@@ -83,9 +87,10 @@ const PRERENDER = 'src/composition/prerender.tsx';
  *
  * Until then the markup is a picture of the page, not the page: it is inert (nothing in it can be
  * focused, clicked or typed into, so no input is lost when the app takes over, and assistive
- * technology waits for the live page; `TakesOver` lifts that once the app has adopted it). It never shows where it would be the wrong screen: a session
- * is stored (the visitor is signed in), the address has a query (filters, a redirect), or the file
- * is index.html served for another address (a single-page app's fallback).
+ * technology waits for the live page; `TakesOver` lifts that once the app has adopted it). It
+ * never shows where it would be the wrong screen: a session is stored (the visitor is signed in),
+ * the address has a query (filters, a redirect), or the file is index.html served for another
+ * address (a single-page app's fallback).
  */
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -111,7 +116,7 @@ function prerenderPublicPages(): Plugin {
             base: config.base,
             mode: config.mode,
             logLevel: 'warn',
-            plugins: [react({ jsxImportSource: '@emotion/react' })],
+            plugins: [reactWithEmotion()],
             build: { ssr: PRERENDER, outDir: work, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
           });
           const { pages, loadingScreen, sessionKey } = await inWorker(pathToFileURL(join(work, 'prerender.js')).href);
@@ -161,13 +166,14 @@ function withFirstScreen(shell: string, page: { readonly title: string; readonly
   const keep = `location.pathname===${JSON.stringify(address)}&&!location.search&&localStorage.getItem(${JSON.stringify(sessionKey)})===null`;
   // Where storage cannot be read, no session can be stored either: the first screen stays.
   const off = `document.documentElement.dataset.firstScreen='off';document.title=${JSON.stringify(title)}`;
-  const styles = 'html[data-first-screen=off] [data-prerendered],html:not([data-first-screen=off]) [data-loading-screen]{display:none}';
+  const [screen, loading] = [FIRST_SCREEN_ATTRIBUTE, LOADING_SCREEN_ATTRIBUTE];
+  const styles = `html[data-first-screen=off] [${screen}],html:not([data-first-screen=off]) [${loading}]{display:none}`;
   const hide = `<style>${styles}</style><script>try{if(!(${keep})){${off}}}catch{}</script>`;
-  const keepOne = `<script>document.querySelector(document.documentElement.dataset.firstScreen==='off'?'#root>[data-prerendered]':'#root>[data-loading-screen]').remove()</script>`;
+  const keepOne = `<script>document.querySelector(document.documentElement.dataset.firstScreen==='off'?'#root>[${screen}]':'#root>[${loading}]').remove()</script>`;
   return shell
     .replace(`<title>${title}</title>`, () => `<title>${page.title}</title>`)
     .replace('</head>', () => `${hide}</head>`)
-    .replace(root, () => `<div id="root"><div data-prerendered inert>${page.html}</div><div data-loading-screen>${loadingScreen}</div></div>${keepOne}`);
+    .replace(root, () => `<div id="root"><div ${screen} inert>${page.html}</div><div ${loading}>${loadingScreen}</div></div>${keepOne}`);
 }
 
 /**
@@ -334,7 +340,7 @@ function lazyPages(projectRoot: string): { path: string; signedIn: boolean }[] {
 const graph = moduleGraph();
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), preloadHome(), graph, compileHints(), prerenderPublicPages()],
+  plugins: [reactWithEmotion(), preloadHome(), graph, compileHints(), prerenderPublicPages()],
   build: {
     target: 'es2022',
     // No source maps next to the published app: they would hand anyone the original source.

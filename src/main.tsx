@@ -4,7 +4,8 @@ import { ConsoleLogger } from './adapters/browser/console-logger.adapter';
 import { WindowNetworkStatus } from './adapters/browser/window-network-status.adapter';
 import { WindowPageReloader } from './adapters/browser/window-page-reloader.adapter';
 import { preloadPage } from './ui/app/routes';
-import { FIRST_SCREEN_ATTRIBUTE, TakesOver } from './ui/app/first-screen';
+import { TakesOver } from './ui/app/first-screen';
+import { FIRST_SCREEN_ATTRIBUTE } from './ui/app/first-screen-markup';
 import { StartFailure } from './ui/app/start-failure';
 
 // The page's own chunk first; the backend loads when a screen first needs it (see bootstrap).

@@ -1,7 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-
-/** The attribute of the element holding a first screen that came with the page's HTML (written by vite.config.ts). */
-export const FIRST_SCREEN_ATTRIBUTE = 'data-prerendered';
+import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup';
 
 /**
  * The app, taking over the first screen its HTML came with (issue 13, LCP; vite.config.ts,
