@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import type { Prerendered } from './src/composition/prerender';
-import { FIRST_SCREEN_ATTRIBUTE, LOADING_SCREEN_ATTRIBUTE } from './src/ui/app/first-screen-markup';
+import { FIRST_SCREEN_ATTRIBUTE, LOADING_SCREEN_ATTRIBUTE } from './src/ui/app/first-screen-markup.ts';
 
 /** The home page's module and its largest paint, the analysed frame (issue 13, LCP of `/`). */
 const HOME_PAGE = 'src/ui/pages/home-page.tsx';
