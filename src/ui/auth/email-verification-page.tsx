@@ -4,14 +4,11 @@ import { EMAIL_QUERY_PARAM, inAppPath } from '../../application/navigation/auth-
 import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { Alert } from '../kit/alert';
-import { Card } from '../kit/card';
 import { Page } from '../kit/page';
 import { TextField } from '../kit/fields';
 import type { EmailVerificationState } from './signup-page';
-import { Breakable, BreakableText, Muted, Pile } from '../kit/layout';
-
-type ResendOutcome = { readonly kind: 'sent'; readonly to: string } | { readonly kind: 'failed'; readonly message: string };
+import { Breakable, Muted } from '../kit/layout';
+import { DemoMailLink, MailOutcomeAlert, useMailRequest } from './mail-request';
 
 function confirmationUrlFrom(state: unknown): string | null {
   const url = (state as EmailVerificationState | null)?.confirmationUrl;
@@ -25,23 +22,16 @@ export default function EmailVerificationPage() {
   const resendConfirmation = useInjection(TYPES.ResendConfirmation);
   const emailFromQuery = new URLSearchParams(location.search).get(EMAIL_QUERY_PARAM) ?? '';
   const [typedEmail, setTypedEmail] = useState('');
-  const [confirmationUrl, setConfirmationUrl] = useState(() => confirmationUrlFrom(location.state));
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
+  const { sending, outcome, send } = useMailRequest();
   const email = emailFromQuery || typedEmail;
-  const demoLink = appInfo.simulated && confirmationUrl ? inAppPath(confirmationUrl, appInfo.origin) : null;
-
+  // The sign-up's link, until the e-mail is sent again with a new one.
+  const [demoLink, setDemoLink] = useState(() => {
+    const url = confirmationUrlFrom(location.state);
+    return appInfo.simulated && url ? inAppPath(url, appInfo.origin) : null;
+  });
   const resend = async () => {
-    setSending(true);
-    setOutcome(null);
-    const result = await resendConfirmation.execute(email);
-    setSending(false);
-    if (!result.ok) {
-      setOutcome({ kind: 'failed', message: result.error.message });
-      return;
-    }
-    if (result.value.confirmationUrl) setConfirmationUrl(result.value.confirmationUrl);
-    setOutcome({ kind: 'sent', to: email });
+    const sent = await send(email, () => resendConfirmation.execute(email), (answer) => answer.confirmationUrl);
+    if (sent.kind === 'sent' && sent.demoLink) setDemoLink(sent.demoLink);
   };
 
   return (
@@ -65,24 +55,8 @@ export default function EmailVerificationPage() {
           {sending ? 'Sending…' : 'Resend e-mail'}
         </Button>
       </div>
-      {outcome?.kind === 'sent' ? (
-        <Alert tone="success">
-          <BreakableText>We sent the confirmation e-mail again to {outcome.to}.</BreakableText>
-        </Alert>
-      ) : null}
-      {outcome?.kind === 'failed' ? (
-        <Alert>
-          <p>The e-mail could not be sent: {outcome.message}</p>
-        </Alert>
-      ) : null}
-      {demoLink ? (
-        <Card role="region" aria-label="Demo mode">
-          <Pile gap="md">
-            <p>This copy of ClipCoach runs on its built-in demo backend, which sends no real e-mail.</p>
-            <Link to={demoLink}>Open the confirmation link (demo mode)</Link>
-          </Pile>
-        </Card>
-      ) : null}
+      <MailOutcomeAlert outcome={outcome} sent={(to) => `We sent the confirmation e-mail again to ${to}.`} failed="The e-mail could not be sent" />
+      <DemoMailLink to={demoLink} label="Open the confirmation link" />
       <p>
         <Link to="/login">Back to sign in</Link>
       </p>
