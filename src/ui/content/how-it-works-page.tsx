@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { InfoCard } from '../kit/card';
-import { BulletList, PlainList } from '../kit/layout';
+import { StepCards } from '../kit/card';
+import { BulletList } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { ButtonRow } from '../kit/button';
 import { Page } from '../kit/page';
@@ -38,21 +38,7 @@ export default function HowItWorksPage() {
     <Page title="How it works" width="wide" intro="From a phone video to a coach’s frame-by-frame analysis, in six steps.">
       <section aria-labelledby="hiw-athletes">
         <h2 id="hiw-athletes">For athletes</h2>
-        <PlainList ordered gap="md" columns={3}>
-          {ATHLETE_STEPS.map(([title, text], index) => (
-            <li key={title}>
-              <InfoCard
-                title={
-                  <>
-                    {index + 1}. {title}
-                  </>
-                }
-              >
-                <p>{text}</p>
-              </InfoCard>
-            </li>
-          ))}
-        </PlainList>
+        <StepCards steps={ATHLETE_STEPS} />
       </section>
 
       <section aria-labelledby="hiw-guarantee">

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentProps, HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PlainList } from './layout';
 import { theme } from './theme';
 
 type Gap = keyof typeof theme.space;
@@ -44,6 +45,27 @@ export function InfoCard({ title, children }: { title: ReactNode; children: Reac
       <h3>{title}</h3>
       {children}
     </div>
+  );
+}
+
+/** Numbered steps (`[title, text]`), each an InfoCard, three to a row where the page is wide enough. */
+export function StepCards({ steps }: { steps: readonly (readonly [title: string, text: string])[] }) {
+  return (
+    <PlainList ordered gap="md" columns={3}>
+      {steps.map(([title, text], index) => (
+        <li key={title}>
+          <InfoCard
+            title={
+              <>
+                {index + 1}. {title}
+              </>
+            }
+          >
+            <p>{text}</p>
+          </InfoCard>
+        </li>
+      ))}
+    </PlainList>
   );
 }
 

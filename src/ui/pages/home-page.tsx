@@ -9,7 +9,7 @@ import { ProCard } from '../pros/pro-card';
 import { prosQueries } from '../pros/pros-queries';
 import { useResultQuery } from '../hooks/use-result-query';
 import { ButtonRow } from '../kit/button';
-import { InfoCard } from '../kit/card';
+import { StepCards } from '../kit/card';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { LeadText, PlainList, Stack } from '../kit/layout';
@@ -189,21 +189,7 @@ export default function HomePage() {
 
       <section aria-labelledby="home-how">
         <h2 id="home-how">How it works</h2>
-        <PlainList ordered gap="md" columns={3}>
-          {STEPS.map(([title, text], index) => (
-            <li key={title}>
-              <InfoCard
-                title={
-                  <>
-                    {index + 1}. {title}
-                  </>
-                }
-              >
-                <p>{text}</p>
-              </InfoCard>
-            </li>
-          ))}
-        </PlainList>
+        <StepCards steps={STEPS} />
         <p>
           <Link to="/how-it-works">More about how it works</Link>
         </p>
