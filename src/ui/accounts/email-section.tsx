@@ -3,7 +3,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
-import { TextField } from '../kit/fields';
+import { EmailField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { Breakable } from '../kit/layout';
 import { DemoMailLink, MailOutcomeAlert, useMailRequest } from '../auth/mail-request';
@@ -26,7 +26,7 @@ export function EmailSection({ email }: { email: string }) {
         You sign in with <Breakable>{email}</Breakable>.
       </p>
       <Form onSubmit={submit} aria-label="Change e-mail">
-        <TextField label="New e-mail" type="email" name="new-email" autoComplete="email" value={next} onChange={(event) => setNext(event.target.value)} />
+        <EmailField label="New e-mail" name="new-email" value={next} onChange={(event) => setNext(event.target.value)} />
         <Button type="submit" variant="secondary" disabled={sending || !next.trim()}>
           {sending ? 'Sending…' : 'Change e-mail'}
         </Button>

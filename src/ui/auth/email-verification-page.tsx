@@ -5,7 +5,7 @@ import { TYPES} from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
 import { Page } from '../kit/page';
-import { TextField } from '../kit/fields';
+import { EmailField } from '../kit/fields';
 import type { EmailVerificationState } from './signup-page';
 import { Breakable, Muted } from '../kit/layout';
 import { DemoMailLink, MailOutcomeAlert, useMailRequest } from './mail-request';
@@ -49,7 +49,7 @@ export default function EmailVerificationPage() {
       <p>
         <Muted>Nothing arrived after a few minutes? Look in your spam folder, or send the e-mail again.</Muted>
       </p>
-      {emailFromQuery ? null : <TextField label="E-mail" type="email" autoComplete="email" value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />}
+      {emailFromQuery ? null : <EmailField value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />}
       <div>
         <Button variant="secondary" onClick={() => void resend()} disabled={sending || !email}>
           {sending ? 'Sending…' : 'Resend e-mail'}

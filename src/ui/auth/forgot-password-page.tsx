@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
 import { useInjection } from '../app/container-context';
 import { Button } from '../kit/button';
-import { TextField } from '../kit/fields';
+import { EmailField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { Page } from '../kit/page';
 import { DemoMailLink, MailOutcomeAlert, useMailRequest } from './mail-request';
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
   return (
     <Page title="Reset your password" width="narrow" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
       <Form buttons="full-width" onSubmit={submit} aria-label="Reset your password">
-        <TextField label="E-mail" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" disabled={sending || !email.trim()}>
           {sending ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -10,7 +10,7 @@ import { Card, CardTitle } from '../kit/card';
 import { Form } from '../kit/form';
 import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
-import { TextField } from '../kit/fields';
+import { EmailField, TextField } from '../kit/fields';
 import { useAuth } from './auth-context';
 import type { LoginNoticeState } from './reset-password-page';
 import { BreakableText, PlainList, Row } from '../kit/layout';
@@ -54,11 +54,7 @@ function LoginForm() {
     <>
       <LoginNotice />
       <Form buttons="full-width" onSubmit={submit} aria-label="Sign in" aria-describedby={error && !error.field ? errorId : undefined}>
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           invalidBecauseOf={error?.field === 'email' ? errorId : null}

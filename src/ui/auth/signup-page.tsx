@@ -12,7 +12,7 @@ import { Alert, DetailedAlert } from '../kit/alert';
 import { settingsKeys, settingsQueries } from '../settings/settings-queries';
 import { FieldRow, Form } from '../kit/form';
 import { Page } from '../kit/page';
-import { SelectField, TextField } from '../kit/fields';
+import { EmailField, SelectField, TextField } from '../kit/fields';
 import { normalizeReferralCode } from '../../domain/referrals/referral';
 import { ReferralInvitation } from '../referrals/referral-invitation';
 import { TermsAcceptance } from './terms-acceptance';
@@ -105,11 +105,7 @@ export default function SignupPage() {
             hint="Athletes upload clips for review; pros review them once verified."
             onChange={(event) => setAccountType(toAccountType(event.target.value))}
           />
-          <TextField
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
+          <EmailField
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             invalidBecauseOf={error?.field === 'email' ? errorId : null}

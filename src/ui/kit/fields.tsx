@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { theme } from './theme';
 
 /** A text box's or select's box: the touch-sized control with the kit's border, at its container's width. */
@@ -86,6 +86,11 @@ export function TextField({ label, error, hint, invalidBecauseOf, id, 'aria-desc
       <input id={ids.inputId} aria-invalid={ids.invalid} aria-describedby={ids.ariaDescribedBy} {...input} />
     </FieldFrame>
   );
+}
+
+/** An e-mail address field: "E-mail" unless labelled otherwise, named `email`, filled in by the browser from the person's addresses. */
+export function EmailField({ label = 'E-mail', ...props }: Omit<ComponentProps<typeof TextField>, 'label' | 'type'> & { label?: string }) {
+  return <TextField label={label} type="email" name="email" autoComplete="email" {...props} />;
 }
 
 /** A labelled select, wired like TextField. */
