@@ -20,7 +20,7 @@ export function EmailSection({ email }: { email: string }) {
   };
 
   return (
-    <Card role="region" aria-label="E-mail">
+    <Card role="region" aria-label="E-mail" gap="md">
       <CardTitle>E-mail</CardTitle>
       <p>
         You sign in with <Breakable>{email}</Breakable>.

@@ -38,7 +38,7 @@ export function PasswordSection() {
   };
 
   return (
-    <Card role="region" aria-label="Password">
+    <Card role="region" aria-label="Password" gap="md">
       <CardTitle>Password</CardTitle>
       <Form onSubmit={submit} aria-label="Change password" aria-describedby={error ? errorId : undefined}>
         <TextField label="Current password" type="password" name="current-password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
