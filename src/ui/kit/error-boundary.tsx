@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './button';
+import { centredScreen } from './layout';
 import { theme } from './theme';
 
 export const ERROR_SCREEN_TITLE = 'Something went wrong';
@@ -17,19 +18,7 @@ interface ErrorScreenProps {
 /** §2: the error screen, with a Refresh Page button that reloads. */
 export function ErrorScreen({ onReload, title = ERROR_SCREEN_TITLE, body = ERROR_SCREEN_BODY }: ErrorScreenProps) {
   return (
-    <div
-      role="alert"
-      css={css`
-        min-height: 60vh;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        justify-content: center;
-        gap: ${theme.space.md};
-        padding: ${theme.space.lg};
-        text-align: center;
-      `}
-    >
+    <div role="alert" css={[centredScreen, css`padding: ${theme.space.lg}; text-align: center;`]}>
       <h1>{title}</h1>
       <p>{body}</p>
       <Button onClick={onReload}>Refresh Page</Button>

@@ -185,3 +185,13 @@ export function Breakable(props: HTMLAttributes<HTMLElement>) {
 export function BreakableText({ inline = false, ...props }: HTMLAttributes<HTMLElement> & { inline?: boolean }) {
   return inline ? <span css={breakable} {...props} /> : <p css={breakable} {...props} />;
 }
+
+/** A column centred both ways that fills most of the screen: the loading and error screens. */
+export const centredScreen = css`
+  min-height: 60vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.md};
+`;

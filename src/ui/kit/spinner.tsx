@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { centredScreen } from './layout';
 import { theme } from './theme';
 
 /** "Spinner sizes: xs, sm, md, lg, xl" (§9) */
@@ -33,17 +34,7 @@ export function Spinner({ size = 'md', label = 'Loading' }: { size?: SpinnerSize
 /** §2: while authentication loads, a centred spinner. */
 export function CenteredSpinner({ label = 'Loading', children }: { label?: string; children?: React.ReactNode }) {
   return (
-    <div
-      data-testid="centered-spinner"
-      css={css`
-        min-height: 60vh;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        justify-content: center;
-        gap: ${theme.space.md};
-      `}
-    >
+    <div data-testid="centered-spinner" css={centredScreen}>
       <Spinner size="lg" label={label} />
       {children}
     </div>
