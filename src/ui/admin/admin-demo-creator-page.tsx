@@ -10,9 +10,8 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle, TileCard } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { MutedText, PlainList, TileGrid } from '../kit/layout';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { contentKeys } from '../content/content-queries';
 import { dashboardKeys } from '../dashboards/dashboard-queries';
 import { prosKeys } from '../pros/pros-queries';
@@ -107,45 +106,43 @@ export default function AdminDemoCreatorPage() {
       </TileGrid>
       <Card>
         <CardTitle>Created</CardTitle>
-        {records.isPending ? (
-          <Spinner label="Loading the demo data" />
-        ) : records.isError ? (
-          <LoadError what="the demo data" error={records.error} onRetry={() => void records.refetch()} />
-        ) : (
-          <>
-            <p aria-label="Demo counts">
-              {counts!.pro} verified pros · {counts!.applicant} pending applicants · {counts!.athlete} athletes · {counts!.submission} submissions · {counts!.story} success stories
-            </p>
-            {records.data.length === 0 ? (
-              <p>No demo data.</p>
-            ) : (
-              <PlainList aria-label="Demo data created">
-                {records.data.map((r) => (
-                  <li key={r.rowId}>{r.label}</li>
-                ))}
-              </PlainList>
-            )}
-            {confirmingWipe ? (
-              <div role="group" aria-label="Confirm wipe">
-                <p>Remove all {records.data.length} demo records and everything that hangs off them? Nothing else is touched.</p>
+        <ReadView read={records} loading="Loading the demo data" what="the demo data">
+          {(created) => (
+            <>
+              <p aria-label="Demo counts">
+                {counts!.pro} verified pros · {counts!.applicant} pending applicants · {counts!.athlete} athletes · {counts!.submission} submissions · {counts!.story} success stories
+              </p>
+              {created.length === 0 ? (
+                <p>No demo data.</p>
+              ) : (
+                <PlainList aria-label="Demo data created">
+                  {created.map((r) => (
+                    <li key={r.rowId}>{r.label}</li>
+                  ))}
+                </PlainList>
+              )}
+              {confirmingWipe ? (
+                <div role="group" aria-label="Confirm wipe">
+                  <p>Remove all {created.length} demo records and everything that hangs off them? Nothing else is touched.</p>
+                  <ButtonRow>
+                    <Button variant="danger" disabled={busy} onClick={() => wipe.mutate()}>
+                      {wipe.isPending ? 'Wiping…' : 'Yes, wipe demo data'}
+                    </Button>
+                    <Button variant="secondary" onClick={() => setConfirmingWipe(false)}>
+                      Cancel
+                    </Button>
+                  </ButtonRow>
+                </div>
+              ) : (
                 <ButtonRow>
-                  <Button variant="danger" disabled={busy} onClick={() => wipe.mutate()}>
-                    {wipe.isPending ? 'Wiping…' : 'Yes, wipe demo data'}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirmingWipe(false)}>
-                    Cancel
+                  <Button variant="danger" disabled={busy || created.length === 0} onClick={() => setConfirmingWipe(true)}>
+                    Wipe demo data
                   </Button>
                 </ButtonRow>
-              </div>
-            ) : (
-              <ButtonRow>
-                <Button variant="danger" disabled={busy || records.data.length === 0} onClick={() => setConfirmingWipe(true)}>
-                  Wipe demo data
-                </Button>
-              </ButtonRow>
-            )}
-          </>
-        )}
+              )}
+            </>
+          )}
+        </ReadView>
       </Card>
     </Page>
   );

@@ -12,6 +12,7 @@ import { RadioGroupField, TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { Breakable, BreakableText, FieldWithButton, MutedText, PlainList, PlainText, Stack } from '../kit/layout';
 import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { notificationKeys, notificationQueries } from '../pages/notification-queries';
@@ -175,19 +176,17 @@ function SentHistory() {
   return (
     <Card>
       <CardTitle>Sent</CardTitle>
-      {history.isPending ? (
-        <Spinner label="Loading what was sent" />
-      ) : history.isError ? (
-        <LoadError what="what was sent" error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <p>Nothing has been sent yet.</p>
-      ) : (
-        <PlainList aria-label="Sent notifications" gap="md">
-          {history.data.map((n) => (
-            <SentItem key={n.id} entry={n} />
-          ))}
-        </PlainList>
-      )}
+      <ReadView read={history} loading="Loading what was sent" what="what was sent">
+        {(sent) => sent.length === 0 ? (
+          <p>Nothing has been sent yet.</p>
+        ) : (
+          <PlainList aria-label="Sent notifications" gap="md">
+            {sent.map((n) => (
+              <SentItem key={n.id} entry={n} />
+            ))}
+          </PlainList>
+        )}
+      </ReadView>
     </Card>
   );
 }

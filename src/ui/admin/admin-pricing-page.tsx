@@ -12,9 +12,8 @@ import { Card, CardTitle } from '../kit/card';
 import { TextField } from '../kit/fields';
 import { FieldRow, Form } from '../kit/form';
 import { MutedText } from '../kit/layout';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { submissionKeys, submissionQueries } from '../submissions/submission-queries';
 import { formatPrice } from '../kit/format';
 
@@ -24,13 +23,11 @@ export default function AdminPricingPage() {
   const current = useResultQuery(submissionQueries.pricing(settings));
   return (
     <Page title="Pricing" intro="What a review costs: the standard and express tiers, the platform fee and the currency. New requests are priced with it; a request already made keeps its price.">
-      {current.isPending ? (
-        <Spinner size="lg" label="Loading the pricing" />
-      ) : current.isError ? (
-        <LoadError what="the pricing" error={current.error} onRetry={() => void current.refetch()} />
-      ) : (
-        <PricingForm initial={current.data} />
-      )}
+      <ReadView read={current} loading="Loading the pricing" what="the pricing" spinner="lg">
+        {(pricing) => (
+          <PricingForm initial={pricing} />
+        )}
+      </ReadView>
     </Page>
   );
 }

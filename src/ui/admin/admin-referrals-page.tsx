@@ -12,9 +12,8 @@ import { DataTable } from '../kit/data-table';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { MutedText } from '../kit/layout';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { referralKeys, referralQueries } from '../referrals/referral-queries';
 import { dateText, formatPrice } from '../kit/format';
 
@@ -26,39 +25,37 @@ export default function AdminReferralsPage() {
   const view = useResultQuery(referralQueries.admin(referrals));
   return (
     <Page title="Referrals" intro="Set the referral reward, and look up referral codes, the referrals made with them and the rewards they earned.">
-      {view.isPending ? (
-        <Spinner size="lg" label="Loading referrals" />
-      ) : view.isError ? (
-        <LoadError what="the referrals" error={view.error} onRetry={() => void view.refetch()} />
-      ) : (
-        <>
-          <RewardForm view={view.data} />
-          <Card gap="md">
-            <DataTable
-              caption="Referrals"
-              head={['Referrer', 'Referred', 'Code', 'Status', 'Reward', 'Joined']}
-              empty="No referrals yet."
-              rows={view.data.referrals.map((r) => [r.referrerName, r.referredName, r.code, r.status === 'rewarded' ? 'Rewarded' : 'Pending', r.rewardCents === null ? '—' : formatPrice(r.rewardCents, view.data.currency), day(r.createdAt)])}
-            />
-          </Card>
-          <Card gap="md">
-            <DataTable
-              caption="Rewards"
-              head={['Referrer', 'Amount', 'Granted']}
-              empty="No rewards yet."
-              rows={view.data.rewards.map((c) => [c.userName, formatPrice(c.amountCents, view.data.currency), day(c.createdAt)])}
-            />
-          </Card>
-          <Card gap="md">
-            <DataTable
-              caption="Referral codes"
-              head={['Owner', 'Code', 'Created']}
-              empty="No codes yet."
-              rows={view.data.codes.map((c) => [c.ownerName || c.userId, c.code, day(c.createdAt)])}
-            />
-          </Card>
-        </>
-      )}
+      <ReadView read={view} loading="Loading referrals" what="the referrals" spinner="lg">
+        {(overview) => (
+          <>
+            <RewardForm view={overview} />
+            <Card gap="md">
+              <DataTable
+                caption="Referrals"
+                head={['Referrer', 'Referred', 'Code', 'Status', 'Reward', 'Joined']}
+                empty="No referrals yet."
+                rows={overview.referrals.map((r) => [r.referrerName, r.referredName, r.code, r.status === 'rewarded' ? 'Rewarded' : 'Pending', r.rewardCents === null ? '—' : formatPrice(r.rewardCents, overview.currency), day(r.createdAt)])}
+              />
+            </Card>
+            <Card gap="md">
+              <DataTable
+                caption="Rewards"
+                head={['Referrer', 'Amount', 'Granted']}
+                empty="No rewards yet."
+                rows={overview.rewards.map((c) => [c.userName, formatPrice(c.amountCents, overview.currency), day(c.createdAt)])}
+              />
+            </Card>
+            <Card gap="md">
+              <DataTable
+                caption="Referral codes"
+                head={['Owner', 'Code', 'Created']}
+                empty="No codes yet."
+                rows={overview.codes.map((c) => [c.ownerName || c.userId, c.code, day(c.createdAt)])}
+              />
+            </Card>
+          </>
+        )}
+      </ReadView>
     </Page>
   );
 }

@@ -10,10 +10,9 @@ import { Alert } from '../kit/alert';
 import { Button } from '../kit/button';
 import { CheckboxField, TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Card } from '../kit/card';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { settingsKeys, settingsQueries } from '../settings/settings-queries';
 import { submissionKeys } from '../submissions/submission-queries';
 
@@ -23,15 +22,13 @@ export default function AdminSettingsPage() {
   const current = useResultQuery(settingsQueries.app(settings));
   return (
     <Page title="Settings" intro="The maintenance banner everyone sees, whether new accounts can be created, and which videos can be uploaded.">
-      {current.isPending ? (
-        <Spinner size="lg" label="Loading the settings" />
-      ) : current.isError ? (
-        <LoadError what="the settings" error={current.error} onRetry={() => void current.refetch()} />
-      ) : (
-        <Card>
-          <SettingsForm initial={current.data} />
-        </Card>
-      )}
+      <ReadView read={current} loading="Loading the settings" what="the settings" spinner="lg">
+        {(appSettings) => (
+          <Card>
+            <SettingsForm initial={appSettings} />
+          </Card>
+        )}
+      </ReadView>
     </Page>
   );
 }

@@ -14,9 +14,8 @@ import { CardListItem } from '../kit/card';
 import { EmptyState } from '../kit/empty-state';
 import { TextAreaField } from '../kit/fields';
 import { MutedText, PlainList } from '../kit/layout';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { videoKeys, videoQueries } from '../submissions/video-queries';
 
 const STATUS_TEXT: Record<Video['status'], string> = {
@@ -50,21 +49,19 @@ export default function AdminVideoRepairPage() {
   return (
     <Page title="Video repair" intro="Videos that failed, could not be read, or lack their duration or thumbnail.">
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      {list.isPending ? (
-        <Spinner size="lg" label="Loading videos" />
-      ) : list.isError ? (
-        <LoadError what="the videos" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="Every video is in order">
-          <p>Videos that fail or cannot be read appear here.</p>
-        </EmptyState>
-      ) : (
-        <PlainList aria-label="Videos to repair">
-          {list.data.map((repairCase) => (
-            <RepairItem key={repairCase.video.id} repairCase={repairCase} onOutcome={setOutcome} />
-          ))}
-        </PlainList>
-      )}
+      <ReadView read={list} loading="Loading videos" what="the videos" spinner="lg">
+        {(videos) => videos.length === 0 ? (
+          <EmptyState title="Every video is in order">
+            <p>Videos that fail or cannot be read appear here.</p>
+          </EmptyState>
+        ) : (
+          <PlainList aria-label="Videos to repair">
+            {videos.map((repairCase) => (
+              <RepairItem key={repairCase.video.id} repairCase={repairCase} onOutcome={setOutcome} />
+            ))}
+          </PlainList>
+        )}
+      </ReadView>
     </Page>
   );
 }

@@ -13,8 +13,7 @@ import { Disclosure } from '../kit/disclosure';
 import { TextAreaField, TextField } from '../kit/fields';
 import { FieldRow, Form } from '../kit/form';
 import { MutedText, PlainList, Stack } from '../kit/layout';
-import { LoadError } from '../kit/load-error';
-import { Spinner } from '../kit/spinner';
+import { ReadView } from '../kit/read-view';
 import { contentKeys, contentQueries } from './content-queries';
 
 const EMPTY: SuccessStoryFields = { athleteName: '', proId: null, proName: '', sport: '', before: '', after: '', quote: '' };
@@ -43,17 +42,15 @@ export function StoryManager() {
       <h2 id="manage-stories">Manage stories</h2>
       <Stack>
         <MutedText size="sm">Only administrators see this. A new story starts as a draft; publish it once the athlete has agreed.</MutedText>
-        {all.isPending ? (
-          <Spinner size="sm" label="Loading every story" />
-        ) : all.isError ? (
-          <LoadError what="the stories" error={all.error} onRetry={() => void all.refetch()} />
-        ) : (
-          <PlainList gap="sm" aria-label="Every story">
-            {all.data.map((story) => (
-              <ManagedStory key={story.id} story={story} />
-            ))}
-          </PlainList>
-        )}
+        <ReadView read={all} loading="Loading every story" what="the stories" spinner="sm">
+          {(everyStory) => (
+            <PlainList gap="sm" aria-label="Every story">
+              {everyStory.map((story) => (
+                <ManagedStory key={story.id} story={story} />
+              ))}
+            </PlainList>
+          )}
+        </ReadView>
         <Disclosure summary="Write a story">
           <NewStoryForm />
         </Disclosure>

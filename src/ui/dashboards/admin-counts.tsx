@@ -9,7 +9,8 @@ import { usePrefetchResult, useResultQuery } from '../hooks/use-result-query';
 import { PlainList } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
-import { SizedLoading, Spinner } from '../kit/spinner';
+import { ReadView } from '../kit/read-view';
+import { SizedLoading } from '../kit/spinner';
 import { dashboardQueries } from './dashboard-queries';
 import { Panel } from './dashboard-panel';
 import { ListIcon, MoneyIcon, ShieldCheckIcon, VideoIcon, WithIcon } from '../kit/icons';
@@ -37,24 +38,22 @@ export function AdminDashboard({ userId }: { userId: string }) {
   const counts = usePlatformCounts(userId);
   return (
     <Panel title="Needs your action">
-      {counts.isPending ? (
-        <Spinner size="sm" label="Loading the platform's counts" />
-      ) : counts.isError ? (
-        <LoadError what="the platform's counts" error={counts.error} onRetry={() => void counts.refetch()} />
-      ) : (
-        <PlainList>
-          <li>
-            <WithIcon icon={<ShieldCheckIcon />} tone="brand">
-              <Link to="/admin/verification">{countOf(counts.data.pendingVerifications, 'pro waiting for verification', 'pros waiting for verification')}</Link>
-            </WithIcon>
-          </li>
-          <li>
-            <WithIcon icon={<VideoIcon />} tone="brand">
-              <Link to="/admin/video-repair">{countOf(counts.data.videosNeedingRepair, 'video needing repair', 'videos needing repair')}</Link>
-            </WithIcon>
-          </li>
-        </PlainList>
-      )}
+      <ReadView read={counts} loading="Loading the platform's counts" what="the platform's counts" spinner="sm">
+        {(platform) => (
+          <PlainList>
+            <li>
+              <WithIcon icon={<ShieldCheckIcon />} tone="brand">
+                <Link to="/admin/verification">{countOf(platform.pendingVerifications, 'pro waiting for verification', 'pros waiting for verification')}</Link>
+              </WithIcon>
+            </li>
+            <li>
+              <WithIcon icon={<VideoIcon />} tone="brand">
+                <Link to="/admin/video-repair">{countOf(platform.videosNeedingRepair, 'video needing repair', 'videos needing repair')}</Link>
+              </WithIcon>
+            </li>
+          </PlainList>
+        )}
+      </ReadView>
       <LinkButton to="/admin" variant="secondary">
         Open the admin area
       </LinkButton>

@@ -9,7 +9,7 @@ import { EmptyState } from '../kit/empty-state';
 import { ArrowRightIcon, CheckIcon, ClockIcon, UploadIcon, UserIcon, VideoIcon, WithIcon } from '../kit/icons';
 import { MediaRow, MutedText, PlainList, Row, Stack, Stretch } from '../kit/layout';
 import { LinkButton } from '../kit/link-button';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { SizedLoading, Spinner } from '../kit/spinner';
 import { StatGrid, StatTile } from '../kit/stat-tile';
 import { StatusBadge } from '../kit/status-badge';
@@ -69,42 +69,40 @@ export function AthleteSubmissionsPanel({ dashboard }: { dashboard: AthleteDashb
       <LinkButton to="/upload-start">
         <UploadIcon /> Upload a clip
       </LinkButton>
-      {dashboard.isPending ? (
-        <Spinner size="sm" label="Loading your submissions" />
-      ) : dashboard.isError ? (
-        <LoadError what="your submissions" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : dashboard.data.submissions.length === 0 ? (
-        <EmptyState title="No submissions yet">
-          <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
-        </EmptyState>
-      ) : (
-        <>
-          <PlainList aria-label="Your submissions and what to do next">
-            {dashboard.data.submissions.map((row) => (
-              <CardListItem key={row.submissionId} flat>
-                <MediaRow gap="sm">
-                  {row.proName ? <PersonAvatar name={row.proName} id={row.proId} size="sm" decorative /> : <VideoIcon size="lg" />}
-                  <Stack gap="xs">
-                    <strong>
-                      {row.sport}
-                      {row.proName ? ` with ${row.proName}` : ''}
-                    </strong>
-                    <Row gap="sm">
-                      <StatusBadge status={row.status} />
-                      <MutedText size="sm">{dateText(row.createdAt)}</MutedText>
-                    </Row>
-                    <QuestionExcerpt question={row.question} />
-                    <Link to={row.nextAction.path}>
-                      <WithIcon icon={<ArrowRightIcon size="sm" />}>{row.nextAction.label}</WithIcon>
-                    </Link>
-                  </Stack>
-                </MediaRow>
-              </CardListItem>
-            ))}
-          </PlainList>
-          <Link to="/submissions">All your submissions</Link>
-        </>
-      )}
+      <ReadView read={dashboard} loading="Loading your submissions" what="your submissions" spinner="sm">
+        {(athleteDashboard) => athleteDashboard.submissions.length === 0 ? (
+          <EmptyState title="No submissions yet">
+            <p>Upload a clip of your technique, choose a verified pro and get drawings, timestamped comments and a written summary back.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <PlainList aria-label="Your submissions and what to do next">
+              {athleteDashboard.submissions.map((row) => (
+                <CardListItem key={row.submissionId} flat>
+                  <MediaRow gap="sm">
+                    {row.proName ? <PersonAvatar name={row.proName} id={row.proId} size="sm" decorative /> : <VideoIcon size="lg" />}
+                    <Stack gap="xs">
+                      <strong>
+                        {row.sport}
+                        {row.proName ? ` with ${row.proName}` : ''}
+                      </strong>
+                      <Row gap="sm">
+                        <StatusBadge status={row.status} />
+                        <MutedText size="sm">{dateText(row.createdAt)}</MutedText>
+                      </Row>
+                      <QuestionExcerpt question={row.question} />
+                      <Link to={row.nextAction.path}>
+                        <WithIcon icon={<ArrowRightIcon size="sm" />}>{row.nextAction.label}</WithIcon>
+                      </Link>
+                    </Stack>
+                  </MediaRow>
+                </CardListItem>
+              ))}
+            </PlainList>
+            <Link to="/submissions">All your submissions</Link>
+          </>
+        )}
+      </ReadView>
     </Panel>
   );
 }

@@ -10,10 +10,9 @@ import { prosKeys, prosQueries } from './pros-queries';
 import { Button } from '../kit/button';
 import { Alert } from '../kit/alert';
 import { Card, CardListItem, CardTitle } from '../kit/card';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
 import { Pager } from '../kit/pager';
-import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/fields';
 import { BulletList, MediaRow, MutedText, PlainList, Row } from '../kit/layout';
 import { VerificationBadge } from '../kit/status-badge';
@@ -40,13 +39,11 @@ export default function AdminProDeletionPage() {
         </Alert>
       ) : null}
       <TextField label="Find a pro by name" type="search" value={term} onChange={(e) => { setTerm(e.target.value); setPage(1); }} />
-      {results.isPending ? (
-        <Spinner label="Searching" />
-      ) : results.isError ? (
-        <LoadError what="the pros" error={results.error} onRetry={() => void results.refetch()} />
-      ) : (
-        <MatchingPros pros={results.data} page={page} onPage={setPage} selected={selected} onSelect={(pro) => { setSelected(pro); setDone(null); }} />
-      )}
+      <ReadView read={results} loading="Searching" what="the pros">
+        {(matches) => (
+          <MatchingPros pros={matches} page={page} onPage={setPage} selected={selected} onSelect={(pro) => { setSelected(pro); setDone(null); }} />
+        )}
+      </ReadView>
       {selected ? <DeletionPanel key={selected.id} pro={selected} onDeleted={(message) => { setSelected(null); setDone(message); }} /> : null}
     </Page>
   );
@@ -107,17 +104,15 @@ function DeletionPanel({ pro, onDeleted }: { pro: Pro; onDeleted: (message: stri
   return (
     <Card gap="md" role="region" aria-label={`Delete ${pro.displayName}`} ref={panel} tabIndex={-1}>
       <CardTitle>Delete {pro.displayName}</CardTitle>
-      {impact.isPending ? (
-        <Spinner label="Checking what this affects" />
-      ) : impact.isError ? (
-        <LoadError what="what this affects" error={impact.error} onRetry={() => void impact.refetch()} />
-      ) : (
-        <BulletList indent="xl">
-          <li>{impact.data.openSubmissions} open submissions will be cancelled</li>
-          <li>{impact.data.paymentsToRefund} paid submissions will be marked for refund</li>
-          <li>{impact.data.payments} payments stay in the history</li>
-        </BulletList>
-      )}
+      <ReadView read={impact} loading="Checking what this affects" what="what this affects">
+        {(effects) => (
+          <BulletList indent="xl">
+            <li>{effects.openSubmissions} open submissions will be cancelled</li>
+            <li>{effects.paymentsToRefund} paid submissions will be marked for refund</li>
+            <li>{effects.payments} payments stay in the history</li>
+          </BulletList>
+        )}
+      </ReadView>
       <TextField label={`Type "${pro.displayName}" to confirm`} value={typed} error={error} onChange={(e) => { setTyped(e.target.value); setError(null); }} />
       <Button variant="danger" disabled={!deletionConfirmed(typed, pro.displayName) || remove.isPending || !impact.isSuccess} onClick={() => remove.mutate()}>
         Delete pro

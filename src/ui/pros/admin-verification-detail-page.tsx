@@ -12,6 +12,7 @@ import { DefinitionList } from '../kit/definition-list';
 import { EmptyState } from '../kit/empty-state';
 import { LinkButton } from '../kit/link-button';
 import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextAreaField } from '../kit/fields';
@@ -99,21 +100,19 @@ export default function AdminVerificationDetailPage() {
       </Card>
       <Card>
         <CardTitle>Documents</CardTitle>
-        {documents.isPending ? (
-          <Spinner label="Loading documents" />
-        ) : documents.isError ? (
-          <LoadError what="the documents" error={documents.error} onRetry={() => void documents.refetch()} />
-        ) : documents.data.length === 0 ? (
-          <p>No documents uploaded.</p>
-        ) : (
-          <BulletList>
-            {documents.data.map((doc) => (
-              <li key={doc.id}>
-                <DocumentLink document={doc} />
-              </li>
-            ))}
-          </BulletList>
-        )}
+        <ReadView read={documents} loading="Loading documents" what="the documents">
+          {(files) => files.length === 0 ? (
+            <p>No documents uploaded.</p>
+          ) : (
+            <BulletList>
+              {files.map((doc) => (
+                <li key={doc.id}>
+                  <DocumentLink document={doc} />
+                </li>
+              ))}
+            </BulletList>
+          )}
+        </ReadView>
       </Card>
       {pending ? (
         <Card gap="md">

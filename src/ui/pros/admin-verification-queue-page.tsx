@@ -9,9 +9,8 @@ import { useInjection } from '../app/container-context';
 import { useResultQuery } from '../hooks/use-result-query';
 import { prosQueries } from './pros-queries';
 import { EmptyState } from '../kit/empty-state';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { SelectField, TextField } from '../kit/fields';
 import { CardListItem } from '../kit/card';
 import { Columns, MediaRow, MutedText, PlainList, Stack } from '../kit/layout';
@@ -44,32 +43,30 @@ export default function AdminVerificationQueuePage() {
           options={STATUSES.map(([value, label]) => ({ value, label }))}
         />
       </Columns>
-      {queue.isPending ? (
-        <Spinner size="lg" label="Loading applications" />
-      ) : queue.isError ? (
-        <LoadError what="the applications" error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : queue.data.length === 0 ? (
-        <EmptyState title="No applications here">
-          <p>Nothing matches these filters.</p>
-        </EmptyState>
-      ) : (
-        <PlainList aria-label="Applications">
-          {queue.data.map((pro) => (
-            <CardListItem flat key={pro.id}>
-              <MediaRow align="center">
-                <PersonAvatar name={pro.displayName} id={pro.id} avatarPath={pro.avatarPath} size="md" decorative />
-                <Stack gap="xs">
-                  <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
-                  <span>
-                    {pro.sports.join(', ')} · {formatPrice(pro.priceCents, pro.currency)}
-                  </span>
-                  <MutedText size="sm">Waiting {waitingTime(pro.submittedAt, clock.now())}</MutedText>
-                </Stack>
-              </MediaRow>
-            </CardListItem>
-          ))}
-        </PlainList>
-      )}
+      <ReadView read={queue} loading="Loading applications" what="the applications" spinner="lg">
+        {(applications) => applications.length === 0 ? (
+          <EmptyState title="No applications here">
+            <p>Nothing matches these filters.</p>
+          </EmptyState>
+        ) : (
+          <PlainList aria-label="Applications">
+            {applications.map((pro) => (
+              <CardListItem flat key={pro.id}>
+                <MediaRow align="center">
+                  <PersonAvatar name={pro.displayName} id={pro.id} avatarPath={pro.avatarPath} size="md" decorative />
+                  <Stack gap="xs">
+                    <Link to={`/admin/verification/${encodeURIComponent(pro.id)}`}>{pro.displayName}</Link>
+                    <span>
+                      {pro.sports.join(', ')} · {formatPrice(pro.priceCents, pro.currency)}
+                    </span>
+                    <MutedText size="sm">Waiting {waitingTime(pro.submittedAt, clock.now())}</MutedText>
+                  </Stack>
+                </MediaRow>
+              </CardListItem>
+            ))}
+          </PlainList>
+        )}
+      </ReadView>
     </Page>
   );
 }

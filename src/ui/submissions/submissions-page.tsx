@@ -12,9 +12,8 @@ import { Thumbnail } from '../kit/thumbnail';
 import { StatusBadge } from '../kit/status-badge';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { LinkButton } from '../kit/link-button';
-import { LoadError } from '../kit/load-error';
+import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { ViewSwitch } from '../kit/view-switch';
 import { useAccountRoles } from '../hooks/use-account-roles';
 import { submissionQueries } from './submission-queries';
@@ -64,66 +63,64 @@ export default function SubmissionsPage() {
           onChange={(event) => setParams(submissionsSearch({ list: params.get('list'), status: event.target.value }), { replace: true })}
         />
       </FilterField>
-      {list.isPending ? (
-        <Spinner size="lg" label="Loading submissions" />
-      ) : list.isError ? (
-        <LoadError what={as === 'admin' ? 'the submissions' : 'your submissions'} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        isSubmissionStatus(status) ? (
-          <EmptyState title={`No submissions with the status "${SUBMISSION_STATUS_LABELS[status]}"`}>
-            <p>Choose another status to see the others.</p>
-          </EmptyState>
-        ) : as === 'admin' ? (
-          <EmptyState title="No submissions yet">
-            <p>Once an athlete requests an analysis, their submission appears here.</p>
-          </EmptyState>
-        ) : as === 'pro' ? (
-          <EmptyState title="No clips to review yet" action={<LinkButton to="/onboarding/pro">See your pro profile</LinkButton>}>
-            <p>Once an athlete pays for an analysis, their clip appears here.</p>
-          </EmptyState>
+      <ReadView read={list} loading="Loading submissions" what={as === 'admin' ? 'the submissions' : 'your submissions'} spinner="lg">
+        {(submissions) => submissions.length === 0 ? (
+          isSubmissionStatus(status) ? (
+            <EmptyState title={`No submissions with the status "${SUBMISSION_STATUS_LABELS[status]}"`}>
+              <p>Choose another status to see the others.</p>
+            </EmptyState>
+          ) : as === 'admin' ? (
+            <EmptyState title="No submissions yet">
+              <p>Once an athlete requests an analysis, their submission appears here.</p>
+            </EmptyState>
+          ) : as === 'pro' ? (
+            <EmptyState title="No clips to review yet" action={<LinkButton to="/onboarding/pro">See your pro profile</LinkButton>}>
+              <p>Once an athlete pays for an analysis, their clip appears here.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No submissions yet" action={<LinkButton to="/upload-start">Upload a clip</LinkButton>}>
+              <p>Choose a pro and upload a clip to get your first analysis.</p>
+            </EmptyState>
+          )
         ) : (
-          <EmptyState title="No submissions yet" action={<LinkButton to="/upload-start">Upload a clip</LinkButton>}>
-            <p>Choose a pro and upload a clip to get your first analysis.</p>
-          </EmptyState>
-        )
-      ) : (
-        <PlainList aria-label="Submissions">
-          {list.data.map(({ submission, proName, athleteName, thumbnailUrl }) => (
-            <CardListItem key={submission.id}>
-              <MediaRow align="center">
-                <Thumbnail
-                  src={thumbnailUrl}
-                  alt={
-                    as === 'athlete' ? `Thumbnail of your ${submission.sport} clip for ${proName}`
-                    : as === 'pro' ? `Thumbnail of ${athleteName}'s ${submission.sport} clip`
-                    : `Thumbnail of ${athleteName}'s ${submission.sport} clip for ${proName}`
-                  }
-                />
-                <Stack gap="xs">
-                  <Row gap="sm">
-                    <PersonAvatar name={as === 'athlete' ? proName : athleteName} id={as === 'athlete' ? submission.proId : submission.athleteId} size="sm" decorative />
-                    <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
-                      {as === 'admin' ? (
-                        <>
-                          <strong>{athleteName}</strong> with <strong>{proName}</strong>
-                        </>
-                      ) : (
-                        <strong>{as === 'pro' ? athleteName : proName}</strong>
-                      )}{' '}
-                      · {submission.sport}
-                    </Link>
-                  </Row>
-                  <Row gap="sm">
-                    <StatusBadge status={submission.status} />
-                    <MutedText size="sm">{dateText(submission.createdAt)}</MutedText>
-                  </Row>
-                  <QuestionExcerpt question={submission.question} />
-                </Stack>
-              </MediaRow>
-            </CardListItem>
-          ))}
-        </PlainList>
-      )}
+          <PlainList aria-label="Submissions">
+            {submissions.map(({ submission, proName, athleteName, thumbnailUrl }) => (
+              <CardListItem key={submission.id}>
+                <MediaRow align="center">
+                  <Thumbnail
+                    src={thumbnailUrl}
+                    alt={
+                      as === 'athlete' ? `Thumbnail of your ${submission.sport} clip for ${proName}`
+                      : as === 'pro' ? `Thumbnail of ${athleteName}'s ${submission.sport} clip`
+                      : `Thumbnail of ${athleteName}'s ${submission.sport} clip for ${proName}`
+                    }
+                  />
+                  <Stack gap="xs">
+                    <Row gap="sm">
+                      <PersonAvatar name={as === 'athlete' ? proName : athleteName} id={as === 'athlete' ? submission.proId : submission.athleteId} size="sm" decorative />
+                      <Link to={`/submissions/${encodeURIComponent(submission.id)}`}>
+                        {as === 'admin' ? (
+                          <>
+                            <strong>{athleteName}</strong> with <strong>{proName}</strong>
+                          </>
+                        ) : (
+                          <strong>{as === 'pro' ? athleteName : proName}</strong>
+                        )}{' '}
+                        · {submission.sport}
+                      </Link>
+                    </Row>
+                    <Row gap="sm">
+                      <StatusBadge status={submission.status} />
+                      <MutedText size="sm">{dateText(submission.createdAt)}</MutedText>
+                    </Row>
+                    <QuestionExcerpt question={submission.question} />
+                  </Stack>
+                </MediaRow>
+              </CardListItem>
+            ))}
+          </PlainList>
+        )}
+      </ReadView>
     </Page>
   );
 }
