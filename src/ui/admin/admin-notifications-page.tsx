@@ -11,10 +11,8 @@ import { Card, CardTitle } from '../kit/card';
 import { RadioGroupField, TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
 import { Breakable, BreakableText, FieldWithButton, MutedText, PlainList, PlainText, Stack } from '../kit/layout';
-import { LoadError } from '../kit/load-error';
 import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
-import { Spinner } from '../kit/spinner';
 import { notificationKeys, notificationQueries } from '../pages/notification-queries';
 import { dateTimeText } from '../kit/format';
 
@@ -148,23 +146,23 @@ function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onCh
           Search
         </Button>
       </FieldWithButton>
-      {searched === null || searched === '' ? null : results.isPending ? (
-        <Spinner size="sm" label="Searching people" />
-      ) : results.isError ? (
-        <LoadError what="the people" error={results.error} onRetry={() => void results.refetch()} />
-      ) : results.data.length === 0 ? (
-        <p>No one matches "{searched}".</p>
-      ) : (
-        <RadioGroupField<string>
-          legend="Choose the person"
-          options={results.data.map((p) => ({ value: p.id, label: `${personName(p)} (${p.email})` }))}
-          value={chosen?.id ?? ''}
-          onChange={(id) => {
-            const p = results.data.find((x) => x.id === id);
-            if (p) onChoose(p);
-          }}
-        />
-      )}
+      {searched ? (
+        <ReadView read={results} loading="Searching people" what="the people" spinner="sm">
+          {(people) => people.length === 0 ? (
+            <p>No one matches "{searched}".</p>
+          ) : (
+            <RadioGroupField<string>
+              legend="Choose the person"
+              options={people.map((p) => ({ value: p.id, label: `${personName(p)} (${p.email})` }))}
+              value={chosen?.id ?? ''}
+              onChange={(id) => {
+                const p = people.find((x) => x.id === id);
+                if (p) onChoose(p);
+              }}
+            />
+          )}
+        </ReadView>
+      ) : null}
       {chosen ? <MutedText>Sending to {personName(chosen)} ({chosen.email}).</MutedText> : null}
     </Stack>
   );
