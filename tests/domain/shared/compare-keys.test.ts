@@ -93,4 +93,3 @@ describe('people\'s names are ordered as a reader files them, without the browse
     expect(sorted).toEqual([...names].sort(compareNames));
   });
 });
-
