@@ -5,7 +5,7 @@ import { Button } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { EmailField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { Breakable } from '../kit/layout';
+import { Address } from '../kit/layout';
 import { DemoMailLink, MailOutcomeAlert, useMailRequest } from '../auth/mail-request';
 
 /** "E-mail": the new address takes over once the link mailed to it is opened. */
@@ -23,7 +23,7 @@ export function EmailSection({ email }: { email: string }) {
     <Card role="region" aria-label="E-mail" gap="md">
       <CardTitle>E-mail</CardTitle>
       <p>
-        You sign in with <Breakable>{email}</Breakable>.
+        You sign in with <Address strong>{email}</Address>.
       </p>
       <Form onSubmit={submit} aria-label="Change e-mail">
         <EmailField label="New e-mail" name="new-email" value={next} onChange={(event) => setNext(event.target.value)} />

@@ -10,7 +10,7 @@ import { Button, ButtonRow } from '../kit/button';
 import { Card, CardTitle } from '../kit/card';
 import { RadioGroupField, TextAreaField, TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { Breakable, BreakableText, FieldWithButton, MutedText, PlainList, PlainText, Stack } from '../kit/layout';
+import { Address, Breakable, BreakableText, FieldWithButton, MutedText, PlainList, PlainText, Stack } from '../kit/layout';
 import { ReadView } from '../kit/read-view';
 import { Page } from '../kit/page';
 import { notificationKeys, notificationQueries } from '../pages/notification-queries';
@@ -163,7 +163,7 @@ function PersonPicker({ chosen, onChoose, error }: { chosen: Person | null; onCh
           )}
         </ReadView>
       ) : null}
-      {chosen ? <MutedText>Sending to {personName(chosen)} ({chosen.email}).</MutedText> : null}
+      {chosen ? <MutedText>Sending to {personName(chosen)} (<Address>{chosen.email}</Address>).</MutedText> : null}
     </Stack>
   );
 }
@@ -200,7 +200,7 @@ function SentItem({ entry: n }: { entry: SentHistoryEntry }) {
           {n.link ? (
             <>
               {' · '}
-              <BreakableText inline>{n.link}</BreakableText>
+              <Address>{n.link}</Address>
             </>
           ) : null}
         </MutedText>

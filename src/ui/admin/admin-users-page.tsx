@@ -14,7 +14,7 @@ import { Card, CardTitle } from '../kit/card';
 import { DefinitionList } from '../kit/definition-list';
 import { TextField } from '../kit/fields';
 import { Form } from '../kit/form';
-import { BreakableText, FieldWithButton, MediaRow, Muted, MutedText, PlainList, Row, SpaceAbove, Stack } from '../kit/layout';
+import { Address, BreakableText, FieldWithButton, MediaRow, Muted, MutedText, PlainList, Row, SpaceAbove, Stack } from '../kit/layout';
 import { RoleBadges, StatusBadge } from '../kit/status-badge';
 import { PersonAvatar } from '../accounts/person-avatar';
 import { LoadError } from '../kit/load-error';
@@ -92,7 +92,7 @@ function PeopleList({ chosen, onOpen }: { chosen: string | null; onOpen: (id: st
                       <BreakableText inline>{personName(p)}</BreakableText>
                     </Button>
                     <Muted>
-                      <BreakableText inline>{p.email}</BreakableText>
+                      <Address>{p.email}</Address>
                     </Muted>
                     <RoleBadges accountType={p.accountType} isAdmin={p.isAdmin} />
                   </Row>

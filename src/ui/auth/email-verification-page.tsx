@@ -7,7 +7,7 @@ import { Button } from '../kit/button';
 import { Page } from '../kit/page';
 import { EmailField } from '../kit/fields';
 import type { EmailVerificationState } from './signup-page';
-import { Breakable, Muted } from '../kit/layout';
+import { Address, Muted } from '../kit/layout';
 import { DemoMailLink, MailOutcomeAlert, useMailRequest } from './mail-request';
 
 function confirmationUrlFrom(state: unknown): string | null {
@@ -39,7 +39,7 @@ export default function EmailVerificationPage() {
       <p>
         {emailFromQuery ? (
           <>
-            We sent a confirmation link to <Breakable>{emailFromQuery}</Breakable>.
+            We sent a confirmation link to <Address strong>{emailFromQuery}</Address>.
           </>
         ) : (
           'We sent a confirmation link to your e-mail address.'

@@ -13,7 +13,7 @@ import { Page } from '../kit/page';
 import { EmailField, TextField } from '../kit/fields';
 import { useAuth } from './auth-context';
 import type { LoginNoticeState } from './reset-password-page';
-import { BreakableText, PlainList, Row } from '../kit/layout';
+import { Address, BreakableText, PlainList, Row } from '../kit/layout';
 
 /**
  * /login. On success the auth state flips to signed in and RedirectIfSignedIn takes the user to
@@ -112,7 +112,7 @@ function DemoAccounts({ accounts, password, onUse }: { accounts: readonly DemoAc
               <BreakableText inline>
                 <strong>{account.label}</strong>
                 <br />
-                {account.email}
+                <Address>{account.email}</Address>
               </BreakableText>
               <Button variant="secondary" aria-label={`Use the ${account.label} demo account`} onClick={() => onUse(account)}>
                 Use
@@ -155,7 +155,11 @@ function NotAdminExplanation() {
           ) : (
             'The page you wanted needs an administrator account.'
           )}{' '}
-          {email ? `You are signed in as ${email}, which is not an administrator.` : null}
+          {email ? (
+            <>
+              You are signed in as <Address>{email}</Address>, which is not an administrator.
+            </>
+          ) : null}
         </p>
       </Alert>
       <ButtonRow>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ComponentProps, FormHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
+import { Fragment, type ComponentProps, type FormHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { theme } from './theme';
 
 type Gap = keyof typeof theme.space;
@@ -176,7 +176,7 @@ export function LeadText(props: HTMLAttributes<HTMLParagraphElement>) {
 
 const breakable = css`overflow-wrap: anywhere; min-width: 0;`;
 
-/** Text that may be one long unbroken word (an e-mail address) and must still wrap on a phone. */
+/** Text that may be one long unbroken word and must still wrap on a phone (an e-mail address or a link: `Address`). */
 export function Breakable(props: HTMLAttributes<HTMLElement>) {
   return <strong css={breakable} {...props} />;
 }
@@ -184,6 +184,33 @@ export function Breakable(props: HTMLAttributes<HTMLElement>) {
 /** Breakable, not bold: a paragraph or a span of ordinary weight. */
 export function BreakableText({ inline = false, ...props }: HTMLAttributes<HTMLElement> & { inline?: boolean }) {
   return inline ? <span css={breakable} {...props} /> : <p css={breakable} {...props} />;
+}
+
+/**
+ * The parts of an e-mail address or a link between the places it may wrap, as the Chicago Manual
+ * of Style breaks them: before a dot, an "@", a "?", "#", "&" or "=", and before a single slash
+ * (never inside "//"). "chloe.dubois@demo.clipcoach.invalid" → "chloe", ".dubois", "@demo",
+ * ".clipcoach", ".invalid".
+ */
+export const addressParts = (address: string): string[] => address.split(/(?<=.)(?=[.@?#&=])|(?<=[^:/])(?=\/(?!\/))/);
+
+/**
+ * An e-mail address or a link, written whole, that wraps on a phone where a reader expects it
+ * (between its `addressParts`) rather than in the middle of a word; mid-word only when one part is
+ * still wider than the line. `strong` for an address that is the point of its sentence.
+ */
+export function Address({ children, strong = false }: { children: string; strong?: boolean }) {
+  const Text = strong ? 'strong' : 'span';
+  return (
+    <Text css={breakable}>
+      {addressParts(children).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </Text>
+  );
 }
 
 /** A column centred both ways that fills most of the screen: the loading and error screens. */

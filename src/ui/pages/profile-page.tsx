@@ -16,7 +16,7 @@ import { LinkButton } from '../kit/link-button';
 import { Page } from '../kit/page';
 import { Spinner } from '../kit/spinner';
 import { TextField } from '../kit/fields';
-import { Breakable, Row } from '../kit/layout';
+import { Address, Row } from '../kit/layout';
 import { ReferralCodeCard } from '../referrals/referral-code-card';
 import { AccountSections } from '../accounts/account-sections';
 
@@ -74,7 +74,7 @@ function ProfileForm({ state }: { state: SignedInView }) {
   return (
     <>
       <p>
-        Signed in as <Breakable>{state.user.email}</Breakable> · {ACCOUNT_TYPE_LABEL[rolesOf(state.profile, state.user).accountType]} account
+        Signed in as <Address strong>{state.user.email}</Address> · {ACCOUNT_TYPE_LABEL[rolesOf(state.profile, state.user).accountType]} account
       </p>
       <Card gap="md">
         <CardTitle>Your name</CardTitle>
