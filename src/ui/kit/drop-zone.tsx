@@ -3,14 +3,17 @@ import { useState, type DragEvent } from 'react';
 import { theme } from './theme';
 
 /**
- * A file input with its label, and a zone around it that takes a dropped file; the error under it
- * is tied to the input. The input stays the way keyboard and screen-reader users pick a file.
+ * A file input with its label, and a zone around it that takes a dropped file; the hint and the
+ * error under it are tied to the input. The input stays the way keyboard and screen-reader users
+ * pick a file. It is emptied once it has handed a file on (so the same file can be picked again),
+ * and the browser then says "No file chosen": `hint` says what became of the last one.
  */
 export function DropZone({
   inputId,
   label,
   accept,
   error,
+  hint = 'or drop the file here',
   disabled,
   onFile,
   onDrop,
@@ -19,11 +22,14 @@ export function DropZone({
   label: string;
   accept: string;
   error: string | null;
+  /** Under the input: how else to give a file, or what became of the one given. */
+  hint?: string;
   disabled?: boolean;
   onFile: (file: File) => void;
   onDrop: (event: DragEvent) => void;
 }) {
   const [over, setOver] = useState(false);
+  const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   return (
     <div
@@ -55,14 +61,16 @@ export function DropZone({
         accept={accept}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onFile(file);
           event.target.value = '';
         }}
       />
-      <p css={css`margin: 0; color: ${theme.colors.textMuted};`}>or drop the file here</p>
+      <p id={hintId} css={css`margin: 0; color: ${theme.colors.textMuted};`}>
+        {hint}
+      </p>
       {error ? (
         <p id={errorId} role="alert" css={css`margin: 0; color: ${theme.colors.danger};`}>
           {error}

@@ -115,7 +115,16 @@ export default function UploadPage() {
     <Page title="Upload your clip" intro={`MP4, MOV or WebM, up to ${formatBytes(settings.maxUploadBytes)}. A few seconds of the movement is enough.`}>
       <RequestSteps current="clip" />
       <Card>
-        <DropZone inputId={inputId} label="Video file" accept={settings.allowedVideoTypes.join(',')} error={fileError} disabled={view.phase === 'sending'} onDrop={onDrop} onFile={(file) => void start(file)} />
+        <DropZone
+          inputId={inputId}
+          label="Video file"
+          accept={settings.allowedVideoTypes.join(',')}
+          error={fileError}
+          hint={view.phase === 'done' ? `${view.video.fileName} is uploaded. To send another clip instead, choose or drop it here.` : undefined}
+          disabled={view.phase === 'sending'}
+          onDrop={onDrop}
+          onFile={(file) => void start(file)}
+        />
       </Card>
       {view.phase === 'sending' ? (
         <Card>

@@ -195,6 +195,7 @@ describe('/upload', () => {
     await user.upload(await screen.findByLabelText('Video file'), new File(['just text'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(/"notes\.txt" is not a video/)).toBeInTheDocument();
     expect(screen.getByLabelText('Video file')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Video file')).toHaveAccessibleDescription(/^or drop the file here "notes\.txt" is not a video/);
     expect(world.backend.videoTables.rows.size).toBe(0);
     expect(world.videoFacts.asked).toEqual([]);
   });
@@ -212,6 +213,8 @@ describe('/upload', () => {
     // The card says what was stored: the file, its size, its length and its picture's size.
     expect(await screen.findByText(`serve.mp4 · ${formatBytes(64 * 1024)} · 3.0 s · 320 × 180`)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Thumbnail of serve.mp4' })).toBeInTheDocument();
+    // The emptied file input ("No file chosen") says what became of the clip, and how to send another instead.
+    expect(screen.getByLabelText('Video file')).toHaveAccessibleDescription('serve.mp4 is uploaded. To send another clip instead, choose or drop it here.');
 
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await settle(world);
