@@ -1,7 +1,17 @@
 import { dataErrors, type DataError } from '../shared/data-error';
 import { isSystemActor, type Principal, type SystemService } from '../shared/system-actor';
 import { err, ok, type Result } from '../result';
-import { canReadSubmission, SUBMISSION_STATUS_LABELS, totalCents, turnaroundPassed, type Submission, type SubmissionChange, type SubmissionStatus } from './submission';
+import {
+  canReadSubmission,
+  SUBMISSION_STATUSES,
+  SUBMISSION_STATUS_LABELS,
+  totalCents,
+  turnaroundPassed,
+  type Submission,
+  type SubmissionChange,
+  type SubmissionListRole,
+  type SubmissionStatus,
+} from './submission';
 
 /**
  * The submission lifecycle, one state machine for every backend:
@@ -64,6 +74,30 @@ export const SUBMISSION_TRANSITIONS: Readonly<Record<SubmissionEventType, Transi
 };
 
 export const SUBMISSION_EVENT_TYPES = Object.keys(SUBMISSION_TRANSITIONS) as SubmissionEventType[];
+
+/** `start` and every status the transitions can lead to from it, in SUBMISSION_STATUSES' order. */
+function reachableFrom(start: SubmissionStatus): readonly SubmissionStatus[] {
+  const reached = new Set<SubmissionStatus>([start]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const rule of Object.values(SUBMISSION_TRANSITIONS)) {
+      if (reached.has(rule.to) || !rule.from.some((status) => reached.has(status))) continue;
+      reached.add(rule.to);
+      grew = true;
+    }
+  }
+  return SUBMISSION_STATUSES.filter((status) => reached.has(status));
+}
+
+/** The statuses a paid submission can have: the one payment gives, and every one after it. */
+const PAID_STATUSES = reachableFrom(SUBMISSION_TRANSITIONS.payment_succeeded.to);
+
+/**
+ * The statuses a list on /submissions can hold, to filter it by: a pro's review queue holds paid
+ * submissions only (canReadSubmission), so never a draft or one awaiting payment; an athlete's own
+ * list and an admin's list of every submission hold any status.
+ */
+export const statusesListedIn = (list: SubmissionListRole): readonly SubmissionStatus[] => (list === 'pro' ? PAID_STATUSES : SUBMISSION_STATUSES);
 
 /** Which system service may fire which event (a scheduler cannot confirm a payment). */
 const SYSTEM_SERVICE_FOR: Partial<Record<SubmissionEventType, SystemService>> = { payment_succeeded: 'payments' };

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { TYPES } from '../../application/ports/tokens';
-import { chooseSubmissionList, isSubmissionStatus, submissionListsFor, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
+import { chooseSubmissionList, submissionListsFor, SUBMISSION_STATUS_LABELS, type SubmissionListRole } from '../../domain/submissions/submission';
+import { statusesListedIn } from '../../domain/submissions/submission-lifecycle';
 import { useInjection } from '../app/container-context';
 import { useSignedInUserId } from '../auth/auth-context';
 import { useResultQuery } from '../hooks/use-result-query';
@@ -37,11 +38,14 @@ export default function SubmissionsPage() {
   const listSubmissions = useInjection(TYPES.ListSubmissions);
   const account = useAccountRoles();
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
   // The role as the profile row says it now; until it is read, the one known at sign-in.
   const lists = account.roles ? submissionListsFor(account.roles) : (['athlete'] as const);
   const as: SubmissionListRole = chooseSubmissionList(lists, params.get('list'));
-  const list = useResultQuery(submissionQueries.list(listSubmissions, userId, { as, ...(isSubmissionStatus(status) ? { status } : {}) }), {
+  // The statuses this list can hold; a status it cannot (a draft, in a pro's queue) filters nothing.
+  const statuses = statusesListedIn(as);
+  const asked = params.get('status') ?? '';
+  const status = statuses.find((listed) => listed === asked) ?? '';
+  const list = useResultQuery(submissionQueries.list(listSubmissions, userId, { as, ...(status ? { status } : {}) }), {
     enabled: userId !== '' && account.source !== 'pending',
     keepPreviousData: true,
   });
@@ -59,13 +63,13 @@ export default function SubmissionsPage() {
         <SelectField
           label="Status"
           value={status}
-          options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: SUBMISSION_STATUS_LABELS[s] }))]}
+          options={[{ value: '', label: 'All statuses' }, ...statuses.map((s) => ({ value: s, label: SUBMISSION_STATUS_LABELS[s] }))]}
           onChange={(event) => setParams(submissionsSearch({ list: params.get('list'), status: event.target.value }), { replace: true })}
         />
       </FilterField>
       <ReadView read={list} loading="Loading submissions" what={as === 'admin' ? 'the submissions' : 'your submissions'} spinner="lg">
         {(submissions) => submissions.length === 0 ? (
-          isSubmissionStatus(status) ? (
+          status ? (
             <EmptyState title={`No submissions with the status "${SUBMISSION_STATUS_LABELS[status]}"`}>
               <p>Choose another status to see the others.</p>
             </EmptyState>

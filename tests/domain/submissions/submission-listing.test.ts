@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidPaymentOf, type Payment } from '../../../src/domain/payments/payment';
 import { chooseSubmissionList, prosAssignedTo, submissionListsFor, submissionsOf } from '../../../src/domain/submissions/submission';
+import { statusesListedIn } from '../../../src/domain/submissions/submission-lifecycle';
 import { aSubmission } from '../../support/submission-mother';
 
 const athlete = { id: 'athlete-1', isAdmin: false };
@@ -75,5 +76,11 @@ describe('which lists /submissions offers', () => {
     expect(chooseSubmissionList(['pro', 'admin'], null)).toBe('pro');
     expect(chooseSubmissionList(['pro'], 'admin')).toBe('pro');
     expect(chooseSubmissionList(['admin', 'athlete'], 'nonsense')).toBe('admin');
+  });
+
+  it('R6.3 a pro\'s review queue is filtered by the statuses a paid submission can have; an athlete\'s or an admin\'s list by every status', () => {
+    expect(statusesListedIn('pro')).toEqual(['submitted', 'in_review', 'delivered', 'cancelled', 'refunded']);
+    expect(statusesListedIn('athlete')).toEqual(['draft', 'awaiting_payment', 'submitted', 'in_review', 'delivered', 'cancelled', 'refunded']);
+    expect(statusesListedIn('admin')).toEqual(statusesListedIn('athlete'));
   });
 });

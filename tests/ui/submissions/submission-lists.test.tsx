@@ -25,12 +25,15 @@ describe('/submissions for an admin', UI_TIMEOUT, () => {
     expect(within(lists).getByRole('link', { name: 'Your review queue' })).toHaveAttribute('aria-current', 'page');
     const rows = await screen.findByRole('list', { name: 'Submissions' });
     expect(within(rows).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/submissions/s-mine']);
+    // A review queue holds paid submissions only: its filter offers no draft and nothing awaiting payment.
+    expect(statusOptions()).toEqual(['All statuses', 'Submitted', 'In review', 'Delivered', 'Cancelled', 'Refunded']);
 
     await person().click(within(lists).getByRole('link', { name: 'All submissions' }));
     await act(() => world.clock.advanceBy(0));
     expect(await screen.findByRole('heading', { level: 1, name: 'All submissions' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?list=admin');
     await waitForRows(['/submissions/s-mine', '/submissions/s-other']);
+    expect(statusOptions()).toEqual(['All statuses', 'Draft', 'Awaiting payment', 'Submitted', 'In review', 'Delivered', 'Cancelled', 'Refunded']);
 
     await person().click(within(screen.getByRole('navigation', { name: 'Which submissions' })).getByRole('link', { name: 'Your review queue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your review queue' })).toBeInTheDocument();
@@ -40,3 +43,5 @@ describe('/submissions for an admin', UI_TIMEOUT, () => {
 async function waitForRows(hrefs: string[]) {
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Submissions' })).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(hrefs));
 }
+
+const statusOptions = () => within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent);
