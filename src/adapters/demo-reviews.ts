@@ -1,3 +1,5 @@
+import type { Analysis } from '../domain/analysis/analysis';
+import type { AnalysisComment } from '../domain/analysis/analysis-content';
 import type { Profile } from '../domain/auth/profile';
 import type { Payment } from '../domain/payments/payment';
 import { SIMULATED_PROVIDER } from '../domain/payments/simulated-payment';
@@ -47,6 +49,64 @@ const STAR_CYCLE = [5, 5, 4, 5, 3, 5, 4, 4, 5, 5, 2, 5, 4, 5, 4] as const;
 
 const QUESTIONS = ['What should I fix first?', 'Is my timing right at the key moment?', 'Why do I lose power at the end?', 'How do I make this more consistent?'] as const;
 
+/** What the pro delivered for each question (QUESTIONS' order): a summary, and comments at moments of a few seconds' clip. */
+const ANALYSES: readonly { readonly summary: string; readonly comments: readonly (readonly [at: number, text: string])[] }[] = [
+  {
+    summary:
+      'Fix your base first: your weight is on your heels at the start, so everything after it has to make up for it. Start each rep with your weight over the balls of your feet and hold it there until the movement begins.\n\nDrill: ten slow reps a session with a pause at the start position, filmed from the side.',
+    comments: [
+      [0.4, 'Weight on the heels here: see how the hips sit behind the feet.'],
+      [1.2, 'The upper body leans forward to make up for it.'],
+      [2.1, 'Better: this is the balance to start from.'],
+    ],
+  },
+  {
+    summary:
+      'Your timing is close, about two frames late. The late start comes from waiting for the key moment instead of moving into it: start your move a touch earlier and let the rhythm carry you.\n\nDrill: count out loud "one, two" into the movement for a week, then drop the count.',
+    comments: [
+      [0.6, 'You wait here: the movement should already be starting.'],
+      [1.5, 'Two frames late at the key moment.'],
+      [2.4, 'The finish is good: keep it.'],
+    ],
+  },
+  {
+    summary:
+      'You lose power at the end because the movement stops at the arms: the hips have already finished turning. Let the hips lead and keep turning through the finish.\n\nDrill: half-speed reps with a pause at the finish, checking that your belt buckle faces the target.',
+    comments: [
+      [0.8, 'The hips start well.'],
+      [1.7, 'Here the hips stop and the arms take over: the power leaks out.'],
+      [2.6, 'The finish is cut short: hold it for a count.'],
+    ],
+  },
+  {
+    summary:
+      'The movement changes from rep to rep because the set-up does: your feet land in a different place each time. One set-up, the same every time, and the rest follows.\n\nDrill: mark your foot positions and take twenty reps from the marks before filming again.',
+    comments: [
+      [0.3, 'Feet a little wider than in your last rep.'],
+      [1.4, 'Same fault as before: the head moves with the feet.'],
+      [2.2, 'This rep is the one to copy.'],
+    ],
+  },
+];
+
+/** The analysis delivered on a sample submission: a summary and comments, no drawings (the sample history has no clip). */
+function demoAnalysis(submission: Submission, question: number, deliveredAt: string): Analysis {
+  const { summary, comments } = ANALYSES[question % ANALYSES.length]!;
+  return {
+    submissionId: submission.id,
+    proId: submission.proId,
+    status: 'delivered',
+    content: {
+      drawings: [],
+      comments: comments.map(([at, text], n): AnalysisComment => ({ id: `${submission.id}-comment-${n + 1}`, at, text })),
+      summary,
+      compare: null,
+    },
+    updatedAt: deliveredAt,
+    deliveredAt,
+  };
+}
+
 const DAY_MS = 24 * HOUR_MS;
 
 /** How many reviews the sample pros have, in turn: up to 6, and a few new pros with none yet. */
@@ -78,13 +138,14 @@ export interface DemoClient {
   readonly email: string;
 }
 
-/** One pro's past work: what they delivered, each one's timeline, what it was paid, and the reviews left on it. */
+/** One pro's past work: what they delivered, each one's timeline, what it was paid, the analysis delivered and the review left on it. */
 export interface DemoProWork {
   readonly proId: string;
   readonly submissions: readonly Submission[];
   /** Paid, started, delivered: in order, for each submission in turn. */
   readonly events: readonly SubmissionEventRecord[];
   readonly payments: readonly Payment[];
+  readonly analyses: readonly Analysis[];
   readonly reviews: readonly Review[];
 }
 
@@ -113,6 +174,7 @@ export function demoReviewHistory(pros: readonly ReviewedPro[], nowIso: string):
     const submissions: Submission[] = [];
     const events: SubmissionEventRecord[] = [];
     const payments: Payment[] = [];
+    const analyses: Analysis[] = [];
     const reviews: Review[] = [];
     stars.forEach((given, j) => {
       n += 1;
@@ -124,13 +186,14 @@ export function demoReviewHistory(pros: readonly ReviewedPro[], nowIso: string):
       const deliveredAt = submittedAt + Math.round(pro.turnaroundHours * 0.6) * HOUR_MS;
       const reviewedAt = deliveredAt + DAY_MS;
       const iso = (at: number) => new Date(at).toISOString();
-      submissions.push({
+      const question = (index + j) % QUESTIONS.length;
+      const submission: Submission = {
         id,
         athleteId: client.profile.id,
         proId: pro.id,
         videoId: null,
         sport: pro.sports[0] ?? 'Tennis',
-        question: QUESTIONS[(index + j) % QUESTIONS.length]!,
+        question: QUESTIONS[question]!,
         tier: 'standard',
         status: 'delivered',
         priceCents: price.priceCents,
@@ -143,7 +206,9 @@ export function demoReviewHistory(pros: readonly ReviewedPro[], nowIso: string):
         refundRequested: false,
         createdAt: iso(submittedAt - HOUR_MS),
         updatedAt: iso(deliveredAt),
-      });
+      };
+      submissions.push(submission);
+      analyses.push(demoAnalysis(submission, question, iso(deliveredAt)));
       // The payment moves it on (no person acts), the pro starts the review within the hour and delivers.
       events.push(
         { submissionId: id, fromStatus: 'awaiting_payment', toStatus: 'submitted', actorId: null, at: iso(submittedAt), note: null },
@@ -173,7 +238,7 @@ export function demoReviewHistory(pros: readonly ReviewedPro[], nowIso: string):
         createdAt: iso(reviewedAt),
       });
     });
-    return { proId: pro.id, submissions, events, payments, reviews };
+    return { proId: pro.id, submissions, events, payments, analyses, reviews };
   });
   return { clients, work };
 }

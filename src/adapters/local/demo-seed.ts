@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PRO_ACCOUNT, demoProfile } from '../
 import { demoApplicant, demoProProfile, demoPros } from '../demo-pros';
 import { demoReviewedPros, demoReviewHistory } from '../demo-reviews';
 import { demoStories } from '../demo-stories';
+import { analysisRow } from '../shared/analysis-rows';
 import { successStoryRow } from '../shared/content-rows';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
@@ -180,7 +181,7 @@ async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatin
     return ok(undefined);
   });
   if (!people.ok) return false;
-  const stores = ['submissions', 'submission_events', 'payments', 'reviews', ...(recomputeRatings ? (['pros'] as const) : [])] as const;
+  const stores = ['submissions', 'submission_events', 'payments', 'analyses', 'reviews', ...(recomputeRatings ? (['pros'] as const) : [])] as const;
   for (let from = 0; from < history.work.length; from += PROS_PER_SEED_TRANSACTION) {
     const some = history.work.slice(from, from + PROS_PER_SEED_TRANSACTION);
     const written = await db.write([...stores], async (tx) => {
@@ -194,6 +195,7 @@ async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatin
           tx.objectStore('submission_events').put(submissionEventRow(submissionEventKey(event.submissionId, sequence), event));
         }
         for (const payment of work.payments) tx.objectStore('payments').put(paymentRow(payment));
+        for (const analysis of work.analyses) tx.objectStore('analyses').put(analysisRow(analysis));
         for (const review of work.reviews) tx.objectStore('reviews').put(reviewRow(review));
       }
       if (recomputeRatings) await Promise.all(some.map(({ proId }) => recomputeProRating(tx, proId)));

@@ -148,6 +148,7 @@ export function createMemoryBackend(clock: Clock, options: InMemoryAuthOptions &
       for (const submission of work.submissions) submissionTables.submissions.set(submission.id, submission);
       submissionTables.timeline.push(...work.events);
       for (const payment of work.payments) submissionTables.payments.set(payment.id, payment);
+      for (const analysis of work.analyses) analyses.analyses.set(analysis.submissionId, analysis);
       for (const review of work.reviews) submissionTables.reviews.set(review.id, review);
     }
     for (const story of demoStories(now)) content.put(story);

@@ -188,13 +188,20 @@ export function SaveStatus({ state, children }: { state: keyof typeof SAVE_LOOK;
 
 const saveStatusStyles = css`margin: 0; display: flex; justify-content: flex-end;`;
 
-/** A comment in a time-ordered list: its time as the button that seeks there, then its words. */
-export function TimedItem({ time, onSeek, seekLabel, children, actions }: { time: string; onSeek: () => void; seekLabel: string; children: ReactNode; actions?: ReactNode }) {
+const tabularNumbers = css`font-variant-numeric: tabular-nums;`;
+const mutedTime = css`color: ${theme.colors.textMuted};`;
+
+/** A comment in a time-ordered list: its time (the button that seeks there, when there is a clip to seek in), then its words. */
+export function TimedItem({ time, seek, children, actions }: { time: string; seek?: { label: string; onSeek: () => void }; children: ReactNode; actions?: ReactNode }) {
   return (
     <li css={css`display: grid; grid-template-columns: auto 1fr auto; gap: ${theme.space.sm}; align-items: baseline; overflow-wrap: anywhere;`}>
-      <button type="button" aria-label={seekLabel} onClick={onSeek} css={[buttonStyles('link'), css`font-variant-numeric: tabular-nums;`]}>
-        {time}
-      </button>
+      {seek ? (
+        <button type="button" aria-label={seek.label} onClick={seek.onSeek} css={[buttonStyles('link'), tabularNumbers]}>
+          {time}
+        </button>
+      ) : (
+        <span css={[mutedTime, tabularNumbers]}>{time}</span>
+      )}
       <span>{children}</span>
       {actions ?? <span />}
     </li>

@@ -28,13 +28,15 @@ export const DrawingList = memo(function DrawingList({ session, onSeek }: { sess
             <TimedItem
               key={drawing.id}
               time={formatClipTime(drawing.range.start)}
-              seekLabel={`Select the ${DRAWING_KIND_LABELS[drawing.kind].toLowerCase()} at ${formatClipTime(drawing.range.start)}`}
-              onSeek={() => {
-                onSeek(drawing.range.start);
-                if (!readOnly) {
-                  session.setTool('select');
-                  session.select(drawing.id);
-                }
+              seek={{
+                label: `Select the ${DRAWING_KIND_LABELS[drawing.kind].toLowerCase()} at ${formatClipTime(drawing.range.start)}`,
+                onSeek: () => {
+                  onSeek(drawing.range.start);
+                  if (!readOnly) {
+                    session.setTool('select');
+                    session.select(drawing.id);
+                  }
+                },
               }}
             >
               {DRAWING_KIND_LABELS[drawing.kind]}

@@ -37,8 +37,8 @@ export const StudioProblem = memo(function StudioProblem({ session }: { session:
   return problem ? <Alert>{problem}</Alert> : null;
 });
 
-/** The comments, ordered by time; each time is a button that seeks the player there. */
-export const CommentList = memo(function CommentList({ comments, onSeek, onRemove }: { comments: readonly AnalysisComment[]; onSeek: (time: number) => void; onRemove?: (id: string) => void }) {
+/** The comments, ordered by time; each time is a button that seeks the player there (`onSeek`), when there is a clip to seek in. */
+export const CommentList = memo(function CommentList({ comments, onSeek, onRemove }: { comments: readonly AnalysisComment[]; onSeek?: (time: number) => void; onRemove?: (id: string) => void }) {
   if (comments.length === 0) return <MutedText size="sm">No comments yet.</MutedText>;
   return (
     <PlainList aria-label="Comments">
@@ -46,8 +46,7 @@ export const CommentList = memo(function CommentList({ comments, onSeek, onRemov
         <TimedItem
           key={comment.id}
           time={formatClipTime(comment.at)}
-          seekLabel={`Go to ${formatClipTime(comment.at)}`}
-          onSeek={() => onSeek(comment.at)}
+          seek={onSeek ? { label: `Go to ${formatClipTime(comment.at)}`, onSeek: () => onSeek(comment.at) } : undefined}
           actions={
             onRemove ? (
               <Button variant="link" aria-label={`Remove the comment at ${formatClipTime(comment.at)}`} onClick={() => onRemove(comment.id)}>

@@ -57,4 +57,26 @@ describe('Issue 11 the athlete plays back the delivered analysis on /submissions
     expect(screen.queryByRole('button', { name: 'Add comment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
+
+  it('Issue 11 a delivered analysis without a clip (the demo\'s sample history) still shows its summary and its comments by time, with nothing to seek', UI_TIMEOUT, async () => {
+    const world = createTestWorld();
+    const pro = signedIn(world, { email: 'carla@example.com', first_name: 'Carla', last_name: 'Coach' });
+    world.backend.pros.put(aPro({ id: pro.user.id, displayName: 'Coach Carla', sports: ['Tennis'] }));
+    const athlete = signedIn(world, { email: 'sam@example.com', first_name: 'Sam', last_name: 'Sprinter' });
+    const tables = world.backend.pros.submissionTables;
+    const seeded = tables.seed({ id: 'sub-1', athlete_id: athlete.user.id, pro_id: pro.user.id, status: 'delivered', paid: true });
+    tables.submissions.set('sub-1', { ...seeded, videoId: null });
+    const at = '2026-03-02T10:00:00.000Z';
+    const content = someContent({ drawings: [], comments: [{ id: 'c-2', at: 2.5, text: 'Finish higher.' }, { id: 'c-1', at: 0.5, text: 'Set up square.' }] });
+    world.backend.analyses.analyses.set('sub-1', { submissionId: 'sub-1', proId: pro.user.id, status: 'delivered', content, updatedAt: at, deliveredAt: at });
+    await settle(world, 100);
+    renderApp(world, '/submissions/sub-1');
+    await findPageHeading('Tennis analysis');
+
+    expect(await screen.findByText('A solid serve; move the toss forward and finish higher.', {}, { timeout: 4_000 })).toBeInTheDocument();
+    const comments = screen.getByRole('list', { name: 'Comments' });
+    expect(within(comments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['0:00.5Set up square.', '0:02.5Finish higher.']);
+    expect(within(comments).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Analysed clip')).not.toBeInTheDocument();
+  });
 });
