@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, type SVGProps } from 'react';
 import { buttonStyles } from './button';
+import { Muted } from './layout';
 import { AlertIcon, CheckIcon, ClockIcon } from './icons';
 import { Badge } from './status-badge';
 import { theme } from './theme';
@@ -189,7 +190,6 @@ export function SaveStatus({ state, children }: { state: keyof typeof SAVE_LOOK;
 const saveStatusStyles = css`margin: 0; display: flex; justify-content: flex-end;`;
 
 const tabularNumbers = css`font-variant-numeric: tabular-nums;`;
-const mutedTime = css`color: ${theme.colors.textMuted};`;
 
 /** A comment in a time-ordered list: its time (the button that seeks there, when there is a clip to seek in), then its words. */
 export function TimedItem({ time, seek, children, actions }: { time: string; seek?: { label: string; onSeek: () => void }; children: ReactNode; actions?: ReactNode }) {
@@ -200,7 +200,7 @@ export function TimedItem({ time, seek, children, actions }: { time: string; see
           {time}
         </button>
       ) : (
-        <span css={[mutedTime, tabularNumbers]}>{time}</span>
+        <Muted css={tabularNumbers}>{time}</Muted>
       )}
       <span>{children}</span>
       {actions ?? <span />}
