@@ -15,6 +15,7 @@ import { APP_ROUTES } from '../ui/app/routes';
 import { GlobalStyles } from '../ui/kit/global-styles';
 import { documentTitle } from '../ui/kit/page';
 import { LoadingScreen } from '../ui/kit/spinner';
+import { StyleCacheProvider } from '../ui/kit/style-cache';
 import { demoInfo, withFeaturesChunk } from './bootstrap';
 import { readConfig } from './config';
 import { createCoreContainer } from './core-container';
@@ -57,7 +58,7 @@ export async function prerenderPages(): Promise<Prerendered> {
     const html = await prerenderPage(route.path, config.backend);
     pages.push({ path: route.path, title: documentTitle(headingOf(route.path, html)), html });
   }
-  return { pages, loadingScreen: await markupOf(<><GlobalStyles /><LoadingScreen /></>), sessionKey: authTokenStorageKey(config.productSlug) };
+  return { pages, loadingScreen: await markupOf(<StyleCacheProvider><GlobalStyles /><LoadingScreen /></StyleCacheProvider>), sessionKey: authTokenStorageKey(config.productSlug) };
 }
 
 /** The text of the page's `h1` (what `Page` makes its title), as the markup writes it. */

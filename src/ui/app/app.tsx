@@ -4,6 +4,7 @@ import { TYPES } from '../../application/ports/tokens';
 import { AuthProvider } from '../auth/auth-context';
 import { ErrorBoundary } from '../kit/error-boundary';
 import { GlobalStyles } from '../kit/global-styles';
+import { StyleCacheProvider } from '../kit/style-cache';
 import { ToastViewport } from '../kit/toast-viewport';
 import { ContainerProvider, type Resolver } from './container-context';
 import { followConnection } from './query-client';
@@ -24,16 +25,18 @@ export function App({ container, router, queryClient }: AppProps) {
   useEffect(() => connection.start(), [connection]);
   useEffect(() => followConnection(queryClient, connection), [queryClient, connection]);
   return (
-    <ContainerProvider container={container}>
-      <QueryClientProvider client={queryClient}>
-        <GlobalStyles />
-        <ErrorBoundary onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
-          <AuthProvider>
-            {router.element}
-            <ToastViewport />
-          </AuthProvider>
-        </ErrorBoundary>
-      </QueryClientProvider>
-    </ContainerProvider>
+    <StyleCacheProvider>
+      <ContainerProvider container={container}>
+        <QueryClientProvider client={queryClient}>
+          <GlobalStyles />
+          <ErrorBoundary onReload={() => reloader.reload()} onError={(error) => logger.error('Render error', error)}>
+            <AuthProvider>
+              {router.element}
+              <ToastViewport />
+            </AuthProvider>
+          </ErrorBoundary>
+        </QueryClientProvider>
+      </ContainerProvider>
+    </StyleCacheProvider>
   );
 }

@@ -35,6 +35,7 @@ const initialsStyles = (size: AvatarSize, colour: string) => css`
   font-weight: ${theme.font.weight.bold};
   font-size: calc(${theme.avatar[size]} * 0.4);
   line-height: 1;
+  -webkit-user-select: none;
   user-select: none;
 `;
 

@@ -139,7 +139,7 @@ export function OverlaySvg({ drawing = false, ref, ...props }: SVGProps<SVGSVGEl
         width: 100%;
         height: 100%;
         overflow: hidden;
-        ${drawing ? 'touch-action: none; cursor: crosshair; user-select: none;' : 'pointer-events: none;'}
+        ${drawing ? 'touch-action: none; cursor: crosshair; -webkit-user-select: none; user-select: none;' : 'pointer-events: none;'}
         &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
         [data-keyboard-cursor] { display: none; }
         &:focus [data-keyboard-cursor] { display: inline; }
