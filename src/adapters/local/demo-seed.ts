@@ -8,7 +8,7 @@ import { analysisRow } from '../shared/analysis-rows';
 import { successStoryRow } from '../shared/content-rows';
 import { newBucketRow } from '../storage/storage-gateway';
 import { PRODUCT_BUCKET_DEFINITIONS } from '../storage/product-buckets';
-import { paymentRow, proRow, profileRow, reviewRow, submissionEventRow, submissionRow } from '../shared/table-rows';
+import { paymentRow, proRow, profileRow, reviewRow, submissionEventRow, submissionRow, type SubmissionRow } from '../shared/table-rows';
 import { recomputeProRating } from './indexed-db-reviews.adapter';
 import { submissionEventKey } from './indexed-db-submissions.adapter';
 import { request, type LocalDatabase } from './local-database';
@@ -31,6 +31,8 @@ const PRECOMPUTED_DEMO_PASSWORDS: Readonly<Record<string, PasswordRecord>> = {
 const SEEDED_KEY = 'demo-seeded-at';
 const STORIES_SEEDED_KEY = 'demo-stories-seeded-at';
 const REVIEWS_SEEDED_KEY = 'demo-reviews-seeded-at';
+/** Set with the past work since it carries the analyses; a browser whose past work came before that gets them alone. */
+const ANALYSES_SEEDED_KEY = 'demo-analyses-seeded-at';
 
 /** Sample verified pros listed on /pros in the simulated backends. */
 const DEMO_PRO_COUNT = 24;
@@ -47,10 +49,11 @@ export async function prepareDatabase(db: LocalDatabase, clock: Clock, hasher: P
   const missing = await db.read(['meta', 'buckets'], async (tx) => {
     const meta = tx.objectStore('meta');
     const buckets = tx.objectStore('buckets');
-    const [seeded, storiesSeeded, reviewsSeeded, ...present] = await Promise.all([
+    const [seeded, storiesSeeded, reviewsSeeded, analysesSeeded, ...present] = await Promise.all([
       request(meta.getKey(SEEDED_KEY)),
       request(meta.getKey(STORIES_SEEDED_KEY)),
       request(meta.getKey(REVIEWS_SEEDED_KEY)),
+      request(meta.getKey(ANALYSES_SEEDED_KEY)),
       ...PRODUCT_BUCKET_DEFINITIONS.map((bucket) => request(buckets.getKey(bucket.id))),
     ]);
     return {
@@ -58,6 +61,7 @@ export async function prepareDatabase(db: LocalDatabase, clock: Clock, hasher: P
       demoData: demo && seeded === undefined,
       demoStories: demo && storiesSeeded === undefined,
       demoReviews: demo && reviewsSeeded === undefined,
+      demoAnalyses: demo && analysesSeeded === undefined,
     };
   });
   await Promise.all([
@@ -65,7 +69,8 @@ export async function prepareDatabase(db: LocalDatabase, clock: Clock, hasher: P
     missing.demoData ? seedDemoData(db, clock, hasher) : undefined,
     missing.demoStories ? seedDemoStories(db, clock) : undefined,
     // Seeded with the pros, the pros' ratings already are their reviews' means: only an older browser's need the recompute.
-    missing.demoReviews ? seedDemoReviews(db, clock, { recomputeRatings: !missing.demoData }) : undefined,
+    // The past work carries its analyses; a browser that has it without them gets those alone.
+    missing.demoReviews ? seedDemoReviews(db, clock, { recomputeRatings: !missing.demoData }) : missing.demoAnalyses ? seedDemoAnalyses(db, clock) : undefined,
   ]);
 }
 
@@ -163,7 +168,7 @@ const PROS_PER_SEED_TRANSACTION = 3;
  */
 async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatings }: { recomputeRatings: boolean }): Promise<boolean> {
   const now = new Date(clock.now()).toISOString();
-  const history = demoReviewHistory(demoReviewedPros(demoPros(DEMO_PRO_COUNT, now), demoProProfile(DEMO_PRO_ACCOUNT.id, now)), now);
+  const history = demoHistory(now);
   const people = await db.write(['users', 'profiles'], async (tx) => {
     for (const { profile, email } of history.clients) {
       tx.objectStore('users').put({
@@ -205,7 +210,38 @@ async function seedDemoReviews(db: LocalDatabase, clock: Clock, { recomputeRatin
   }
   const marked = await db.write('meta', async (tx) => {
     tx.objectStore('meta').put({ key: REVIEWS_SEEDED_KEY, value: now });
+    tx.objectStore('meta').put({ key: ANALYSES_SEEDED_KEY, value: now });
     return ok(undefined);
   });
   return marked.ok;
+}
+
+/** The demo's past work as of `now`: its ids and texts are fixed, its times count back from `now`. */
+const demoHistory = (now: string) => demoReviewHistory(demoReviewedPros(demoPros(DEMO_PRO_COUNT, now), demoProProfile(DEMO_PRO_ACCOUNT.id, now)), now);
+
+/**
+ * The analyses of the demo's past work, for a browser whose past work was seeded before it carried
+ * them: each sample submission still there, delivered and without an analysis gets the one its pro
+ * wrote, dated when the submission was delivered. Nothing else is written, so whatever the demo
+ * has become in this browser stays as it is. One transaction (about 100 rows), then the mark.
+ */
+async function seedDemoAnalyses(db: LocalDatabase, clock: Clock): Promise<boolean> {
+  const now = new Date(clock.now()).toISOString();
+  const analyses = demoHistory(now).work.flatMap((work) => work.analyses);
+  const written = await db.write(['submissions', 'analyses', 'meta'], async (tx) => {
+    const submissions = tx.objectStore('submissions');
+    const store = tx.objectStore('analyses');
+    const [stored, present] = await Promise.all([
+      Promise.all(analyses.map((analysis) => request(submissions.get(analysis.submissionId)) as Promise<SubmissionRow | undefined>)),
+      Promise.all(analyses.map((analysis) => request(store.getKey(analysis.submissionId)))),
+    ]);
+    analyses.forEach((analysis, index) => {
+      const submission = stored[index];
+      if (present[index] !== undefined || submission?.status !== 'delivered' || !submission.delivered_at) return;
+      store.put(analysisRow({ ...analysis, proId: submission.pro_id, deliveredAt: submission.delivered_at, updatedAt: submission.delivered_at }));
+    });
+    tx.objectStore('meta').put({ key: ANALYSES_SEEDED_KEY, value: now });
+    return ok(undefined);
+  });
+  return written.ok;
 }

@@ -4,6 +4,7 @@ import type { UserRecord } from '../../../src/adapters/local/local-auth-server';
 import { ok } from '../../../src/domain/result';
 import { ratingSummary } from '../../../src/domain/reviews/review';
 import { proRow, toPro, type ProRow, type ReviewRow, type SubmissionEventRow, type SubmissionRow } from '../../../src/adapters/shared/table-rows';
+import { analysisRow, toAnalysis, type AnalysisRow } from '../../../src/adapters/shared/analysis-rows';
 import { aLocalBrowser, type LocalBrowser } from './support/local-world';
 
 let browser: LocalBrowser;
@@ -93,5 +94,46 @@ describe('the sample pros\' past work (embedded backend demo data)', () => {
     const theirs = after.reviews.filter((review) => review.pro_id === sample.id);
     expect(theirs).toHaveLength(sample.reviewsCount);
     expect(after.pros.find((pro) => pro.id === sample.id)).toMatchObject({ ratingAvg: sample.ratingAvg, reviewsCount: sample.reviewsCount });
+  });
+
+  it('a browser whose past work was seeded before it carried analyses gets them at its next start, and nothing the demo has become is undone', async () => {
+    browser = aLocalBrowser();
+    const first = await browser.openTab({ seedDemo: true });
+    const { submissions } = await storedHistory(first);
+    const history = submissions.filter((submission) => submission.id.startsWith('demo-history-'));
+    const [removed, rewritten, ...rest] = history;
+    const ownAnalysis = toAnalysis((await first.database.read('analyses', (tx) => request(tx.objectStore('analyses').get(rewritten!.id)))) as AnalysisRow);
+    // As the older seed left it: the past work without analyses; since then one submission went, and one analysis was written over.
+    await first.database.write(['meta', 'analyses', 'submissions'], async (tx) => {
+      tx.objectStore('meta').delete('demo-analyses-seeded-at');
+      tx.objectStore('analyses').clear();
+      tx.objectStore('submissions').delete(removed!.id);
+      tx.objectStore('analyses').put(analysisRow({ ...ownAnalysis, content: { ...ownAnalysis.content, summary: 'Written in this browser.' } }));
+      return ok(undefined);
+    });
+
+    const again = await browser.openTab({ seedDemo: true });
+    const analyses = new Map(
+      ((await again.database.read('analyses', (tx) => request(tx.objectStore('analyses').getAll()))) as AnalysisRow[]).map((row) => [row.submission_id, toAnalysis(row)]),
+    );
+    expect(analyses.has(removed!.id)).toBe(false);
+    expect(analyses.get(rewritten!.id)?.content.summary).toBe('Written in this browser.');
+    expect(rest.length).toBeGreaterThan(40);
+    for (const submission of rest) {
+      expect(analyses.get(submission.id)).toMatchObject({ status: 'delivered', proId: submission.pro_id, deliveredAt: submission.delivered_at });
+    }
+  });
+
+  it('a start that finds the past work and its analyses writes no analysis', async () => {
+    browser = aLocalBrowser();
+    const first = await browser.openTab({ seedDemo: true });
+    const [one] = (await storedHistory(first)).submissions.filter((submission) => submission.id.startsWith('demo-history-'));
+    await first.database.write('analyses', async (tx) => {
+      tx.objectStore('analyses').delete(one!.id);
+      return ok(undefined);
+    });
+
+    const again = await browser.openTab({ seedDemo: true });
+    expect(await again.database.read('analyses', (tx) => request(tx.objectStore('analyses').getKey(one!.id)))).toBeUndefined();
   });
 });
