@@ -221,8 +221,8 @@ const demoHistory = (now: string) => demoReviewHistory(demoReviewedPros(demoPros
 
 /**
  * The analyses of the demo's past work, for a browser whose past work was seeded before it carried
- * them: each sample submission still there, delivered and without an analysis gets the one its pro
- * wrote, dated when the submission was delivered. Nothing else is written, so whatever the demo
+ * them: each sample submission still there, delivered (refunded since or not) and without an analysis
+ * gets the one its pro wrote, dated when the submission was delivered. Nothing else is written, so whatever the demo
  * has become in this browser stays as it is. One transaction (about 100 rows), then the mark.
  */
 async function seedDemoAnalyses(db: LocalDatabase, clock: Clock): Promise<boolean> {
@@ -236,9 +236,10 @@ async function seedDemoAnalyses(db: LocalDatabase, clock: Clock): Promise<boolea
       Promise.all(analyses.map((analysis) => request(store.getKey(analysis.submissionId)))),
     ]);
     analyses.forEach((analysis, index) => {
-      const submission = stored[index];
-      if (present[index] !== undefined || submission?.status !== 'delivered' || !submission.delivered_at) return;
-      store.put(analysisRow({ ...analysis, proId: submission.pro_id, deliveredAt: submission.delivered_at, updatedAt: submission.delivered_at }));
+      // Its delivery date says it was delivered, whatever came after (a refund keeps the analysis).
+      const deliveredAt = stored[index]?.delivered_at;
+      if (present[index] !== undefined || !deliveredAt) return;
+      store.put(analysisRow({ ...analysis, proId: stored[index]!.pro_id, deliveredAt, updatedAt: deliveredAt }));
     });
     tx.objectStore('meta').put({ key: ANALYSES_SEEDED_KEY, value: now });
     return ok(undefined);

@@ -101,13 +101,14 @@ describe('the sample pros\' past work (embedded backend demo data)', () => {
     const first = await browser.openTab({ seedDemo: true });
     const { submissions } = await storedHistory(first);
     const history = submissions.filter((submission) => submission.id.startsWith('demo-history-'));
-    const [removed, rewritten, ...rest] = history;
+    const [removed, rewritten, refunded, ...rest] = history;
     const ownAnalysis = toAnalysis((await first.database.read('analyses', (tx) => request(tx.objectStore('analyses').get(rewritten!.id)))) as AnalysisRow);
-    // As the older seed left it: the past work without analyses; since then one submission went, and one analysis was written over.
+    // As the older seed left it: the past work without analyses; since then one submission went, one was refunded after delivery, and one analysis was written over.
     await first.database.write(['meta', 'analyses', 'submissions'], async (tx) => {
       tx.objectStore('meta').delete('demo-analyses-seeded-at');
       tx.objectStore('analyses').clear();
       tx.objectStore('submissions').delete(removed!.id);
+      tx.objectStore('submissions').put({ ...refunded!, status: 'refunded' } satisfies SubmissionRow);
       tx.objectStore('analyses').put(analysisRow({ ...ownAnalysis, content: { ...ownAnalysis.content, summary: 'Written in this browser.' } }));
       return ok(undefined);
     });
@@ -119,7 +120,7 @@ describe('the sample pros\' past work (embedded backend demo data)', () => {
     expect(analyses.has(removed!.id)).toBe(false);
     expect(analyses.get(rewritten!.id)?.content.summary).toBe('Written in this browser.');
     expect(rest.length).toBeGreaterThan(40);
-    for (const submission of rest) {
+    for (const submission of [refunded!, ...rest]) {
       expect(analyses.get(submission.id)).toMatchObject({ status: 'delivered', proId: submission.pro_id, deliveredAt: submission.delivered_at });
     }
   });
