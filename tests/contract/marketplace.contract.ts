@@ -21,7 +21,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketplaceAdapters } from '../../src/application/ports/marketplace-adapters';
 import type { Pro } from '../../src/domain/pros/pro';
-import { EMPTY_APPLICATION } from '../../src/domain/pros/pro-application';
+import { EMPTY_APPLICATION, validateRejectionReason } from '../../src/domain/pros/pro-application';
+import { applicationRefusals } from '../../src/domain/pros/pro-verification';
+import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPdf, aPro, anApplication } from '../support/pro-mother';
 import { personName } from '../../src/domain/people/person';
 
@@ -145,6 +147,24 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(approved.verifiedAt).not.toBeNull();
       expect(value(await m.pros.listPublic({})).items.map((p) => p.displayName)).toEqual(['Bravo']);
       expect((await m.proAdmin.approve(b)).ok).toBe(false);
+    });
+
+    it('a refused step of an application says why, in the same words on every backend', async () => {
+      const pro = await harness.actAs('pro');
+      expect(await m.pros.submitOwn(pro)).toEqual({ ok: false, error: applicationRefusals.nothingToSubmit() });
+      value(await m.pros.saveOwn(pro, anApplication()));
+      value(await m.pros.submitOwn(pro));
+      expect(await m.pros.submitOwn(pro)).toEqual({ ok: false, error: applicationRefusals.alreadySubmitted() });
+      expect(await m.pros.saveOwn(pro, anApplication({ headline: 'Edited while pending' }))).toEqual({ ok: false, error: applicationRefusals.locked() });
+
+      await harness.actAs('admin');
+      expect(await m.proAdmin.reject(pro, ' too short ')).toEqual({ ok: false, error: dataErrors.invalid(validateRejectionReason(' too short ')!) });
+      value(await m.proAdmin.approve(pro));
+      expect(await m.proAdmin.approve(pro)).toEqual({ ok: false, error: applicationRefusals.notPending() });
+      expect(await m.proAdmin.reject(pro, 'The passport scan is unreadable')).toEqual({ ok: false, error: applicationRefusals.notPending() });
+      const nobody = globalThis.crypto.randomUUID();
+      expect(await m.proAdmin.approve(nobody)).toEqual({ ok: false, error: applicationRefusals.noApplication() });
+      expect(await m.proAdmin.reject(nobody, 'The passport scan is unreadable')).toEqual({ ok: false, error: applicationRefusals.noApplication() });
     });
 
     it('documents are readable by their owner and admins only', async () => {

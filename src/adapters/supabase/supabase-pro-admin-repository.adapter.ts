@@ -1,13 +1,14 @@
 import type { ProAdminRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
-import { OWN_APPLICATION_MESSAGE } from '../../domain/pros/pro-verification';
+import { applicationRefusals } from '../../domain/pros/pro-verification';
+import { validateRejectionReason } from '../../domain/pros/pro-application';
 import type { Pro } from '../../domain/pros/pro';
 import type { ProDeletionImpact, ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toPro } from '../shared/table-rows';
 import { containsPattern, isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError } from './supabase-errors';
+import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 
 /**
  * What administrators do with pros. Reading every row is the admins' select policy; deciding
@@ -42,13 +43,12 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
 
   async approve(id: string): Promise<Result<Pro, DataError>> {
     const { data, error } = await this.client.rpc('approve_pro', { pro_id: id });
-    if (error?.hint === 'own_application') return err(dataErrors.forbidden(OWN_APPLICATION_MESSAGE));
-    return error ? err(postgrestToDataError(error)) : ok(toPro(data));
+    return error ? err(decisionRefusal(error)) : ok(toPro(data));
   }
 
   async reject(id: string, reason: string): Promise<Result<Pro, DataError>> {
     const { data, error } = await this.client.rpc('reject_pro', { pro_id: id, reason });
-    return error ? err(postgrestToDataError(error)) : ok(toPro(data));
+    return error ? err(decisionRefusal(error, reason)) : ok(toPro(data));
   }
 
   async searchForDeletion(term: string): Promise<Result<readonly Pro[], DataError>> {
@@ -71,4 +71,17 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
     if (error) return err(postgrestToDataError(error));
     return ok({ cancelledSubmissions: Number(data.cancelled_submissions), refundsRequested: Number(data.refunds_requested) });
   }
+}
+
+/**
+ * approve_pro's and reject_pro's refusals in the domain's words (decideVerification), so an admin
+ * reads the same reason on every backend: their own application, a decision already taken, a pro
+ * that is not there, a rejection reason too short to act on.
+ */
+function decisionRefusal(error: PostgrestFailure & { readonly hint?: string }, rejectionReason?: string): DataError {
+  if (error.hint === 'own_application') return applicationRefusals.ownApplication();
+  if (error.code === '23514') return applicationRefusals.notPending();
+  if (error.code === 'PT404') return applicationRefusals.noApplication();
+  const unusableReason = error.code === '22023' && rejectionReason !== undefined ? validateRejectionReason(rejectionReason) : null;
+  return unusableReason ? dataErrors.invalid(unusableReason) : postgrestToDataError(error);
 }

@@ -6,7 +6,8 @@ import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toPro } from '../shared/table-rows';
 import { containsPattern, isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError } from './supabase-errors';
+import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { applicationRefusals } from '../../domain/pros/pro-verification';
 
 /** PostgREST's answer to an offset past the last row when the total is counted. */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
@@ -79,7 +80,8 @@ export class SupabaseProRepository implements ProRepository {
       .insert({ id: userId, ...values })
       .select('*')
       .single();
-    if (inserted.error?.code === '23505') return err(dataErrors.conflict('The application cannot be changed while it is under review.'));
+    // The row exists but the update policy did not match it: it is locked under review (or not the caller's).
+    if (inserted.error?.code === '23505') return err(applicationRefusals.locked());
     if (inserted.error) return err(postgrestToDataError(inserted.error));
     return ok(toPro(inserted.data));
   }
@@ -88,7 +90,7 @@ export class SupabaseProRepository implements ProRepository {
     // The function submits the caller's own application; asking for someone else's is refused here.
     if ((await this.callerId()) !== userId) return err(dataErrors.forbidden('You can only submit your own application.'));
     const { data, error } = await this.client.rpc('submit_pro_application');
-    if (error) return err(postgrestToDataError(error));
+    if (error) return err(submitRefusal(error));
     return ok(toPro(data));
   }
 
@@ -118,4 +120,11 @@ function ordered<Q extends { order: (column: string, options?: { ascending?: boo
     case 'rating':
       return byName(query.order('rating_avg', { ascending: false, nullsFirst: false }).order('reviews_count', { ascending: false }));
   }
+}
+
+/** submit_pro_application's refusals in the domain's words (submitApplication): nothing saved yet, or already submitted. */
+function submitRefusal(error: PostgrestFailure): DataError {
+  if (error.code === 'PT404') return applicationRefusals.nothingToSubmit();
+  if (error.code === '23514') return applicationRefusals.alreadySubmitted();
+  return postgrestToDataError(error);
 }

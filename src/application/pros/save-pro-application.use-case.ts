@@ -1,16 +1,14 @@
 import type { DataError } from '../../domain/shared/data-error';
 import { canEditApplication, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import { draftOf, hasErrors, validateStep, type ApplicationErrors, type ApplicationStep } from '../../domain/pros/pro-application';
+import { applicationRefusals } from '../../domain/pros/pro-verification';
 import { err, type Result } from '../../domain/result';
 import type { ProRepository } from '../ports/pro-repository.port';
 
 /** The steps whose answers are fields of the application (credentials are files, stored as they are uploaded). */
 export type FieldStep = Exclude<ApplicationStep, 'credentials'>;
 
-export type SaveApplicationError =
-  | { readonly kind: 'invalid'; readonly errors: ApplicationErrors }
-  | { readonly kind: 'locked'; readonly message: string }
-  | DataError;
+export type SaveApplicationError = { readonly kind: 'invalid'; readonly errors: ApplicationErrors } | DataError;
 
 /**
  * Saves the pro's application as it is being written (a draft, or a rejected one being fixed),
@@ -25,9 +23,7 @@ export class SaveProApplication {
     if (hasErrors(errors)) return err({ kind: 'invalid', errors });
     const current = await this.pros.findOwn(userId);
     if (!current.ok) return current;
-    if (!canEditApplication(current.value)) {
-      return err({ kind: 'locked', message: 'Your application is under review or already approved and cannot be changed now.' });
-    }
+    if (!canEditApplication(current.value)) return err(applicationRefusals.locked());
     return this.pros.saveOwn(userId, draftOf(fields));
   }
 }

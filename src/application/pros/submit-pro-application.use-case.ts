@@ -1,17 +1,14 @@
 import type { DataError } from '../../domain/shared/data-error';
 import { canEditApplication, type Pro } from '../../domain/pros/pro';
 import { hasErrors, validateForSubmission, type ApplicationErrors } from '../../domain/pros/pro-application';
+import { applicationRefusals } from '../../domain/pros/pro-verification';
 import { err, ok, type Result } from '../../domain/result';
 import type { AuthStore } from '../auth/auth-state.store';
 import type { ProDocumentStore } from '../ports/pro-document-store.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { ProRepository } from '../ports/pro-repository.port';
 
-export type SubmitApplicationError =
-  | { readonly kind: 'invalid'; readonly errors: ApplicationErrors }
-  | { readonly kind: 'locked'; readonly message: string }
-  | { readonly kind: 'missing'; readonly message: string }
-  | DataError;
+export type SubmitApplicationError = { readonly kind: 'invalid'; readonly errors: ApplicationErrors } | DataError;
 
 /** "Submit for verification": status pending, and the account becomes a pro account. */
 export class SubmitProApplication {
@@ -26,8 +23,8 @@ export class SubmitProApplication {
     const own = await this.pros.findOwn(userId);
     if (!own.ok) return own;
     const pro = own.value;
-    if (!pro) return err({ kind: 'missing', message: 'Fill in your profile before submitting.' });
-    if (!canEditApplication(pro)) return err({ kind: 'locked', message: 'This application has already been submitted.' });
+    if (!pro) return err(applicationRefusals.nothingToSubmit());
+    if (!canEditApplication(pro)) return err(applicationRefusals.alreadySubmitted());
     const docs = await this.documents.list(userId);
     if (!docs.ok) return docs;
     const errors = validateForSubmission(pro, docs.value.map((doc) => doc.kind));

@@ -12,7 +12,27 @@ import { compareKeys } from '../shared/compare-keys';
  * hosted backend enforces the same in SQL (supabase/migrations/*_marketplace.sql).
  */
 
-const noApplication = (): DataError => dataErrors.notFound('We could not find that pro.');
+export const OWN_APPLICATION_MESSAGE = 'You cannot approve your own application: another administrator must decide it.';
+
+/**
+ * Why a step of an application is refused, in the words a person reads. The hosted backend refuses
+ * the same steps in SQL and its adapters turn those refusals into these, so every backend says the
+ * same thing (tests/contract/marketplace.contract.ts).
+ */
+export const applicationRefusals = {
+  /** Saving while the application is pending or approved. */
+  locked: (): DataError => dataErrors.conflict('Your application is under review or already approved and cannot be changed now.'),
+  /** Submitting with no saved application. */
+  nothingToSubmit: (): DataError => dataErrors.notFound('Fill in your profile before submitting.'),
+  /** Submitting an application that is pending or approved. */
+  alreadySubmitted: (): DataError => dataErrors.conflict('The application has already been submitted.'),
+  /** Deciding a pro that does not exist or was deleted. */
+  noApplication: (): DataError => dataErrors.notFound('We could not find that pro.'),
+  /** Approving one's own application. */
+  ownApplication: (): DataError => dataErrors.forbidden(OWN_APPLICATION_MESSAGE),
+  /** Deciding an application that is not pending (already approved or rejected). */
+  notPending: (): DataError => dataErrors.conflict('Only pending applications can be decided.'),
+};
 
 /** The owner reads their own application whatever its status; anyone else sees nothing. */
 export const ownApplicationFor = (current: Pro | null, ownerId: string, actor: Actor): Pro | null =>
@@ -22,7 +42,7 @@ export const ownApplicationFor = (current: Pro | null, ownerId: string, actor: A
 export function saveApplication(current: Pro | null, ownerId: string, fields: ProApplicationFields, actor: Actor, nowIso: string): Result<Pro, DataError> {
   const self = requireSelf(actor, ownerId);
   if (!self.ok) return self;
-  if (!canEditApplication(current)) return err(dataErrors.conflict('The application cannot be changed while it is under review.'));
+  if (!canEditApplication(current)) return err(applicationRefusals.locked());
   return ok(applyApplication(ownerId, fields, current, nowIso));
 }
 
@@ -30,14 +50,12 @@ export function saveApplication(current: Pro | null, ownerId: string, fields: Pr
 export function submitApplication(current: Pro | null, ownerId: string, actor: Actor, nowIso: string): Result<Pro, DataError> {
   const self = requireSelf(actor, ownerId);
   if (!self.ok) return self;
-  if (!current) return err(dataErrors.notFound('Fill in your profile before submitting.'));
-  if (!canEditApplication(current)) return err(dataErrors.conflict('The application has already been submitted.'));
+  if (!current) return err(applicationRefusals.nothingToSubmit());
+  if (!canEditApplication(current)) return err(applicationRefusals.alreadySubmitted());
   return ok({ ...current, verificationStatus: 'pending', rejectionReason: null, submittedAt: nowIso, updatedAt: nowIso });
 }
 
 export type VerificationDecision = { readonly kind: 'approve' } | { readonly kind: 'reject'; readonly reason: string };
-
-export const OWN_APPLICATION_MESSAGE = 'You cannot approve your own application: another administrator must decide it.';
 
 /**
  * An admin approves, or rejects with a reason the pro can act on, a pending application; an admin
@@ -50,9 +68,9 @@ export function decideVerification(current: Pro | null, decision: VerificationDe
     const invalid = validateRejectionReason(decision.reason);
     if (invalid) return err(dataErrors.invalid(invalid));
   }
-  if (!current || current.deletedAt !== null) return err(noApplication());
-  if (decision.kind === 'approve' && current.id === admin.value.id) return err(dataErrors.forbidden(OWN_APPLICATION_MESSAGE));
-  if (current.verificationStatus !== 'pending') return err(dataErrors.conflict('Only pending applications can be decided.'));
+  if (!current || current.deletedAt !== null) return err(applicationRefusals.noApplication());
+  if (decision.kind === 'approve' && current.id === admin.value.id) return err(applicationRefusals.ownApplication());
+  if (current.verificationStatus !== 'pending') return err(applicationRefusals.notPending());
   const outcome =
     decision.kind === 'approve'
       ? { verificationStatus: 'approved' as const, rejectionReason: null }
