@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../src/domain/accounts/avatar';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon, service, codeOf } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -18,26 +19,10 @@ const sub = {} as Record<'draft' | 'awaiting' | 'submitted' | 'inReview' | 'deli
 
 const { attacks, attack } = attackCounter();
 
-const user = (id: string): Caller => ({ role: 'authenticated', sub: id });
-const anon: Caller = { role: 'anon' };
-const service: Caller = { role: 'service_role' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
-const service$ = <T>(work: (q: Query) => Promise<T>): Promise<T> =>
-  db.owner(async (q) => {
-    await q.rows(`set local role service_role`);
-    return work(q);
-  });
-const codeOf = async (run: () => Promise<unknown>): Promise<string> => {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code ?? (error as Error).message;
-  }
-};
 
 async function seedSubmission(athlete: string, status: string, paid: boolean): Promise<string> {
-  const [row] = await service$((q) =>
+  const [row] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.submissions (athlete_id, pro_id, sport, question, tier, status, price_cents, platform_fee_cents, currency, turnaround_hours, submitted_at, delivered_at)
        values ($1, $2, 'Tennis', 'Is my serve toss too far forward?', 'standard', $3, 4500, 450, 'USD', 48,
@@ -46,7 +31,7 @@ async function seedSubmission(athlete: string, status: string, paid: boolean): P
     ),
   );
   if (paid) {
-    await service$((q) =>
+    await db.service((q) =>
       q.rows(
         `insert into public.payments (submission_id, payer_id, amount_cents, currency, provider, provider_ref, status, idempotency_key, attempt)
          values ($1, $2, 4950, 'USD', 'simulated', 'sim_1', 'succeeded', $3, 1)`,
@@ -62,7 +47,7 @@ beforeAll(async () => {
   alice = await db.signUp('alice@example.com', { first_name: 'Alice', terms_accepted_at: '2026-03-01T09:00:00.000Z' });
   bob = await db.signUp('bob@example.com', { first_name: 'Bob', terms_accepted_at: '2026-03-02T10:00:00.000Z' });
   ana = await db.signUp('ana@example.com', { first_name: 'Ana', account_type: 'pro' });
-  await service$((q) =>
+  await db.service((q) =>
     q.rows(
       `insert into public.pros (id, display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours, verification_status)
        values ($1, 'Ana Ace', 'Coach', 'Coaching athletes for many years with video analysis.', array['Tennis'], 5, 4500, 48, 'approved')`,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -16,8 +17,6 @@ let applicantAdmin: string;
 
 const { attacks, attack } = attackCounter();
 
-const user = (sub: string): Caller => ({ role: 'authenticated', sub });
-const anon: Caller = { role: 'anon' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
 const isAdmin = async (q: Query, id: string) => (await q.rows<{ is_admin: boolean }>(`select is_admin from public.profiles where id = $1`, [id]))[0]!.is_admin;
 

@@ -4,9 +4,9 @@ import { analysisRow, contentColumns } from '../../src/adapters/shared/analysis-
 import { deliverAnalysis, openAnalysis, saveDraft, type Analysis } from '../../src/domain/analysis/analysis';
 import type { AnalysisContent } from '../../src/domain/analysis/analysis-content';
 import type { Actor } from '../../src/domain/shared/actor';
-import type { DataErrorReason } from '../../src/domain/shared/data-error';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../src/domain/submissions/submission';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon, outcome } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -29,26 +29,9 @@ let bobDelivered: string;
 
 const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
-const user = (sub: string): Caller => ({ role: 'authenticated', sub });
-const anon: Caller = { role: 'anon' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
-const service$ = <T>(work: (q: Query) => Promise<T>): Promise<T> =>
-  db.owner(async (q) => {
-    await q.rows(`set local role service_role`);
-    return work(q);
-  });
 
 /** The refusal reason the Supabase adapter maps each SQL error code to (lifecycleError). */
-const REASON_BY_CODE: Record<string, DataErrorReason> = { '42501': 'forbidden', PT404: 'not-found', '23514': 'conflict', '22023': 'invalid' };
-async function outcome(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    return REASON_BY_CODE[code] ?? `unexpected ${code}: ${(error as Error).message}`;
-  }
-}
 
 const CONTENT: AnalysisContent = {
   drawings: [
@@ -77,7 +60,7 @@ const raw = (fn: 'save_analysis_draft' | 'deliver_analysis', id: string, annotat
   q.rows(`select * from public.${fn}($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)`, [id, summary, JSON.stringify(annotations), JSON.stringify(comments), compare === null ? null : JSON.stringify(compare)]);
 
 async function seedPro(id: string): Promise<void> {
-  await service$((q) =>
+  await db.service((q) =>
     q.rows(
       `insert into public.pros (id, display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours, verification_status)
        values ($1, 'A Pro', 'Coach', 'Coaching athletes for many years with video analysis.', array['Tennis'], 5, 4500, 48, 'approved')`,
@@ -89,7 +72,7 @@ async function seedPro(id: string): Promise<void> {
 const PAID: readonly SubmissionStatus[] = ['submitted', 'in_review', 'delivered', 'refunded'];
 
 async function seedSubmission(athlete: string, status: SubmissionStatus, video: string | null): Promise<string> {
-  const [row] = await service$((q) =>
+  const [row] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.submissions (athlete_id, pro_id, video_id, sport, question, tier, status, price_cents, platform_fee_cents, currency, turnaround_hours, submitted_at, delivered_at, refund_requested)
        values ($1, $2, $3, 'Tennis', 'Is my serve toss too far forward?', 'standard', $4, 4500, 450, 'USD', 48, $5, $6, $7) returning id`,
@@ -101,7 +84,7 @@ async function seedSubmission(athlete: string, status: SubmissionStatus, video: 
 
 async function seedDeliveredAnalysis(submissionId: string): Promise<void> {
   const row = analysisRow({ submissionId, proId: ana, status: 'delivered', content: CONTENT, updatedAt: null, deliveredAt: '2026-03-02T10:00:00.000Z' });
-  await service$((q) =>
+  await db.service((q) =>
     q.rows(`insert into public.analyses (submission_id, pro_id, status, summary, annotations, comments, compare, delivered_at) values ($1, $2, 'delivered', $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)`, [
       submissionId,
       ana,
@@ -116,7 +99,7 @@ async function seedDeliveredAnalysis(submissionId: string): Promise<void> {
 
 /** The row as the domain sees it. */
 async function submissionOf(id: string): Promise<Submission> {
-  const [r] = await service$((q) => q.rows<Record<string, unknown>>(`select * from public.submissions where id = $1`, [id]));
+  const [r] = await db.service((q) => q.rows<Record<string, unknown>>(`select * from public.submissions where id = $1`, [id]));
   const iso = (v: unknown) => (v ? (v as Date).toISOString() : null);
   return {
     id: r!.id as string,
@@ -150,10 +133,10 @@ beforeAll(async () => {
   ana = await db.signUp('ana@example.com', { first_name: 'Ana', account_type: 'pro' });
   pete = await db.signUp('pete@example.com', { first_name: 'Pete', account_type: 'pro' });
   admin = await db.signUp('admin@example.com', { first_name: 'Ada' });
-  await service$((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
+  await db.service((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
   await seedPro(ana);
   await seedPro(pete);
-  const [video] = await service$((q) =>
+  const [video] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.videos (owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height) values ($1::uuid, $1::text || '/serve.mp4', 'serve.mp4', 'video/mp4', 1000, 'ready', 12.5, 1280, 720) returning id`,
       [alice],
@@ -162,7 +145,7 @@ beforeAll(async () => {
   aliceVideo = video!.id;
   for (const status of SUBMISSION_STATUSES) byStatus[status] = await seedSubmission(alice, status, aliceVideo);
   await seedDeliveredAnalysis(byStatus.delivered);
-  const [bobs] = await service$((q) =>
+  const [bobs] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.videos (owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height) values ($1::uuid, $1::text || '/b.mp4', 'b.mp4', 'video/mp4', 1000, 'ready', 10, 640, 480) returning id`,
       [bob],
@@ -298,7 +281,7 @@ describe('Issue 11 analyses: attacks that must fail', () => {
     expect(result).toBe('invalid');
     const adminTry = await outcome(() => as(user(admin), callWith('deliver_analysis', byStatus.in_review)));
     expect(adminTry).toBe('forbidden');
-    const after = await service$((q) =>
+    const after = await db.service((q) =>
       q.rows<{ status: string; analyses: string; notices: string }>(
         `select s.status, (select count(*) from public.analyses a where a.submission_id = s.id)::text as analyses,
                 (select count(*) from public.notifications n where n.link = '/submissions/' || s.id::text and n.title = 'Your analysis is ready')::text as notices

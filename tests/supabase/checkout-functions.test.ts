@@ -4,7 +4,8 @@ import { createCheckout, type CheckoutPlan, type CreateCheckoutServices } from '
 import { refundPayment, type RefundPlan, type RefundPaymentServices } from '../../supabase/functions/refund-payment/refund-payment';
 import { stripeWebhook, verifyStripeSignature, type StripeWebhookServices } from '../../supabase/functions/stripe-webhook/stripe-webhook';
 import { FAKE_STRIPE_API, FAKE_STRIPE_SECRET_KEY, FAKE_WEBHOOK_SECRET, FakeStripe, stripeSignatureHeader, type StripeEventBody } from '../adapters/supabase/fake-stripe';
-import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { startSupabaseTestDb, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, service, codeOf } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -23,19 +24,6 @@ let video: string; // alice's, ready
 const NOW_MS = Date.UTC(2026, 2, 1, 12, 0, 0);
 
 const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
-
-const user = (sub: string): Caller => ({ role: 'authenticated', sub });
-const service: Caller = { role: 'service_role' };
-
-/** What a refused statement's SQLSTATE was, or 'ok'. */
-async function codeOf(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code ?? `no code: ${(error as Error).message}`;
-  }
-}
 
 /** One service call as its own request: a savepoint, so a refusal does not abort the test's transaction. */
 async function call<T>(q: Query, work: () => Promise<T>): Promise<T | { refused: string }> {

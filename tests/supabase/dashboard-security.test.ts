@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformCounts } from '../../src/domain/dashboards/platform-counts';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon, codeOf } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -20,28 +21,11 @@ let admin: string;
 
 const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
-const user = (sub: string): Caller => ({ role: 'authenticated', sub });
-const anon: Caller = { role: 'anon' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
 const COUNTS = `select public.platform_counts() as counts`;
 
-const service$ = <T>(work: (q: Query) => Promise<T>): Promise<T> =>
-  db.owner(async (q) => {
-    await q.rows(`set local role service_role`);
-    return work(q);
-  });
-
-async function codeOf(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code ?? (error as Error).message;
-  }
-}
-
 async function seedPro(id: string, status: string): Promise<void> {
-  await service$((q) =>
+  await db.service((q) =>
     q.rows(
       `insert into public.pros (id, display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours, verification_status)
        values ($1, 'A Pro', 'Coach', 'Coaching athletes for many years with video analysis.', array['Tennis'], 5, 4500, 48, $2)`,
@@ -52,7 +36,7 @@ async function seedPro(id: string, status: string): Promise<void> {
 
 async function seedVideo(owner: string, name: string, status: 'ready' | 'needs_repair' | 'failed' | 'uploading', thumbnail = true): Promise<string> {
   const ready = status === 'ready';
-  const [row] = await service$((q) =>
+  const [row] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.videos (owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height, thumbnail_path, repair_note)
        values ($1::uuid, $1::text || '/' || $2, $2, 'video/mp4', 1000, $3, $4, $5, $6, $7, $8) returning id`,
@@ -64,7 +48,7 @@ async function seedVideo(owner: string, name: string, status: 'ready' | 'needs_r
 
 /** A submission with its payment, written with service rights (the guard triggers let the service through). */
 async function seedPaid(status: string, submittedAt: string | null, payment: 'succeeded' | 'refunded' | null, video: string): Promise<void> {
-  const [row] = await service$((q) =>
+  const [row] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.submissions (athlete_id, pro_id, video_id, sport, question, tier, status, price_cents, platform_fee_cents, currency, turnaround_hours, submitted_at, refund_requested)
        values ($1, $2, $3, 'Tennis', 'Is my serve toss too far forward?', 'standard', $4, 4500, 450, 'USD', 48, $5, $6) returning id`,
@@ -72,7 +56,7 @@ async function seedPaid(status: string, submittedAt: string | null, payment: 'su
     ),
   );
   if (payment) {
-    await service$((q) =>
+    await db.service((q) =>
       q.rows(
         `insert into public.payments (submission_id, payer_id, amount_cents, currency, provider, provider_ref, status, idempotency_key, attempt)
          values ($1, $2, 4950, 'USD', 'stripe', 'cs_test', $3, $4, 1)`,
@@ -89,7 +73,7 @@ beforeAll(async () => {
   paula = await db.signUp('paula@example.com', { first_name: 'Paula', account_type: 'pro' });
   mallory = await db.signUp('mallory@example.com', { first_name: 'Mallory', is_admin: true });
   admin = await db.signUp('admin@example.com', { first_name: 'Ada' });
-  await service$((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
+  await db.service((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
   await seedPro(ana, 'approved');
   await seedPro(paula, 'pending');
   const clip = await seedVideo(alice, 'serve.mp4', 'ready');
@@ -113,7 +97,7 @@ describe('platform_counts(): admins only', () => {
   it('Issue 12 an admin (profiles.is_admin) reads the counts, equal to the domain’s platformCounts over the same rows', async () => {
     const [row] = await as(user(admin), (q) => q.rows<{ counts: Record<string, unknown> }>(COUNTS));
     const counts = row?.counts;
-    const rows = await service$(async (q) => ({
+    const rows = await db.service(async (q) => ({
       pros: (await q.rows<{ verification_status: string; deleted_at: Date | null }>(`select verification_status, deleted_at from public.pros`)).map((r) => ({
         verificationStatus: r.verification_status as 'pending',
         deletedAt: r.deleted_at ? r.deleted_at.toISOString() : null,

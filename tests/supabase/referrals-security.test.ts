@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditToApply } from '../../src/domain/referrals/referral';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon, service, outcome } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -23,29 +24,9 @@ let carolCode: string;
 
 const { attacks, attack } = attackCounter();
 
-const user = (id: string): Caller => ({ role: 'authenticated', sub: id });
-const anon: Caller = { role: 'anon' };
-const service: Caller = { role: 'service_role' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
 
-const REASON_BY_CODE: Record<string, string> = { '42501': 'forbidden', PT404: 'not-found', '23514': 'conflict', '23505': 'conflict', '22023': 'invalid' };
-async function outcome(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    return REASON_BY_CODE[code] ?? `unexpected ${code}: ${(error as Error).message}`;
-  }
-}
-
-const service$ = <T>(work: (q: Query) => Promise<T>): Promise<T> =>
-  db.owner(async (q) => {
-    await q.rows(`set local role service_role`);
-    return work(q);
-  });
-
-const codeOf = async (id: string) => (await service$((q) => q.rows<{ code: string }>(`select code from public.referral_codes where user_id = $1`, [id])))[0]!.code;
+const codeOf = async (id: string) => (await db.service((q) => q.rows<{ code: string }>(`select code from public.referral_codes where user_id = $1`, [id])))[0]!.code;
 
 /** A submission of `athlete` to Ana awaiting payment (4500 + 450 fee). */
 async function awaitingPayment(q: Query, athlete: string): Promise<string> {
@@ -69,15 +50,14 @@ async function pay(q: Query, athlete: string, submissionId: string): Promise<num
   return plan.amount_cents;
 }
 
-
 beforeAll(async () => {
   db = await startSupabaseTestDb();
   alice = await db.signUp('alice@example.com', { first_name: 'Alice', last_name: 'Athlete' });
   carol = await db.signUp('carol@example.com', { first_name: 'Carol' });
   ana = await db.signUp('ana@example.com', { first_name: 'Ana', account_type: 'pro' });
   admin = await db.signUp('admin@example.com', { first_name: 'Ada' });
-  await service$((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
-  await service$((q) =>
+  await db.service((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
+  await db.service((q) =>
     q.rows(
       `insert into public.pros (id, display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours, verification_status)
        values ($1, 'Ana Ace', 'Coach', 'Coaching athletes for many years with video analysis.', array['Tennis'], 5, 4500, 48, 'approved')`,
@@ -88,7 +68,7 @@ beforeAll(async () => {
   carolCode = await codeOf(carol);
   // Bob comes through alice's link: the code travels in the sign-up metadata.
   bob = await db.signUp('bob@example.com', { first_name: 'Bob', referral_code: aliceCode.toLowerCase() });
-  await service$((q) => q.rows(`update public.referral_settings set reward_cents = 1500`));
+  await db.service((q) => q.rows(`update public.referral_settings set reward_cents = 1500`));
 }, 180_000);
 
 afterAll(() => {

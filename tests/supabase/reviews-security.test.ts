@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSummary } from '../../src/domain/reviews/review';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon, service, outcome } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -24,27 +25,7 @@ const sub = {} as Record<'draft' | 'submitted' | 'inReview' | 'delivered' | 'ref
 
 const { attacks, attack } = attackCounter();
 
-const user = (id: string): Caller => ({ role: 'authenticated', sub: id });
-const anon: Caller = { role: 'anon' };
-const service: Caller = { role: 'service_role' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
-
-const REASON_BY_CODE: Record<string, string> = { '42501': 'forbidden', PT404: 'not-found', '23514': 'conflict', '23505': 'conflict', '22023': 'invalid' };
-async function outcome(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    return REASON_BY_CODE[code] ?? `unexpected ${code}: ${(error as Error).message}`;
-  }
-}
-
-const service$ = <T>(work: (q: Query) => Promise<T>): Promise<T> =>
-  db.owner(async (q) => {
-    await q.rows(`set local role service_role`);
-    return work(q);
-  });
 
 const RATE = `select * from public.rate_submission(submission_id => $1, stars => $2, comment => $3)`;
 const CANCEL = `select * from public.cancel_overdue_submission(submission_id => $1)`;
@@ -52,7 +33,7 @@ const rate = (caller: Caller, id: string, stars: unknown = 5, comment: string | 
 const cancel = (caller: Caller, id: string) => outcome(() => as(caller, (q) => q.rows(CANCEL, [id])));
 
 async function seedPro(id: string, name: string): Promise<void> {
-  await service$((q) =>
+  await db.service((q) =>
     q.rows(
       `insert into public.pros (id, display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours, verification_status)
        values ($1, $2, 'Coach', 'Coaching athletes for many years with video analysis.', array['Tennis'], 5, 4500, 48, 'approved')`,
@@ -63,7 +44,7 @@ async function seedPro(id: string, name: string): Promise<void> {
 
 /** A submission of alice to ana, paid `paidHoursAgo` hours ago (48-hour turnaround), in `status`. */
 async function seedSubmission(status: string, paidHoursAgo: number | null): Promise<string> {
-  const [row] = await service$((q) =>
+  const [row] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.submissions (athlete_id, pro_id, video_id, sport, question, tier, status, price_cents, platform_fee_cents, currency, turnaround_hours, submitted_at, delivered_at, refund_requested)
        values ($1, $2, $3, 'Tennis', 'Is my serve toss too far forward?', 'standard', $4, 4500, 450, 'USD', 48,
@@ -73,7 +54,7 @@ async function seedSubmission(status: string, paidHoursAgo: number | null): Prom
     ),
   );
   if (paidHoursAgo !== null) {
-    await service$((q) =>
+    await db.service((q) =>
       q.rows(
         `insert into public.payments (submission_id, payer_id, amount_cents, currency, provider, provider_ref, status, idempotency_key, attempt)
          values ($1, $2, 4950, 'USD', 'simulated', 'sim_1', $3, $4, 1)`,
@@ -94,10 +75,10 @@ beforeAll(async () => {
   ana = await db.signUp('ana@example.com', { first_name: 'Ana', account_type: 'pro' });
   pete = await db.signUp('pete@example.com', { first_name: 'Pete', account_type: 'pro' });
   admin = await db.signUp('admin@example.com', { first_name: 'Ada' });
-  await service$((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
+  await db.service((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
   await seedPro(ana, 'Ana Ace');
   await seedPro(pete, 'Pete Pro');
-  const [video] = await service$((q) =>
+  const [video] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.videos (owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height, thumbnail_path)
        values ($1::uuid, $1::text || '/serve.mp4', 'serve.mp4', 'video/mp4', 1000, 'ready', 12.5, 1280, 720, $1::text || '/serve.jpg') returning id`,

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverAnalysis } from '../../src/domain/analysis/analysis';
 import { EMPTY_CONTENT } from '../../src/domain/analysis/analysis-content';
 import type { Result } from '../../src/domain/result';
-import type { DataError, DataErrorReason } from '../../src/domain/shared/data-error';
+import type { DataError } from '../../src/domain/shared/data-error';
 import { systemActor, type Principal } from '../../src/domain/shared/system-actor';
 import { DEFAULT_PRICING, quote } from '../../src/domain/submissions/pricing';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../src/domain/submissions/submission';
 import { SUBMISSION_TRANSITIONS, transition, type SubmissionEvent, type SubmissionEventType } from '../../src/domain/submissions/submission-lifecycle';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon, service, outcome } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -32,28 +33,9 @@ const byStatus = {} as Record<SubmissionStatus, string>;
 
 const { attacks, attack, titles: ATTACK_TITLES } = attackCounter();
 
-const user = (sub: string): Caller => ({ role: 'authenticated', sub });
-const anon: Caller = { role: 'anon' };
-const service: Caller = { role: 'service_role' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
 
 /** The refusal reason a PostgREST adapter maps each SQL error code to. */
-const REASON_BY_CODE: Record<string, DataErrorReason> = { '42501': 'forbidden', PT404: 'not-found', '23514': 'conflict', '22023': 'invalid' };
-async function outcome(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    return REASON_BY_CODE[code] ?? `unexpected ${code}: ${(error as Error).message}`;
-  }
-}
-
-const service$ = <T>(work: (q: Query) => Promise<T>): Promise<T> =>
-  db.owner(async (q) => {
-    await q.rows(`set local role service_role`);
-    return work(q);
-  });
 
 async function seedPro(id: string, fields: Record<string, unknown>): Promise<void> {
   const row: Record<string, unknown> = {
@@ -69,11 +51,11 @@ async function seedPro(id: string, fields: Record<string, unknown>): Promise<voi
     ...fields,
   };
   const columns = Object.keys(row);
-  await service$((q) => q.rows(`insert into public.pros (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, columns.map((c) => row[c])));
+  await db.service((q) => q.rows(`insert into public.pros (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, columns.map((c) => row[c])));
 }
 
 async function seedVideo(owner: string, name: string, status: 'ready' | 'uploading'): Promise<string> {
-  const [row] = await service$((q) =>
+  const [row] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.videos (owner_id, path, file_name, mime_type, size_bytes, status, duration_s, width, height, thumbnail_path)
        values ($1::uuid, $1::text || '/' || $2, $2, 'video/mp4', 1000, $3, $4, $5, $6, $7) returning id`,
@@ -87,7 +69,7 @@ async function seedVideo(owner: string, name: string, status: 'ready' | 'uploadi
 const PAID: readonly SubmissionStatus[] = ['submitted', 'in_review', 'delivered', 'refunded'];
 
 async function seedSubmission(status: SubmissionStatus): Promise<string> {
-  const [row] = await service$((q) =>
+  const [row] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.submissions (athlete_id, pro_id, video_id, sport, question, tier, status, price_cents, platform_fee_cents, currency, turnaround_hours, submitted_at, refund_requested)
        values ($1, $2, $3, 'Tennis', 'Is my serve toss too far forward?', 'standard', $4, 4500, 450, 'USD', 48, $5, $6) returning id`,
@@ -128,7 +110,7 @@ beforeAll(async () => {
   ana = await db.signUp('ana@example.com', { first_name: 'Ana', account_type: 'pro' });
   pete = await db.signUp('pete@example.com', { first_name: 'Pete', account_type: 'pro' });
   admin = await db.signUp('admin@example.com', { first_name: 'Ada' });
-  await service$((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
+  await db.service((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
   await seedPro(ana, { display_name: 'Ana Ace' });
   await seedPro(pete, { display_name: 'Pete Pro', sports: ['Golf'] });
   aliceVideo = await seedVideo(alice, 'serve.mp4', 'ready');
@@ -438,7 +420,7 @@ describe('payments: attacks that must fail', () => {
   });
 
   attack('a settled payment does not change its mind (pending → succeeded | failed, succeeded → refunded only)', async () => {
-    const [pay] = await service$((q) =>
+    const [pay] = await db.service((q) =>
       q.rows<{ id: string }>(`insert into public.payments (submission_id, payer_id, amount_cents, provider, status) values ($1, $2, 4950, 'simulated', 'failed') returning id`, [
         byStatus.cancelled,
         alice,
@@ -449,8 +431,8 @@ describe('payments: attacks that must fail', () => {
   });
 
   attack('the pro and strangers read no payment; nobody but admins reads webhook deliveries', async () => {
-    await service$((q) => q.rows(`insert into public.payments (submission_id, payer_id, amount_cents, provider, status) values ($1, $2, 4950, 'simulated', 'succeeded')`, [byStatus.delivered, alice]));
-    await service$((q) => q.rows(`insert into public.payment_events (provider_event_id, provider) values ('evt_seed', 'stripe')`));
+    await db.service((q) => q.rows(`insert into public.payments (submission_id, payer_id, amount_cents, provider, status) values ($1, $2, 4950, 'simulated', 'succeeded')`, [byStatus.delivered, alice]));
+    await db.service((q) => q.rows(`insert into public.payment_events (provider_event_id, provider) values ('evt_seed', 'stripe')`));
     for (const sub of [ana, bob]) {
       expect(await as(user(sub), (q) => q.rows(`select id from public.payments`)), sub).toEqual([]);
     }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, anon, service } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -20,9 +21,6 @@ let draft: string;
 
 const { attacks, attack } = attackCounter();
 
-const user = (sub: string): Caller => ({ role: 'authenticated', sub });
-const anon: Caller = { role: 'anon' };
-const service: Caller = { role: 'service_role' };
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
 
 const STORY = `('Jonas B.', 'Maya Okafor', 'Tennis', 'Double faults.', 'Two a match.', 'It was the toss.')`;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupabaseTestDb, type Caller, type Query, type SupabaseTestDb } from './support/supabase-test-db';
+import { user, codeOf } from './support/callers';
 import { attackCounter } from './support/attacks';
 
 /**
@@ -23,27 +24,13 @@ let bare: string; // alice's video with no thumbnail stored yet
 
 const { attacks, attack } = attackCounter();
 
-const user = (sub: string): Caller => ({ role: 'authenticated', sub });
 const as = <T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T> => db.as(caller, work);
-const service$ = <T>(work: (q: Query) => Promise<T>): Promise<T> =>
-  db.owner(async (q) => {
-    await q.rows(`set local role service_role`);
-    return work(q);
-  });
-async function refusal(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code ?? 'unknown';
-  }
-}
 
 const thumb = () => `${alice}/${clip}.thumb.jpg`;
 const readThumb = (caller: Caller) => as(caller, (q) => q.rows(`select name from storage.objects where bucket_id = 'videos' and name = $1`, [thumb()]));
 
 async function seedPro(id: string): Promise<void> {
-  await service$((q) =>
+  await db.service((q) =>
     q.rows(
       `insert into public.pros (id, display_name, headline, bio, sports, years_experience, price_cents, turnaround_hours, verification_status)
        values ($1, 'A Pro', 'Coach', 'Coaching athletes for many years with video analysis.', array['Tennis'], 5, 4500, 48, 'approved')`,
@@ -59,10 +46,10 @@ beforeAll(async () => {
   ana = await db.signUp('ana@example.com', { first_name: 'Ana', account_type: 'pro' });
   pete = await db.signUp('pete@example.com', { first_name: 'Pete', account_type: 'pro' });
   admin = await db.signUp('admin@example.com', { first_name: 'Ada' });
-  await service$((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
+  await db.service((q) => q.rows(`update public.profiles set is_admin = true where id = $1`, [admin]));
   await seedPro(ana);
   await seedPro(pete);
-  const [video] = await service$((q) =>
+  const [video] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.videos (owner_id, path, file_name, mime_type, size_bytes, status)
        values ($1::uuid, $1::text || '/clip.mp4', 'clip.mp4', 'video/mp4', 1000, 'needs_repair') returning id`,
@@ -70,16 +57,16 @@ beforeAll(async () => {
     ),
   );
   clip = video!.id;
-  const [second] = await service$((q) =>
+  const [second] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.videos (owner_id, path, file_name, mime_type, size_bytes, status) values ($1::uuid, $1::text || '/bare.mp4', 'bare.mp4', 'video/mp4', 1000, 'needs_repair') returning id`,
       [alice],
     ),
   );
   bare = second!.id;
-  await service$((q) => q.rows(`update public.videos set thumbnail_path = $2 where id = $1`, [clip, `${alice}/${clip}.thumb.jpg`]));
+  await db.service((q) => q.rows(`update public.videos set thumbnail_path = $2 where id = $1`, [clip, `${alice}/${clip}.thumb.jpg`]));
   await db.owner((q) => q.rows(`insert into storage.objects (bucket_id, name, owner, owner_id) values ('videos', $1, $2::uuid, $2::text)`, [`${alice}/${clip}.thumb.jpg`, alice]));
-  const [submission] = await service$((q) =>
+  const [submission] = await db.service((q) =>
     q.rows<{ id: string }>(
       `insert into public.submissions (athlete_id, pro_id, video_id, sport, question, status, price_cents, submitted_at)
        values ($1, $2, $3, 'Tennis', 'Is my serve toss too far forward?', 'submitted', 4500, now()) returning id`,
@@ -87,7 +74,7 @@ beforeAll(async () => {
     ),
   );
   paid = submission!.id;
-  await service$((q) =>
+  await db.service((q) =>
     q.rows(`insert into public.submissions (athlete_id, pro_id, video_id, sport, question, status, price_cents) values ($1, $2, $3, 'Tennis', 'Is my serve toss too far forward?', 'awaiting_payment', 4500)`, [
       alice,
       pete,
@@ -112,7 +99,7 @@ describe('Issue 10.3 the thumbnail beside the clip', () => {
 
   attack('another athlete and a pro cannot store a thumbnail in the owner’s folder', async () => {
     for (const intruder of [bob, ana]) {
-      const outcome = await refusal(() =>
+      const outcome = await codeOf(() =>
         as(user(intruder), (q) => q.rows(`insert into storage.objects (bucket_id, name, owner, owner_id) values ('videos', $1, $2::uuid, $2::text)`, [`${alice}/${clip}.thumb.jpg.2`, intruder])),
       );
       expect(outcome).toBe('42501');
@@ -122,9 +109,9 @@ describe('Issue 10.3 the thumbnail beside the clip', () => {
   attack('an admin stores a video’s thumbnail (re-read metadata), but nothing else in someone’s folder', async () => {
     const insert = (name: string) => (q: Query) => q.affected(`insert into storage.objects (bucket_id, name, owner, owner_id) values ('videos', $1, $2::uuid, $2::text)`, [name, admin]);
     expect(await as(user(admin), insert(`${alice}/${bare}.thumb.jpg`))).toBe(1);
-    expect(await refusal(() => as(user(admin), insert(`${alice}/not-a-thumbnail.mp4`)))).toBe('42501');
+    expect(await codeOf(() => as(user(admin), insert(`${alice}/not-a-thumbnail.mp4`)))).toBe('42501');
     // No video has that id: not a thumbnail's place.
-    expect(await refusal(() => as(user(admin), insert(`${alice}/${globalThis.crypto.randomUUID()}.thumb.jpg`)))).toBe('42501');
+    expect(await codeOf(() => as(user(admin), insert(`${alice}/${globalThis.crypto.randomUUID()}.thumb.jpg`)))).toBe('42501');
   });
 });
 
@@ -138,12 +125,12 @@ describe('Issue 10.7 the repair desk', () => {
   });
 
   attack('an athlete, a pro and a visitor cannot read the repair list', async () => {
-    for (const caller of [user(alice), user(ana)]) expect(await refusal(() => as(caller, (q) => q.rows(`select * from public.video_repair_cases()`)))).toBe('42501');
-    expect(await refusal(() => as({ role: 'anon' }, (q) => q.rows(`select * from public.video_repair_cases()`)))).toBe('42501');
+    for (const caller of [user(alice), user(ana)]) expect(await codeOf(() => as(caller, (q) => q.rows(`select * from public.video_repair_cases()`)))).toBe('42501');
+    expect(await codeOf(() => as({ role: 'anon' }, (q) => q.rows(`select * from public.video_repair_cases()`)))).toBe('42501');
   });
 
   attack('the owner cannot mark their own video ready (only an admin re-reads it)', async () => {
-    const outcome = await refusal(() => as(user(alice), (q) => q.rows(`update public.videos set status = 'ready', duration_s = 3, width = 320, height = 180 where id = $1`, [clip])));
+    const outcome = await codeOf(() => as(user(alice), (q) => q.rows(`update public.videos set status = 'ready', duration_s = 3, width = 320, height = 180 where id = $1`, [clip])));
     expect(outcome).toBe('42501');
   });
 

@@ -31,6 +31,8 @@ export interface SupabaseTestDb {
   as<T>(caller: Caller, work: (q: Query) => Promise<T>): Promise<T>;
   /** Runs `work` as the database owner (the migration runner, the auth and storage services); committed. */
   owner<T>(work: (q: Query) => Promise<T>): Promise<T>;
+  /** Runs `work` as the service role (the server functions' key, past row-level security); committed: fixtures. */
+  service<T>(work: (q: Query) => Promise<T>): Promise<T>;
 }
 
 /** PGlite in-process, a shim of Supabase's auth and storage schemas, then every migration in order. */
@@ -135,6 +137,9 @@ export async function startSupabaseTestDb(): Promise<SupabaseTestDb> {
     },
     owner(work) {
       return inTransaction(async () => undefined, work, 'commit');
+    },
+    service(work) {
+      return inTransaction(async () => void (await pg.exec('set local role service_role')), work, 'commit');
     },
   };
 }
