@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { analysisRow, deliveredNotification, toAnalysis, type AnalysisRow } from '../shared/analysis-rows';
 import { sentNotificationRow, toSubmission } from '../shared/table-rows';
-import type { Submission } from '../../domain/submissions/submission';
+import { submissionNotFound, type Submission } from '../../domain/submissions/submission';
 import type { Actor } from '../../domain/shared/actor';
 import { dataCall } from './data-call';
 import type { LocalFaultInjector } from './fault-injector';
@@ -72,7 +72,7 @@ export class IndexedDbAnalyses implements AnalysisRepository {
   ): Promise<Result<T, DataError>> {
     if (actor === null) return err(dataErrors.notSignedIn());
     const submission = rowOrNull(toSubmission, await request(tx.objectStore('submissions').get(submissionId)));
-    if (!submission) return err(dataErrors.notFound('We could not find that submission.'));
+    if (!submission) return err(submissionNotFound());
     const stored = rowOrNull((row: AnalysisRow) => toAnalysis(row), await request(tx.objectStore('analyses').get(submissionId)));
     return rule(submission, stored);
   }

@@ -4,13 +4,13 @@ import { isListed } from '../../domain/pros/pro';
 import { canReadReview, latestReviews, rateSubmission, ratingSummary, type PublicReview, type RatingInput, type Review } from '../../domain/reviews/review';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { submissionNotFound } from '../../domain/submissions/submission';
 import { proRow, reviewRow, toProfile, toPro, toReview, toSubmission, type ReviewRow } from '../shared/table-rows';
 import { dataCall } from './data-call';
 import type { LocalFaultInjector } from './fault-injector';
 import type { LocalCaller } from './local-caller';
 import { request, rowOrNull, type LocalDatabase } from './local-database';
 
-const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
 
 /**
  * In `tx` (stores `pros` and `reviews`): the pro's rating recomputed from all their reviews
@@ -42,7 +42,7 @@ export class IndexedDbReviews implements ReviewRepository {
       if (actor === null) return err(dataErrors.notSignedIn());
       return this.db.write(['submissions', 'reviews', 'pros'], async (tx) => {
         const submission = rowOrNull(toSubmission, await request(tx.objectStore('submissions').get(submissionId)));
-        if (!submission) return err(NOT_FOUND());
+        if (!submission) return err(submissionNotFound());
         const reviews = tx.objectStore('reviews');
         const existing = rowOrNull(toReview, await request(reviews.index('submission_id').get(submissionId)));
         const rated = rateSubmission(submission, existing, input, actor, globalThis.crypto.randomUUID(), this.clock.now());
@@ -60,7 +60,7 @@ export class IndexedDbReviews implements ReviewRepository {
       if (actor === null) return err(dataErrors.notSignedIn());
       return this.db.read(['submissions', 'reviews'], async (tx) => {
         const submission = rowOrNull(toSubmission, await request(tx.objectStore('submissions').get(submissionId)));
-        if (!submission || !canReadReview(submission, actor)) return err(NOT_FOUND());
+        if (!submission || !canReadReview(submission, actor)) return err(submissionNotFound());
         return ok(rowOrNull(toReview, await request(tx.objectStore('reviews').index('submission_id').get(submissionId))));
       });
     });

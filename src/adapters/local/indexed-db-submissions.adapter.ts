@@ -12,7 +12,7 @@ import { systemActor } from '../../domain/shared/system-actor';
 import { changeAppSettings, uploadSettingsOf, type AppSettings } from '../../domain/settings/app-settings';
 import { changePricing, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
-import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionRequest } from '../../domain/submissions/submission';
+import { canReadSubmission, createDraft, submissionsOf, type Submission, type SubmissionChange, type SubmissionRequest, submissionNotFound } from '../../domain/submissions/submission';
 import type { UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
@@ -294,7 +294,7 @@ export class IndexedDbSubmissions implements SubmissionRepository, PaymentsPort,
   private async readable(tx: IDBTransaction, id: string, actor: Actor): Promise<Result<Submission, DataError>> {
     if (actor === null) return err(dataErrors.notSignedIn());
     const submission = rowOrNull(toSubmission, await request(tx.objectStore('submissions').get(id)));
-    return submission && canReadSubmission(submission, actor) ? ok(submission) : err(dataErrors.notFound('We could not find that submission.'));
+    return submission && canReadSubmission(submission, actor) ? ok(submission) : err(submissionNotFound());
   }
 
   private async view(tx: IDBTransaction, submission: Submission): Promise<SubmissionView> {

@@ -5,7 +5,7 @@ import type { AnalysisContent } from '../../domain/analysis/analysis-content';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
-import type { Submission } from '../../domain/submissions/submission';
+import { submissionNotFound, type Submission } from '../../domain/submissions/submission';
 import { deliveredNotification } from '../shared/analysis-rows';
 import { FaultQueue } from './fault-queue';
 import type { InMemoryMarketplace } from './in-memory-marketplace.fake';
@@ -69,7 +69,7 @@ export class InMemoryAnalyses implements AnalysisRepository {
     const actor = this.actor();
     if (actor === null) return err(dataErrors.notSignedIn());
     const submission = this.tables.submissions.get(submissionId);
-    if (!submission) return err(dataErrors.notFound('We could not find that submission.'));
+    if (!submission) return err(submissionNotFound());
     return work(submission, this.analyses.get(submissionId) ?? null, actor);
   }
 

@@ -5,6 +5,7 @@ import { isListed } from '../../domain/pros/pro';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { submissionNotFound } from '../../domain/submissions/submission';
 import type { InMemoryMarketplace } from './in-memory-marketplace.fake';
 import type { InMemorySubmissionTables } from './in-memory-submissions.fake';
 
@@ -27,7 +28,7 @@ export class InMemoryReviews implements ReviewRepository {
     const actor = this.actor();
     if (actor === null) return err(dataErrors.notSignedIn());
     const submission = this.tables.submissions.get(submissionId);
-    if (!submission) return err(dataErrors.notFound('We could not find that submission.'));
+    if (!submission) return err(submissionNotFound());
     const rated = rateSubmission(submission, this.reviewOf(submissionId), input, actor, globalThis.crypto.randomUUID(), this.clock.now());
     if (!rated.ok) return rated;
     this.tables.reviews.set(rated.value.id, rated.value);
@@ -43,7 +44,7 @@ export class InMemoryReviews implements ReviewRepository {
     const actor = this.actor();
     if (actor === null) return err(dataErrors.notSignedIn());
     const submission = this.tables.submissions.get(submissionId);
-    if (!submission || !canReadReview(submission, actor)) return err(dataErrors.notFound('We could not find that submission.'));
+    if (!submission || !canReadReview(submission, actor)) return err(submissionNotFound());
     return ok(this.reviewOf(submissionId));
   }
 

@@ -23,7 +23,7 @@ import { systemActor } from '../../domain/shared/system-actor';
 import { changeAppSettings, DEFAULT_APP_SETTINGS, uploadSettingsOf, type AppSettings } from '../../domain/settings/app-settings';
 import { changePricing, DEFAULT_PRICING, offerOf, type Pricing } from '../../domain/submissions/pricing';
 import { transition, type TransitionOutcome } from '../../domain/submissions/submission-lifecycle';
-import { canReadSubmission, createDraft, submissionsOf, totalCents, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest } from '../../domain/submissions/submission';
+import { canReadSubmission, createDraft, submissionsOf, totalCents, type Submission, type SubmissionChange, type SubmissionEventRecord, type SubmissionRequest, submissionNotFound } from '../../domain/submissions/submission';
 import type { UploadSettings } from '../../domain/videos/video';
 import {
   ADMIN_REFUND_REASON,
@@ -302,7 +302,7 @@ export class InMemorySubmissions implements SubmissionRepository, PaymentsPort, 
   private readable(id: string, actor: Actor): Result<Submission, DataError> {
     if (actor === null) return err(dataErrors.notSignedIn());
     const submission = this.tables.submissions.get(id);
-    return submission && canReadSubmission(submission, actor) ? ok(submission) : err(dataErrors.notFound('We could not find that submission.'));
+    return submission && canReadSubmission(submission, actor) ? ok(submission) : err(submissionNotFound());
   }
 
   private view(submission: Submission): SubmissionView {

@@ -3,12 +3,12 @@ import type { Analysis } from '../../domain/analysis/analysis';
 import type { AnalysisContent } from '../../domain/analysis/analysis-content';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { submissionNotFound } from '../../domain/submissions/submission';
 import { contentColumns, toAnalysis } from '../shared/analysis-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
 import { lifecycleError } from './supabase-submission-repository.adapter';
 
-const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
 const NOT_READY = (): DataError => dataErrors.notFound('The analysis is not ready yet.');
 
 /**
@@ -21,26 +21,26 @@ export class SupabaseAnalyses implements AnalysisRepository {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
   async openStudio(submissionId: string): Promise<Result<Analysis, DataError>> {
-    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('open_analysis', { submission_id: submissionId }).retry(false);
     return error ? err(lifecycleError(error)) : ok(toAnalysis(data));
   }
 
   async find(submissionId: string): Promise<Result<Analysis, DataError>> {
-    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.from('analyses').select('*').eq('submission_id', submissionId).maybeSingle();
     if (error) return err(lifecycleError(error));
     return data ? ok(toAnalysis(data)) : err(NOT_READY());
   }
 
   async saveDraft(submissionId: string, content: AnalysisContent): Promise<Result<Analysis, DataError>> {
-    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('save_analysis_draft', { submission_id: submissionId, ...contentColumns(content) });
     return error ? err(lifecycleError(error)) : ok(toAnalysis(data));
   }
 
   async deliver(submissionId: string, content: AnalysisContent): Promise<Result<Analysis, DataError>> {
-    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('deliver_analysis', { submission_id: submissionId, ...contentColumns(content) });
     return error ? err(lifecycleError(error)) : ok(toAnalysis(data));
   }

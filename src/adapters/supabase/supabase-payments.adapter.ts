@@ -1,6 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { CheckoutMethod, PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { submissionNotFound } from '../../domain/submissions/submission';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
@@ -23,7 +24,7 @@ export class SupabasePayments implements PaymentsPort {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
   async pay(submissionId: string): Promise<Result<PaymentResult, DataError>> {
-    if (!isUuid(submissionId)) return err(dataErrors.notFound('We could not find that submission.'));
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.functions.invoke<{ status?: string; url?: string }>('create-checkout', { body: { submission_id: submissionId } });
     if (error) return err(await functionToDataError(error));
     if (data?.status === 'succeeded') return ok({ status: 'succeeded' });
@@ -32,7 +33,7 @@ export class SupabasePayments implements PaymentsPort {
   }
 
   async refund(submissionId: string): Promise<Result<void, DataError>> {
-    if (!isUuid(submissionId)) return err(dataErrors.notFound('We could not find that submission.'));
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     const closed = await this.client.rpc('refund_submission', { submission_id: submissionId, reason: ADMIN_REFUND_REASON });
     if (closed.error && closed.error.code !== '23514') return err(lifecycleError(closed.error));
     const { error } = await this.client.functions.invoke('refund-payment', { body: { submission_id: submissionId } });

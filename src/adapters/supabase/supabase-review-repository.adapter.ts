@@ -1,14 +1,14 @@
 import type { ReviewRepository } from '../../application/ports/review-repository.port';
-import type { PublicReview, RatingInput, Review } from '../../domain/reviews/review';
+import { ratingInputRefusal, ratingRefusals, type PublicReview, type RatingInput, type Review } from '../../domain/reviews/review';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import { submissionNotFound } from '../../domain/submissions/submission';
 import { toPublicReview, toReview } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError } from './supabase-errors';
+import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 import { lifecycleError } from './supabase-submission-repository.adapter';
 
-const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
 
 /**
  * Ratings over supabase/migrations/20250601001100_reviews_and_turnaround.sql: rate_submission
@@ -20,17 +20,17 @@ export class SupabaseReviewRepository implements ReviewRepository {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
   async rate(submissionId: string, input: RatingInput): Promise<Result<Review, DataError>> {
-    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('rate_submission', { submission_id: submissionId, stars: input.stars, comment: input.comment ?? null });
-    return error ? err(lifecycleError(error)) : ok(toReview(data));
+    return error ? err(await this.ratingRefusal(error, input)) : ok(toReview(data));
   }
 
   async findForSubmission(submissionId: string): Promise<Result<Review | null, DataError>> {
-    if (!isUuid(submissionId)) return err(NOT_FOUND());
+    if (!isUuid(submissionId)) return err(submissionNotFound());
     // Whoever may read the submission reads its review: ask for the submission first, so a stranger gets not-found.
     const readable = await this.client.rpc('get_submission', { submission_id: submissionId }).retry(false);
     if (readable.error) return err(lifecycleError(readable.error));
-    if ((readable.data ?? []).length === 0) return err(NOT_FOUND());
+    if ((readable.data ?? []).length === 0) return err(submissionNotFound());
     const { data, error } = await this.client.from('reviews').select('*').eq('submission_id', submissionId).maybeSingle();
     if (error) return err(postgrestToDataError(error));
     return ok(data ? toReview(data) : null);
@@ -40,5 +40,18 @@ export class SupabaseReviewRepository implements ReviewRepository {
     if (!isUuid(proId)) return ok([]);
     const { data, error } = await this.client.rpc('latest_reviews', { pro_id: proId, max_count: limit }).retry(false);
     return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toPublicReview));
+  }
+
+  /**
+   * rate_submission's refusals in the domain's words (rateSubmission), checked in the same order:
+   * signed out or not the athlete (both 42501: the session tells them apart), not delivered yet,
+   * rated already, stars or comment out of bounds.
+   */
+  private async ratingRefusal(error: PostgrestFailure, input: RatingInput): Promise<DataError> {
+    if (error.code === '42501') return (await this.client.auth.getSession()).data.session ? ratingRefusals.notTheAthlete() : dataErrors.notSignedIn();
+    if (error.code === '23514') return ratingRefusals.notDelivered();
+    if (error.code === '23505') return ratingRefusals.alreadyRated();
+    if (error.code === '22023') return ratingInputRefusal(input) ?? postgrestToDataError(error);
+    return lifecycleError(error);
   }
 }

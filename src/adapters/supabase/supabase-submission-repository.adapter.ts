@@ -1,7 +1,7 @@
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
-import type { Submission, SubmissionRequest } from '../../domain/submissions/submission';
+import { submissionNotFound, type Submission, type SubmissionRequest } from '../../domain/submissions/submission';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toSubmission, toSubmissionEvent, type SubmissionRow } from '../shared/table-rows';
 import { notASubmissionAction } from '../shared/submission-journey';
@@ -9,11 +9,10 @@ import { isUuid } from './supabase-marketplace-mapping';
 import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
 
-const NOT_FOUND = (): DataError => dataErrors.notFound('We could not find that submission.');
 
 /** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
 export function lifecycleError(error: PostgrestFailure): DataError {
-  if (error.code === 'PT404') return NOT_FOUND();
+  if (error.code === 'PT404') return submissionNotFound();
   if (error.code === '23514') return dataErrors.conflict('That cannot be done in the submission’s current state.');
   return postgrestToDataError(error);
 }
@@ -44,11 +43,11 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
   }
 
   async find(id: string): Promise<Result<SubmissionView, DataError>> {
-    if (!isUuid(id)) return err(NOT_FOUND());
+    if (!isUuid(id)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('get_submission', { submission_id: id }).retry(false);
-    if (error) return err(error.code === 'PT404' ? NOT_FOUND() : postgrestToDataError(error));
+    if (error) return err(error.code === 'PT404' ? submissionNotFound() : postgrestToDataError(error));
     const [row] = data ?? [];
-    return row ? ok(toSubmissionView(row)) : err(NOT_FOUND());
+    return row ? ok(toSubmissionView(row)) : err(submissionNotFound());
   }
 
   async list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
@@ -57,7 +56,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
   }
 
   async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
-    if (!isUuid(id)) return err(NOT_FOUND());
+    if (!isUuid(id)) return err(submissionNotFound());
     const call = this.fire(id, action);
     if (call === null) return err(notASubmissionAction());
     const { data, error } = await call;

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
-import { canReadSubmission, type Submission } from '../submissions/submission';
+import { canReadSubmission, submissionNotFound, type Submission } from '../submissions/submission';
 import { transition, type TransitionOutcome } from '../submissions/submission-lifecycle';
 import { EMPTY_CONTENT, hasSummary, validateContent, type AnalysisContent } from './analysis-content';
 
@@ -34,7 +34,7 @@ type SubmissionFacts = Pick<Submission, 'id' | 'athleteId' | 'proId' | 'submitte
  */
 export function mayOpenStudio(submission: SubmissionFacts, actor: Actor): Result<true, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
-  if (!canReadSubmission(submission, actor)) return err(dataErrors.notFound('We could not find that submission.'));
+  if (!canReadSubmission(submission, actor)) return err(submissionNotFound());
   if (actor.id !== submission.proId && !actor.isAdmin) return err(dataErrors.forbidden('Only the pro assigned to this submission can work on its analysis.'));
   return ok(true);
 }
@@ -106,7 +106,7 @@ export function deliverAnalysis(
  */
 export function readAnalysis(submission: SubmissionFacts, stored: Analysis | null, actor: Actor): Result<Analysis, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
-  if (!canReadSubmission(submission, actor)) return err(dataErrors.notFound('We could not find that submission.'));
+  if (!canReadSubmission(submission, actor)) return err(submissionNotFound());
   const editor = actor.id === submission.proId || actor.isAdmin;
   if (stored === null || (!editor && stored.status !== 'delivered')) return err(dataErrors.notFound('The analysis is not ready yet.'));
   return ok(stored);

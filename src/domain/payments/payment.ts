@@ -2,7 +2,7 @@ import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { isSystemActor, type Principal } from '../shared/system-actor';
 import { err, ok, type Result } from '../result';
-import { canReadSubmission, totalCents, type Submission } from '../submissions/submission';
+import { canReadSubmission, submissionNotFound, totalCents, type Submission } from '../submissions/submission';
 import { creditToApply } from '../referrals/referral';
 
 /** product.md "payments": one row per checkout attempt. Written only by the server side (the system actor). */
@@ -51,7 +51,7 @@ export type CheckoutPlan =
  */
 export function planCheckout(submission: Submission, payments: readonly Payment[], actor: Actor, availableCreditCents = 0): Result<CheckoutPlan, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
-  if (!canReadSubmission(submission, actor)) return err(dataErrors.notFound('We could not find that submission.'));
+  if (!canReadSubmission(submission, actor)) return err(submissionNotFound());
   if (actor.id !== submission.athleteId) return err(dataErrors.forbidden('Only the athlete who made the request pays for it.'));
   const own = payments.filter((p) => p.submissionId === submission.id);
   const paid = own.find((p) => p.status === 'succeeded' || p.status === 'refunded');

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
-import { canReadSubmission, type Submission } from '../submissions/submission';
+import { canReadSubmission, submissionNotFound, type Submission } from '../submissions/submission';
 import { latestFirst } from '../shared/compare-keys';
 import { countText } from '../shared/number-text';
 
@@ -52,6 +52,24 @@ export function validateRating(input: RatingInput): RatingErrors {
 }
 
 /**
+ * Why a rating is refused, in the words a person reads. rate_submission refuses the same in SQL and
+ * the hosted backend's adapter turns its refusals into these (tests/contract/reviews.contract.ts).
+ */
+export const ratingRefusals = {
+  /** Someone who may read the submission but did not ask for it (its pro, an admin). */
+  notTheAthlete: (): DataError => dataErrors.forbidden('Only the athlete who asked for this analysis can rate it.'),
+  notDelivered: (): DataError => dataErrors.conflict('You can rate an analysis once it is delivered.'),
+  alreadyRated: (): DataError => dataErrors.conflict('You already rated this analysis.'),
+};
+
+/** The words for a rating's first invalid field, or null when it is valid. */
+export function ratingInputRefusal(input: RatingInput): DataError | null {
+  const errors = validateRating(input);
+  const first = errors.stars ?? errors.comment;
+  return first ? dataErrors.invalid(first) : null;
+}
+
+/**
  * "Rate this analysis": only the submission's athlete (anyone else who may read it is refused,
  * anyone who may not gets not-found), only once it is delivered, only once.
  */
@@ -64,13 +82,12 @@ export function rateSubmission(
   now: number,
 ): Result<Review, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
-  if (!canReadSubmission(submission, actor)) return err(dataErrors.notFound('We could not find that submission.'));
-  if (actor.id !== submission.athleteId) return err(dataErrors.forbidden('Only the athlete who asked for this analysis can rate it.'));
-  if (submission.status !== 'delivered') return err(dataErrors.conflict('You can rate an analysis once it is delivered.'));
-  if (existing !== null) return err(dataErrors.conflict('You already rated this analysis.'));
-  const errors = validateRating(input);
-  const first = errors.stars ?? errors.comment;
-  if (first) return err(dataErrors.invalid(first));
+  if (!canReadSubmission(submission, actor)) return err(submissionNotFound());
+  if (actor.id !== submission.athleteId) return err(ratingRefusals.notTheAthlete());
+  if (submission.status !== 'delivered') return err(ratingRefusals.notDelivered());
+  if (existing !== null) return err(ratingRefusals.alreadyRated());
+  const invalid = ratingInputRefusal(input);
+  if (invalid) return err(invalid);
   const comment = (input.comment ?? '').trim();
   return ok({
     id,

@@ -3,6 +3,7 @@ import { isSystemActor, type Principal, type SystemService } from '../shared/sys
 import { err, ok, type Result } from '../result';
 import {
   canReadSubmission,
+  submissionNotFound,
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
   totalCents,
@@ -162,7 +163,7 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
       return err(dataErrors.forbidden(`The ${principal.service} service cannot ${VERBS[event.type]} a submission.`));
     }
   } else {
-    if (!canReadSubmission(submission, principal)) return err(dataErrors.notFound('We could not find that submission.'));
+    if (!canReadSubmission(submission, principal)) return err(submissionNotFound());
     const roles = rolesOf(submission, principal);
     if (!rule.by.some((role) => roles.includes(role))) return err(dataErrors.forbidden(`You cannot ${VERBS[event.type]} this submission.`));
   }

@@ -172,6 +172,9 @@ export function createDraft(
   return ok({ submission, event: { submissionId: submission.id, fromStatus: null, toStatus: 'draft', actorId: actor.id, at, note: null } });
 }
 
+/** What anyone who may not read a submission is told, and what a submission that is not there gets: the same words. */
+export const submissionNotFound = (): DataError => dataErrors.notFound('We could not find that submission.');
+
 /**
  * Who reads a submission (and its timeline and video): its athlete, admins, and its pro once it
  * is submitted (paid). A pro never sees an unpaid draft; anyone else gets "not found".
