@@ -287,8 +287,8 @@ function moduleGraph(): Plugin & {
       // The pages' shared parts: every module two pages or more import that no group above takes, in
       // one chunk if a page anyone may open imports it, else in one for signed-in pages. Not a
       // module that would make such a chunk import code its pages do not load now: the player's
-      // and the studio's, or a backend's (a public page loads only what every backend shares, as
-      // the backend it talks to loads that anyway; a signed-in one also what the use cases import).
+      // and the studio's, or an on-demand part's (a public page renders before any has loaded; a
+      // signed-in one loads what every backend shares and what the use cases import anyway).
       pageParts.clear();
       const taken = (id: string) => appImports.has(id) || homeImports.has(id) || onDemandOwners.has(id);
       const importers = new Map<string, { pages: number; public: boolean }>();
@@ -305,8 +305,11 @@ function moduleGraph(): Plugin & {
       const loadedAnyway = (id: string, anyone: boolean) => {
         if (PLAYBACK_CODE.some((path) => id.includes(`/${path}`))) return false;
         const owners = onDemandOwners.get(id);
-        if (!owners) return true;
-        return BACKENDS.every((backend) => owners.includes(backend)) || (!anyone && owners.includes('bind-features'));
+        // The app's second stage and the home page's parts take their modules first, whoever else imports them.
+        if (!owners || appImports.has(id) || homeImports.has(id)) return true;
+        // A public page renders before the backend loads (after its first paint): no on-demand code is there yet.
+        if (anyone) return false;
+        return BACKENDS.every((backend) => owners.includes(backend)) || owners.includes('bind-features');
       };
       for (const [id, { pages: sharers, public: anyone }] of importers) {
         if (sharers >= 2 && [...importsOf(id)].every((imported) => loadedAnyway(imported, anyone))) pageParts.set(id, anyone ? 'public' : 'signed-in');

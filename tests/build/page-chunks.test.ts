@@ -39,7 +39,7 @@ function chunksOf(page: string): string[] {
   return [...seen].map((name) => manifest[name]!.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).filter((name) => !['index', 'app', 'rolldown-runtime'].includes(name));
 }
 
-/** What every page loads (the kit, the cards) and what every backend shares: the one a build talks to loads it anyway. */
+/** What a signed-in page loads anyway: the kit and the cards (every page), and what every backend shares (the one a build talks to loads it at once with a session). */
 const LOADED_ANYWAY = ['home-parts', 'shared-local-supabase-memory', 'shared-local-supabase-memory-bind'];
 
 describe('Issue 13 the chunks a page loads', () => {
@@ -54,8 +54,8 @@ describe('Issue 13 the chunks a page loads', () => {
     expect(chunks.length, chunks.join(' ')).toBeLessThanOrEqual(most);
   });
 
-  it('the parts public pages share bring nothing a public page did not load already: no use case, no backend’s own code, nothing of the player or the studio', () => {
-    expect(chunksOf('page-parts').filter((name) => name !== 'page-parts' && !LOADED_ANYWAY.includes(name))).toEqual([]);
+  it('the parts public pages share bring nothing a public page did not load already: no use case, no backend’s code (not even what every backend shares: a public page renders before its backend loads), nothing of the player or the studio', () => {
+    expect(chunksOf('page-parts').filter((name) => !['page-parts', 'home-parts'].includes(name))).toEqual([]);
     for (const page of ['src/ui/pros/pros-page.tsx', 'src/ui/auth/login-page.tsx', 'src/ui/auth/signup-page.tsx', 'src/ui/content/help-page.tsx']) {
       expect(chunksOf(page), page).not.toContain('signed-in-parts');
     }
