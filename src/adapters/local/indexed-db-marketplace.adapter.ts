@@ -4,7 +4,7 @@ import type { AppNotification, NewNotification, NotificationRepository } from '.
 import type { DocumentUpload, ProDocumentStore } from '../../application/ports/pro-document-store.port';
 import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import { storageErrorToDataError, type StorageGateway } from '../storage/storage-gateway';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Actor } from '../../domain/shared/actor';
 import { inboxOf, markAllNotificationsRead, markNotificationRead, sendNotification, sentHistory, type SentHistoryEntry } from '../../domain/notifications/notification';
 import type { PeopleDirectory } from '../../application/ports/people-directory.port';
@@ -12,7 +12,7 @@ import { peoplePage, personName, personOf, searchPeople, type PeoplePage, type P
 import type { UserRecord } from './local-auth-server';
 import { deletionImpactFor, softDeletePro, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { PRO_DOCUMENTS_BUCKET, type ProDocument } from '../../domain/pros/pro-document';
-import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument } from '../../domain/pros/pro-document-access';
+import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument, documentNotFound } from '../../domain/pros/pro-document-access';
 import { listPros, type ProListQuery, type ProPage } from '../../domain/pros/pro-listing';
 import { isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import {
@@ -175,7 +175,7 @@ export class IndexedDbMarketplace implements ProRepository, ProAdminRepository, 
   remove(document: ProDocument): Promise<Result<void, DataError>> {
     return this.call(async () => {
       const stored = await this.document(document.id);
-      if (!stored) return err(dataErrors.notFound('We could not find that document.'));
+      if (!stored) return err(documentNotFound());
       const allowed = mayChangeDocuments(stored.proId, await this.pro(stored.proId), await this.caller.actor());
       if (!allowed.ok) return allowed;
       const removed = await this.storage.remove(PRO_DOCUMENTS_BUCKET, [stored.storagePath]);

@@ -10,13 +10,14 @@ import {
   mayListAllReferrals,
   normalizeReferralCode,
   settleReferralsOnPayment,
+  noSuchReferralCode,
   type Referral,
   type ReferralCode,
   type ReferralSettings,
 } from '../../domain/referrals/referral';
 import { err, ok, type Result } from '../../domain/result';
 import { requireSignedIn } from '../../domain/shared/authorization';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Principal } from '../../domain/shared/system-actor';
 import { totalCents, type Submission } from '../../domain/submissions/submission';
 import {
@@ -119,7 +120,7 @@ export class IndexedDbReferrals implements ReferralRepository {
     return this.call(() =>
       this.db.read(['referral_codes', 'profiles'], async (tx) => {
         const owner = await this.codeIn(tx, input);
-        if (!owner) return err(dataErrors.notFound('There is no such referral code.'));
+        if (!owner) return err(noSuchReferralCode());
         return ok({ code: owner.code, referrerFirstName: (await this.profileOf(tx, owner.userId))?.firstName ?? '' });
       }),
     );

@@ -2,7 +2,7 @@ import type { NotificationRepository, AppNotification, NewNotification } from '.
 import type { DocumentUpload, ProDocumentStore } from '../../application/ports/pro-document-store.port';
 import type { ProAdminRepository, ProRepository, VerificationQueueQuery } from '../../application/ports/pro-repository.port';
 import type { Clock } from '../../application/ports/clock.port';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import type { Actor } from '../../domain/shared/actor';
 import {
   inboxOf,
@@ -18,7 +18,7 @@ import type { PeopleDirectory } from '../../application/ports/people-directory.p
 import { peoplePage, personName, searchPeople, type PeoplePage, type PeoplePageRequest, type Person } from '../../domain/people/person';
 import { isListed, type Pro, type ProApplicationFields } from '../../domain/pros/pro';
 import type { ProDocument } from '../../domain/pros/pro-document';
-import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument } from '../../domain/pros/pro-document-access';
+import { documentsVisibleTo, mayChangeDocuments, mayViewDocument, uploadDocument, documentNotFound } from '../../domain/pros/pro-document-access';
 import { deletionImpactFor, softDeletePro, type ProDeletionImpact, type ProDeletionOutcome } from '../../domain/pros/pro-deletion';
 import { listPros, type ProListQuery, type ProPage } from '../../domain/pros/pro-listing';
 import {
@@ -185,7 +185,7 @@ export class InMemoryMarketplace implements ProRepository, ProAdminRepository, P
 
   async remove(document: ProDocument): Promise<Result<void, DataError>> {
     const stored = this.documents.get(document.id)?.doc;
-    if (!stored) return err(dataErrors.notFound('We could not find that document.'));
+    if (!stored) return err(documentNotFound());
     const allowed = mayChangeDocuments(stored.proId, this.pros.get(stored.proId) ?? null, this.actor());
     if (!allowed.ok) return allowed;
     this.documents.delete(stored.id);

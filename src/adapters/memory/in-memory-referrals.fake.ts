@@ -8,6 +8,7 @@ import {
   creditBalance,
   mayListAllReferrals,
   normalizeReferralCode,
+  noSuchReferralCode,
   type Referral,
   type ReferralCode,
   type ReferralSettings,
@@ -15,7 +16,7 @@ import {
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
 import { requireSignedIn } from '../../domain/shared/authorization';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import { referralRandomBytes } from '../shared/referral-rows';
 import type { InMemorySubmissionTables } from './in-memory-submissions.fake';
 import { newestFirst } from '../../domain/shared/compare-keys';
@@ -54,7 +55,7 @@ export class InMemoryReferrals implements ReferralRepository {
 
   async invitation(input: string): Promise<Result<ReferralInvitation, DataError>> {
     const owner = this.codeRow(input);
-    return owner ? ok({ code: owner.code, referrerFirstName: this.firstNameOf(owner.userId) }) : err(dataErrors.notFound('There is no such referral code.'));
+    return owner ? ok({ code: owner.code, referrerFirstName: this.firstNameOf(owner.userId) }) : err(noSuchReferralCode());
   }
 
   async claim(input: string): Promise<Result<Referral, DataError>> {

@@ -13,6 +13,7 @@ import {
   markVideoFailed,
   needsRepair,
   startVideoUpload,
+  videoNotFound,
   type UploadSettings,
   type Video,
   type VideoFacts,
@@ -66,8 +67,6 @@ export interface ChunkedVideoRepositoryOptions {
 
 export const blobUrl = (blob: Blob): string =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `blob:clipcoach/${globalThis.crypto.randomUUID()}`;
-
-const notFound = () => dataErrors.notFound('We could not find that video.');
 
 /**
  * Videos on a backend that lives in the browser (memory, IndexedDB): a video row, an upload
@@ -138,7 +137,7 @@ export class ChunkedVideoRepository implements VideoRepository {
   private async complete(fingerprint: string, videoId: string): Promise<Result<Video, DataError>> {
     const row = await this.tables.video(videoId);
     const session = await this.tables.session(fingerprint);
-    if (!row) return err(notFound());
+    if (!row) return err(videoNotFound());
     let video = toVideo(row);
     if (session?.facts) {
       const finished = finishVideoUpload(video, session.facts, await this.options.actor());
@@ -174,7 +173,7 @@ export class ChunkedVideoRepository implements VideoRepository {
 
   private async recordFactsNow(videoId: string, facts: VideoFacts): Promise<Result<Video, DataError>> {
     const row = await this.tables.video(videoId);
-    if (!row) return err(notFound());
+    if (!row) return err(videoNotFound());
     const video = toVideo(row);
     const finished = finishVideoUpload(video, facts, await this.options.actor());
     if (!finished.ok) return finished;
@@ -216,7 +215,7 @@ export class ChunkedVideoRepository implements VideoRepository {
     return this.call(async () => {
       const actor = await this.options.actor();
       const row = await this.tables.video(videoId);
-      if (!row) return err(actor?.isAdmin ? notFound() : dataErrors.adminOnly());
+      if (!row) return err(actor?.isAdmin ? videoNotFound() : dataErrors.adminOnly());
       const failed = markVideoFailed(toVideo(row), note, actor);
       if (!failed.ok) return failed;
       await this.tables.putVideo(videoRow(failed.value, new Date(this.options.clock.now()).toISOString()));
@@ -228,8 +227,8 @@ export class ChunkedVideoRepository implements VideoRepository {
     const actor = await this.options.actor();
     if (actor === null) return err(dataErrors.notSignedIn());
     const row = await this.tables.video(videoId);
-    if (!row) return err(notFound());
+    if (!row) return err(videoNotFound());
     const video = toVideo(row);
-    return canReadVideo(video, actor, await this.tables.assignedProIds(videoId)) ? ok(video) : err(notFound());
+    return canReadVideo(video, actor, await this.tables.assignedProIds(videoId)) ? ok(video) : err(videoNotFound());
   }
 }

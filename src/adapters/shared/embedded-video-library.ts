@@ -15,6 +15,7 @@ import {
   THUMBNAIL_MIME_TYPE,
   videoFailedNotice,
   videoThumbnailPath,
+  videoNotFound,
   type Video,
   type VideoFacts,
 } from '../../domain/videos/video';
@@ -45,8 +46,6 @@ export interface EmbeddedVideoLibraryOptions {
   /** Wraps each call (the embedded backend's fault injection and IndexedDB errors). */
   readonly call?: <T>(work: () => Promise<Result<T, DataError>>) => Promise<Result<T, DataError>>;
 }
-
-const notFound = () => dataErrors.notFound('We could not find that video.');
 
 /**
  * Videos on a backend that lives in the browser (memory, IndexedDB): the upload engine
@@ -101,7 +100,7 @@ export class EmbeddedVideoLibrary implements VideoLibrary {
     return this.call(async () => {
       const actor = await this.options.actor();
       const row = await this.tables.video(videoId);
-      if (!row) return err(actor?.isAdmin ? notFound() : dataErrors.adminOnly());
+      if (!row) return err(actor?.isAdmin ? videoNotFound() : dataErrors.adminOnly());
       const video = toVideo(row);
       const storing = thumbnail !== null && video.thumbnailPath === null;
       const allowed = repairVideoMetadata(video, factsWithThumbnail(facts, video, storing), actor);
@@ -128,7 +127,7 @@ export class EmbeddedVideoLibrary implements VideoLibrary {
       if (actor === null) return err(dataErrors.notSignedIn());
       const row = await this.tables.video(videoId);
       const video = row ? toVideo(row) : null;
-      if (!video || !canReadVideo(video, actor, await this.tables.assignedProIds(videoId))) return err(notFound());
+      if (!video || !canReadVideo(video, actor, await this.tables.assignedProIds(videoId))) return err(videoNotFound());
       return ok(await this.shown(video));
     });
   }

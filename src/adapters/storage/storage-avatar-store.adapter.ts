@@ -1,5 +1,5 @@
 import type { AvatarStore } from '../../application/ports/avatar-store.port';
-import { AVATARS_BUCKET } from '../../domain/accounts/avatar';
+import { AVATARS_BUCKET, notYourAvatar } from '../../domain/accounts/avatar';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { StorageError, StorageGateway } from './storage-gateway';
@@ -7,10 +7,10 @@ import type { StorageError, StorageGateway } from './storage-gateway';
 /** A storage refusal as a data error: the bucket's size and type checks, the folder rule. */
 function toDataError(error: StorageError): DataError {
   // The hosted service may say "forbidden" only through its status (a 400 carrying statusCode 403).
-  if (error.code === 'unauthorized' || error.status === 401 || error.status === 403) return dataErrors.forbidden('You can only change your own avatar.');
+  if (error.code === 'unauthorized' || error.status === 401 || error.status === 403) return notYourAvatar();
   switch (error.code) {
     case 'forbidden':
-      return dataErrors.forbidden('You can only change your own avatar.');
+      return notYourAvatar();
     case 'too-large':
       return dataErrors.invalid('The image is larger than 2 MB. Choose a smaller one.');
     case 'mime-type-not-allowed':
@@ -46,7 +46,7 @@ export class StorageAvatarStore implements AvatarStore {
     const removed = await this.storage.remove(AVATARS_BUCKET, [path]);
     if (!removed.ok) return err(toDataError(removed.error));
     // Storage answers a refused delete with nothing removed, as Supabase does under its policies.
-    return removed.value.length > 0 ? ok(undefined) : err(dataErrors.forbidden('You can only change your own avatar.'));
+    return removed.value.length > 0 ? ok(undefined) : err(notYourAvatar());
   }
 
   async url(path: string): Promise<string | null> {

@@ -4,7 +4,7 @@ import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
 import { acceptDemoRequest, demoPeopleOf, demoPerson, demoStory, demoSubmissions, nextDemoSequence, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
 import { LAST_ADMIN_MESSAGE } from '../../domain/people/admin-rights';
-import type { PersonRecord } from '../../domain/people/person-record';
+import { personNotFound, type PersonRecord } from '../../domain/people/person-record';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { successStoryRow } from '../shared/content-rows';
@@ -40,11 +40,11 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
   ) {}
 
   async personRecord(userId: string): Promise<Result<PersonRecord, DataError>> {
-    if (!isUuid(userId)) return err(dataErrors.notFound('We could not find that person.'));
+    if (!isUuid(userId)) return err(personNotFound());
     const person = await this.client.rpc('admin_person', { p_user_id: userId }).retry(false);
     if (person.error) return err(adminError(person.error));
     const row = person.data[0];
-    if (!row) return err(dataErrors.notFound('We could not find that person.'));
+    if (!row) return err(personNotFound());
     const [submissions, payments] = await Promise.all([
       this.client.from('submissions').select('*').or(`athlete_id.eq.${userId},pro_id.eq.${userId}`).order('created_at', { ascending: false }).retry(false),
       this.client.from('payments').select('*').eq('payer_id', userId).order('created_at', { ascending: false }).retry(false),

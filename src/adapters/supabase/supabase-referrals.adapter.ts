@@ -1,18 +1,22 @@
 import type { MyReferrals, ReferralAdminView, ReferralInvitation, ReferralRepository } from '../../application/ports/referral-repository.port';
-import { normalizeReferralCode, validReferralSettings, type Referral, type ReferralSettings } from '../../domain/referrals/referral';
+import {
+  normalizeReferralCode,
+  validReferralSettings,
+  noSuchReferralCode,
+  type Referral,
+  type ReferralSettings,
+} from '../../domain/referrals/referral';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { toReferral, toReferralCredit } from '../shared/referral-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { postgrestToDataError } from './supabase-errors';
 
-const NO_SUCH_CODE = (): DataError => dataErrors.notFound('There is no such referral code.');
-
 type Failure = Parameters<typeof postgrestToDataError>[0];
 
 /** The functions' refusals: PT404 an unknown code, 23505/23514 already referred or already paid. */
 function referralError(error: Failure): DataError {
-  if (error.code === 'PT404') return NO_SUCH_CODE();
+  if (error.code === 'PT404') return noSuchReferralCode();
   if (error.code === '23505') return dataErrors.conflict('This person was already referred.');
   if (error.code === '23514') return dataErrors.conflict('A referral code counts only before the first payment.');
   return postgrestToDataError(error);
@@ -42,7 +46,7 @@ export class SupabaseReferrals implements ReferralRepository {
 
   async invitation(code: string): Promise<Result<ReferralInvitation, DataError>> {
     const normal = normalizeReferralCode(code);
-    if (!normal) return err(NO_SUCH_CODE());
+    if (!normal) return err(noSuchReferralCode());
     const { data, error } = await this.client.rpc('referral_invitation', { code: normal }).retry(false);
     return error ? err(referralError(error)) : ok({ code: data.code, referrerFirstName: data.referrer_first_name });
   }

@@ -12,6 +12,7 @@ import {
   THUMBNAIL_MIME_TYPE,
   videoThumbnailPath,
   VIDEOS_BUCKET,
+  videoNotFound,
   type Video,
   type VideoFacts,
 } from '../../domain/videos/video';
@@ -37,7 +38,6 @@ type LibraryDatabase = {
 };
 
 const SIGNED_URL_SECONDS = 3600;
-const notFound = () => dataErrors.notFound('We could not find that video.');
 
 /**
  * Videos on Supabase as the app uses them: the uploads (SupabaseVideoRepository, TUS) plus the
@@ -102,7 +102,7 @@ export class SupabaseVideoLibrary implements VideoLibrary {
     if (!repaired.ok) return repaired;
     const { data, error } = await this.db.from('videos').update(videoFactsColumns(repaired.value)).eq('id', videoId).select('*').maybeSingle();
     if (error) return err(postgrestToDataError(error));
-    return data ? ok(toVideo(data)) : err(notFound());
+    return data ? ok(toVideo(data)) : err(videoNotFound());
   }
 
   async thumbnailUrl(videoId: string): Promise<Result<string | null, DataError>> {

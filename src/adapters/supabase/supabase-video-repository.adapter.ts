@@ -5,7 +5,7 @@ import type { VideoRepository, VideoUpload } from '../../application/ports/video
 import { backOff, type UploadRetryPolicy } from '../../application/videos/upload-retry-policy';
 import { err, ok, type Result } from '../../domain/result';
 import type { Actor } from '../../domain/shared/actor';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import {
   cancelVideoUpload,
   continuedUpload,
@@ -15,6 +15,7 @@ import {
   needsRepair,
   startVideoUpload,
   VIDEOS_BUCKET,
+  videoNotFound,
   type UploadSettings,
   type Video,
   type VideoFacts,
@@ -42,7 +43,6 @@ type VideosDatabase = {
 };
 
 const SIGNED_URL_SECONDS = 3600;
-const notFound = () => dataErrors.notFound('We could not find that video.');
 
 /**
  * Videos on Supabase: the row goes through the videos table (its grants and policies decide who
@@ -146,8 +146,8 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async find(videoId: string): Promise<Result<Video, DataError>> {
     const { data, error } = await this.db.from('videos').select('*').eq('id', videoId).maybeSingle();
-    if (error) return err(error.code === '22P02' ? notFound() : postgrestToDataError(error));
-    return data ? ok(toVideo(data)) : err(notFound());
+    if (error) return err(error.code === '22P02' ? videoNotFound() : postgrestToDataError(error));
+    return data ? ok(toVideo(data)) : err(videoNotFound());
   }
 
   async playbackUrl(videoId: string): Promise<Result<string, DataError>> {
@@ -181,7 +181,7 @@ export class SupabaseVideoRepository implements VideoRepository {
   private async store(video: Video): Promise<Result<Video, DataError>> {
     const { data, error } = await this.db.from('videos').update(videoFactsColumns(video)).eq('id', video.id).select('*').maybeSingle();
     if (error) return err(postgrestToDataError(error));
-    return data ? ok(toVideo(data)) : err(notFound());
+    return data ? ok(toVideo(data)) : err(videoNotFound());
   }
 
   private async actor(): Promise<Actor> {

@@ -2,6 +2,9 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 
+/** Changing someone else's picture. */
+export const notYourAvatar = (): DataError => dataErrors.forbidden('You can only change your own avatar.');
+
 /** The public avatars bucket (supabase/migrations/*_storage.sql). */
 export const AVATARS_BUCKET = 'avatars';
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -30,7 +33,7 @@ export function checkAvatarFile(file: { readonly type: string; readonly size: nu
  */
 export function avatarPathFor(userId: string, mimeType: string, actor: Actor, now: number): Result<string, DataError> {
   if (!actor) return err(dataErrors.notSignedIn());
-  if (actor.id !== userId) return err(dataErrors.forbidden('You can only change your own avatar.'));
+  if (actor.id !== userId) return err(notYourAvatar());
   const checked = checkAvatarFile({ type: mimeType, size: 1 });
   if (!checked.ok) return checked;
   return ok(`${userId}/avatar-${now}.${EXTENSION[mimeType as keyof typeof EXTENSION]}`);

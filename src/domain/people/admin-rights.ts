@@ -3,6 +3,7 @@ import type { Profile } from '../auth/profile';
 import type { Actor } from '../shared/actor';
 import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
+import { personNotFound } from './person-record';
 
 export type AdminRightsChange = 'grant' | 'revoke';
 
@@ -18,7 +19,7 @@ export const LAST_ADMIN_MESSAGE = 'The last administrator cannot be revoked: gra
 export function changeAdminRights(target: Profile | null, change: AdminRightsChange, adminCount: number, actor: Actor, nowIso: string): Result<Profile, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  if (!target) return err(dataErrors.notFound('We could not find that person.'));
+  if (!target) return err(personNotFound());
   if (change === 'grant') {
     if (target.isAdmin) return err(dataErrors.conflict('This person is already an administrator.'));
     return ok({ ...target, isAdmin: true, updatedAt: nowIso });

@@ -7,6 +7,9 @@ import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { compareKeys, newestFirst } from '../shared/compare-keys';
 
+/** A person who is not there, or whom the caller may not see. */
+export const personNotFound = (): DataError => dataErrors.notFound('We could not find that person.');
+
 /** What /admin/users shows of one person: their profile, sign-in e-mail, submissions (as athlete or pro) and payments. */
 export interface PersonRecord {
   readonly profile: Profile;
@@ -30,7 +33,7 @@ export function personRecordFor(
 ): Result<PersonRecord, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  if (!profile) return err(dataErrors.notFound('We could not find that person.'));
+  if (!profile) return err(personNotFound());
   const id = profile.id;
   return ok({
     profile,

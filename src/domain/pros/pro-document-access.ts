@@ -6,6 +6,9 @@ import { canEditApplication, type Pro } from './pro';
 import { newProDocument, type DocumentKind, type ProDocument } from './pro-document';
 import { compareKeys } from '../shared/compare-keys';
 
+/** A credential that is not there, or that the caller may not open. */
+export const documentNotFound = (): DataError => dataErrors.notFound('We could not find that document.');
+
 /**
  * Who may do what with a pro's credentials: the owner adds and removes them while the
  * application is editable (none yet, a draft, or rejected), never while it is under review or
@@ -39,6 +42,6 @@ export function documentsVisibleTo(proId: string, documents: readonly ProDocumen
 
 /** Opening one credential: its owner or an admin. */
 export function mayViewDocument(document: ProDocument | null, actor: Actor): Result<ProDocument, DataError> {
-  if (!document || !isSelfOrAdmin(actor, document.proId)) return err(dataErrors.notFound('We could not find that document.'));
+  if (!document || !isSelfOrAdmin(actor, document.proId)) return err(documentNotFound());
   return ok(document);
 }

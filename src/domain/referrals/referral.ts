@@ -4,6 +4,9 @@ import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { isSystemActor, type Principal } from '../shared/system-actor';
 
+/** A referral code nobody holds. */
+export const noSuchReferralCode = (): DataError => dataErrors.notFound('There is no such referral code.');
+
 /**
  * Referrals (issue 12, point 2). Every account has a code; a person who signs up with someone's
  * code is that person's referral (never their own, one referrer per person); the referred
@@ -127,7 +130,7 @@ export function attributeReferral(input: {
   readonly id: string;
   readonly now: number;
 }): Result<Referral, DataError> {
-  if (!input.code) return err(dataErrors.notFound('There is no such referral code.'));
+  if (!input.code) return err(noSuchReferralCode());
   if (input.code.userId === input.referredId) return err(dataErrors.forbidden('You cannot use your own referral code.'));
   if (input.existing.some((r) => r.referredId === input.referredId)) return err(dataErrors.conflict('This person was already referred.'));
   if (input.referredHasPaid) return err(dataErrors.conflict('A referral code counts only before the first payment.'));

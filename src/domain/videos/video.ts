@@ -2,6 +2,9 @@ import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { err, ok, type Result } from '../result';
 
+/** What anyone who may not see a video is told, and what a video that is not there gets: the same words. */
+export const videoNotFound = (): DataError => dataErrors.notFound('We could not find that video.');
+
 /** product.md "videos": an athlete's clip in the private videos bucket. */
 export const VIDEO_STATUSES = ['uploading', 'ready', 'failed', 'needs_repair'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -185,7 +188,7 @@ const factsUsable = (facts: VideoFacts): facts is Extract<VideoFacts, { decodabl
  */
 export function finishVideoUpload(video: Video, facts: VideoFacts, actor: Actor): Result<Video, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
-  if (actor.id !== video.ownerId) return err(actor.isAdmin ? dataErrors.forbidden('Only the owner finishes an upload.') : dataErrors.notFound('We could not find that video.'));
+  if (actor.id !== video.ownerId) return err(actor.isAdmin ? dataErrors.forbidden('Only the owner finishes an upload.') : videoNotFound());
   if (video.status !== 'uploading') return err(dataErrors.conflict('This upload has already finished.'));
   if (!factsUsable(facts)) return ok({ ...video, status: 'needs_repair', durationS: null, width: null, height: null });
   return ok({ ...video, status: 'ready', durationS: facts.durationS, width: facts.width, height: facts.height, thumbnailPath: facts.thumbnailPath });
@@ -197,7 +200,7 @@ export function finishVideoUpload(video: Video, facts: VideoFacts, actor: Actor)
  */
 export function cancelVideoUpload(video: Video, actor: Actor): Result<Video, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
-  if (actor.id !== video.ownerId) return err(actor.isAdmin ? dataErrors.forbidden('Only the owner cancels an upload.') : dataErrors.notFound('We could not find that video.'));
+  if (actor.id !== video.ownerId) return err(actor.isAdmin ? dataErrors.forbidden('Only the owner cancels an upload.') : videoNotFound());
   if (video.status !== 'uploading') return err(dataErrors.conflict('This upload has already finished.'));
   return ok(video);
 }
