@@ -19,8 +19,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReferralRepository } from '../../src/application/ports/referral-repository.port';
 import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
-import { normalizeReferralCode } from '../../src/domain/referrals/referral';
-import type { DataError } from '../../src/domain/shared/data-error';
+import { normalizeReferralCode, referralRefusals } from '../../src/domain/referrals/referral';
+import { dataErrors, type DataError } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
 
@@ -40,6 +40,8 @@ const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { messag
   return result.value;
 };
 const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
+/** The refusal itself, reason and words: every backend says the same (the domain's refusals). */
+const refusal = (result: { ok: true } | { ok: false; error: DataError }): DataError | 'ok' => (result.ok ? 'ok' : result.error);
 
 const QUESTION = 'Is my serve toss too far forward?';
 /** Coach Carla's price: 40.00 + a 10 % fee = 44.00 a standard review. */
@@ -99,8 +101,8 @@ export function describeReferralsContract(name: string, makeSubject: () => Promi
       const { code } = value(await world.referrals.mine());
       await world.harness.signOut();
       expect(value(await world.referrals.invitation(code.toLowerCase()))).toEqual({ code, referrerFirstName: 'athlete' });
-      expect(failure(await world.referrals.invitation('ZZZZZZZZ'))).toBe('not-found');
-      expect(failure(await world.referrals.invitation('not a code'))).toBe('not-found');
+      expect(refusal(await world.referrals.invitation('ZZZZZZZZ'))).toEqual(referralRefusals.noSuchCode());
+      expect(refusal(await world.referrals.invitation('not a code'))).toEqual(referralRefusals.noSuchCode());
     });
 
     it('Issue 12 a sign-up through the link becomes the referrer\'s pending referral; a sign-up with a bad code still signs up, unreferred', async () => {
@@ -113,21 +115,21 @@ export function describeReferralsContract(name: string, makeSubject: () => Promi
       expect(value(await world.referrals.mine()).referrals).toHaveLength(1);
     });
 
-    it('Issue 12 the backend refuses a self-referral and a second referrer', async () => {
+    it('Issue 12 the backend refuses a self-referral and a second referrer, in the same words on every backend', async () => {
       const { referrer } = await aReferral();
       const own = value(await world.referrals.mine()).code;
-      expect(failure(await world.referrals.claim(own))).toBe('forbidden');
+      expect(refusal(await world.referrals.claim(own))).toEqual(referralRefusals.ownCode());
       await world.harness.actAgainAs(referrer);
       const referrerCode = value(await world.referrals.mine()).code;
-      expect(failure(await world.referrals.claim(referrerCode))).toBe('forbidden');
+      expect(refusal(await world.referrals.claim(referrerCode))).toEqual(referralRefusals.ownCode());
       const other = await world.harness.actAs('athlete');
       const otherCode = value(await world.referrals.mine()).code;
       await world.harness.signUpWithCode(referrerCode, 'Sam');
-      expect(failure(await world.referrals.claim(otherCode))).toBe('conflict');
+      expect(refusal(await world.referrals.claim(otherCode))).toEqual(referralRefusals.alreadyReferred());
       await world.harness.actAgainAs(other);
       expect(value(await world.referrals.mine()).referrals).toEqual([]);
       await world.harness.signOut();
-      expect(failure(await world.referrals.claim(otherCode))).toBe('forbidden');
+      expect(refusal(await world.referrals.claim(otherCode))).toEqual(dataErrors.notSignedIn());
     });
 
     it('Issue 12 the referred person\'s first paid submission earns the referrer one credit of the admin-set amount, exactly once', async () => {

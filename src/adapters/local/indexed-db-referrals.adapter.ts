@@ -10,7 +10,7 @@ import {
   mayListAllReferrals,
   normalizeReferralCode,
   settleReferralsOnPayment,
-  noSuchReferralCode,
+  referralRefusals,
   type Referral,
   type ReferralCode,
   type ReferralSettings,
@@ -120,7 +120,7 @@ export class IndexedDbReferrals implements ReferralRepository {
     return this.call(() =>
       this.db.read(['referral_codes', 'profiles'], async (tx) => {
         const owner = await this.codeIn(tx, input);
-        if (!owner) return err(noSuchReferralCode());
+        if (!owner) return err(referralRefusals.noSuchCode());
         return ok({ code: owner.code, referrerFirstName: (await this.profileOf(tx, owner.userId))?.firstName ?? '' });
       }),
     );

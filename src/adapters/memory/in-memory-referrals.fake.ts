@@ -8,7 +8,7 @@ import {
   creditBalance,
   mayListAllReferrals,
   normalizeReferralCode,
-  noSuchReferralCode,
+  referralRefusals,
   type Referral,
   type ReferralCode,
   type ReferralSettings,
@@ -55,7 +55,7 @@ export class InMemoryReferrals implements ReferralRepository {
 
   async invitation(input: string): Promise<Result<ReferralInvitation, DataError>> {
     const owner = this.codeRow(input);
-    return owner ? ok({ code: owner.code, referrerFirstName: this.firstNameOf(owner.userId) }) : err(noSuchReferralCode());
+    return owner ? ok({ code: owner.code, referrerFirstName: this.firstNameOf(owner.userId) }) : err(referralRefusals.noSuchCode());
   }
 
   async claim(input: string): Promise<Result<Referral, DataError>> {

@@ -2,7 +2,7 @@ import type { MyReferrals, ReferralAdminView, ReferralInvitation, ReferralReposi
 import {
   normalizeReferralCode,
   validReferralSettings,
-  noSuchReferralCode,
+  referralRefusals,
   type Referral,
   type ReferralSettings,
 } from '../../domain/referrals/referral';
@@ -16,9 +16,9 @@ type Failure = Parameters<typeof postgrestToDataError>[0];
 
 /** The functions' refusals: PT404 an unknown code, 23505/23514 already referred or already paid. */
 function referralError(error: Failure): DataError {
-  if (error.code === 'PT404') return noSuchReferralCode();
-  if (error.code === '23505') return dataErrors.conflict('This person was already referred.');
-  if (error.code === '23514') return dataErrors.conflict('A referral code counts only before the first payment.');
+  if (error.code === 'PT404') return referralRefusals.noSuchCode();
+  if (error.code === '23505') return referralRefusals.alreadyReferred();
+  if (error.code === '23514') return referralRefusals.afterFirstPayment();
   return postgrestToDataError(error);
 }
 
@@ -46,14 +46,17 @@ export class SupabaseReferrals implements ReferralRepository {
 
   async invitation(code: string): Promise<Result<ReferralInvitation, DataError>> {
     const normal = normalizeReferralCode(code);
-    if (!normal) return err(noSuchReferralCode());
+    if (!normal) return err(referralRefusals.noSuchCode());
     const { data, error } = await this.client.rpc('referral_invitation', { code: normal }).retry(false);
     return error ? err(referralError(error)) : ok({ code: data.code, referrerFirstName: data.referrer_first_name });
   }
 
   async claim(code: string): Promise<Result<Referral, DataError>> {
     const { data, error } = await this.client.rpc('claim_referral', { code });
-    return error ? err(referralError(error)) : ok(toReferral(data));
+    if (!error) return ok(toReferral(data));
+    // claim_referral refuses with 42501 a caller signed out and one's own code: the session tells them apart.
+    if (error.code === '42501') return err((await this.client.auth.getSession()).data.session ? referralRefusals.ownCode() : dataErrors.notSignedIn());
+    return err(referralError(error));
   }
 
   async adminView(): Promise<Result<ReferralAdminView, DataError>> {

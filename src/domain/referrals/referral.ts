@@ -4,8 +4,16 @@ import { requireAdmin } from '../shared/authorization';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { isSystemActor, type Principal } from '../shared/system-actor';
 
-/** A referral code nobody holds. */
-export const noSuchReferralCode = (): DataError => dataErrors.notFound('There is no such referral code.');
+/**
+ * Why a sign-up's referral code is refused, in the words a person reads. The hosted backend refuses
+ * the same in SQL and its adapter turns those refusals into these.
+ */
+export const referralRefusals = {
+  noSuchCode: (): DataError => dataErrors.notFound('There is no such referral code.'),
+  ownCode: (): DataError => dataErrors.forbidden('You cannot use your own referral code.'),
+  alreadyReferred: (): DataError => dataErrors.conflict('This person was already referred.'),
+  afterFirstPayment: (): DataError => dataErrors.conflict('A referral code counts only before the first payment.'),
+};
 
 /**
  * Referrals (issue 12, point 2). Every account has a code; a person who signs up with someone's
@@ -130,10 +138,10 @@ export function attributeReferral(input: {
   readonly id: string;
   readonly now: number;
 }): Result<Referral, DataError> {
-  if (!input.code) return err(noSuchReferralCode());
-  if (input.code.userId === input.referredId) return err(dataErrors.forbidden('You cannot use your own referral code.'));
-  if (input.existing.some((r) => r.referredId === input.referredId)) return err(dataErrors.conflict('This person was already referred.'));
-  if (input.referredHasPaid) return err(dataErrors.conflict('A referral code counts only before the first payment.'));
+  if (!input.code) return err(referralRefusals.noSuchCode());
+  if (input.code.userId === input.referredId) return err(referralRefusals.ownCode());
+  if (input.existing.some((r) => r.referredId === input.referredId)) return err(referralRefusals.alreadyReferred());
+  if (input.referredHasPaid) return err(referralRefusals.afterFirstPayment());
   return ok({
     id: input.id,
     referrerId: input.code.userId,
