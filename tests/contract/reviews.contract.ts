@@ -27,6 +27,7 @@ import type { SubmissionAdapters } from '../../src/application/ports/submission-
 import type { SubmissionRepository } from '../../src/application/ports/submission-repository.port';
 import { dataErrors, type DataError } from '../../src/domain/shared/data-error';
 import { ratingInputRefusal, ratingRefusals } from '../../src/domain/reviews/review';
+import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
 import { submissionNotFound } from '../../src/domain/submissions/submission';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
@@ -182,7 +183,7 @@ export function describeTurnaroundGuaranteeContract(name: string, makeSubject: (
       const pair = await aPairing();
       const id = await paid(pair);
       await world.harness.letTimePass(id, HOUR - 60_000);
-      expect(failure(await world.submissions.act(id, { type: 'cancel_overdue' }))).toBe('conflict');
+      expect(refusal(await world.submissions.act(id, { type: 'cancel_overdue' }))).toEqual(notAllowedNow('cancel_overdue', 'submitted'));
       expect(value(await world.submissions.find(id)).submission.status).toBe('submitted');
       await world.harness.letTimePass(id, 60_000);
       // Nobody else may claim it.
@@ -200,7 +201,7 @@ export function describeTurnaroundGuaranteeContract(name: string, makeSubject: (
       expect((await world.harness.paymentsOf(id)).map((p) => [p.status, p.amountCents])).toEqual([['refunded', 4400]]);
       const view = value(await world.submissions.find(id));
       expect(view.timeline.at(-1)).toMatchObject({ fromStatus: 'submitted', toStatus: 'refunded', actorId: pair.athlete });
-      expect(failure(await world.submissions.act(id, { type: 'cancel_overdue' }))).toBe('conflict');
+      expect(refusal(await world.submissions.act(id, { type: 'cancel_overdue' }))).toEqual(notAllowedNow('cancel_overdue', 'refunded'));
       await world.harness.actAgainAs(pair.pro);
       const told = value(await world.notifications.listMine()).filter((n) => n.link === `/submissions/${id}` && n.title === 'A submission was cancelled');
       expect(told).toHaveLength(1);

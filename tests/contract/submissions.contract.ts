@@ -43,6 +43,7 @@ import type { SubmissionRepository } from '../../src/application/ports/submissio
 import type { CardInput } from '../../src/domain/payments/simulated-card';
 import type { Pro } from '../../src/domain/pros/pro';
 import type { DataError } from '../../src/domain/shared/data-error';
+import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
 import { aPro } from '../support/pro-mother';
 
 export interface SubmissionsContractHarness {
@@ -180,7 +181,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: uploading }))).toBe('invalid');
       expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: globalThis.crypto.randomUUID() }))).toBe('invalid');
       expect(value(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine }))).toMatchObject({ status: 'awaiting_payment', videoId: mine });
-      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine }))).toBe('conflict');
+      expect(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine })).toEqual({ ok: false, error: notAllowedNow('start_checkout', 'awaiting_payment') });
     });
 
     it('paying submits once: paying again charges nothing more, and the pro is notified with a link', async () => {
@@ -329,7 +330,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       const s = await awaitingPayment();
       expect(value(await submissions.act(s.id, { type: 'cancel', note: 'Wrong clip' })).status).toBe('cancelled');
       const t = await paid();
-      expect(failure(await submissions.act(t.id, { type: 'cancel' }))).toBe('conflict');
+      expect(await submissions.act(t.id, { type: 'cancel' })).toEqual({ ok: false, error: notAllowedNow('cancel', 'submitted') });
     });
   });
 }

@@ -5,10 +5,10 @@ import { submissionNotFound, type Submission, type SubmissionRequest } from '../
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toSubmission, toSubmissionEvent, type SubmissionRow } from '../shared/table-rows';
 import { notASubmissionAction } from '../shared/submission-journey';
+import { notAllowedNow } from '../../domain/submissions/submission-lifecycle';
 import { isUuid } from './supabase-marketplace-mapping';
 import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
-
 
 /** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
 export function lifecycleError(error: PostgrestFailure): DataError {
@@ -42,6 +42,16 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     return error ? err(postgrestToDataError(error)) : ok(toSubmission(data));
   }
 
+  /**
+   * The lifecycle functions raise 23514 when the submission's status does not allow the event (or,
+   * cancelling under the guarantee, the turnaround has not run out): the domain's words for the
+   * status it has now, read back; its generic refusal if that read fails.
+   */
+  private async refusalNow(id: string, action: SubmissionAction): Promise<DataError> {
+    const current = await this.find(id);
+    return current.ok ? notAllowedNow(action.type, current.value.submission.status) : lifecycleError({ code: '23514', message: '' });
+  }
+
   async find(id: string): Promise<Result<SubmissionView, DataError>> {
     if (!isUuid(id)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('get_submission', { submission_id: id }).retry(false);
@@ -60,7 +70,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     const call = this.fire(id, action);
     if (call === null) return err(notASubmissionAction());
     const { data, error } = await call;
-    if (error) return err(lifecycleError(error));
+    if (error) return err(error.code === '23514' ? await this.refusalNow(id, action) : lifecycleError(error));
     const submission = toSubmission(data as SubmissionRow);
     if (action.type === 'decline' || action.type === 'cancel_overdue') {
       // The change closed the submission with a refund; refund-payment gives the money back now

@@ -125,6 +125,18 @@ const VERBS: Record<SubmissionEventType, string> = {
   account_closed: 'close with your account',
 };
 
+/**
+ * What a person is told when an event meets a status that does not allow it now, or, for a
+ * cancellation under the turnaround guarantee, a turnaround that has not run out. The hosted
+ * backend refuses both in SQL (23514) and its adapter reads the submission's status to say this.
+ */
+export function notAllowedNow(eventType: SubmissionEventType, status: SubmissionStatus): DataError {
+  if (eventType === 'cancel_overdue' && SUBMISSION_TRANSITIONS.cancel_overdue.from.includes(status)) {
+    return dataErrors.conflict('The pro still has time to deliver: the turnaround has not run out yet.');
+  }
+  return dataErrors.conflict(`You cannot ${VERBS[eventType]} a submission that is ${SUBMISSION_STATUS_LABELS[status].toLowerCase()}.`);
+}
+
 /** The timeline's note for a cancellation under the turnaround guarantee (the SQL records the same words). */
 export const OVERDUE_CANCEL_NOTE = 'Not delivered within the turnaround: cancelled by the athlete for a full refund.';
 
@@ -167,9 +179,7 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
     const roles = rolesOf(submission, principal);
     if (!rule.by.some((role) => roles.includes(role))) return err(dataErrors.forbidden(`You cannot ${VERBS[event.type]} this submission.`));
   }
-  if (!rule.from.includes(submission.status)) {
-    return err(dataErrors.conflict(`You cannot ${VERBS[event.type]} a submission that is ${SUBMISSION_STATUS_LABELS[submission.status].toLowerCase()}.`));
-  }
+  if (!rule.from.includes(submission.status)) return err(notAllowedNow(event.type, submission.status));
 
   const at = new Date(now).toISOString();
   let next: Submission = { ...submission, status: rule.to, updatedAt: at };
@@ -198,7 +208,7 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
       break;
     }
     case 'cancel_overdue':
-      if (!turnaroundPassed(submission, now)) return err(dataErrors.conflict('The pro still has time to deliver: the turnaround has not run out yet.'));
+      if (!turnaroundPassed(submission, now)) return err(notAllowedNow(event.type, submission.status));
       note = OVERDUE_CANCEL_NOTE;
       next = { ...next, refundRequested: true };
       break;
