@@ -18,8 +18,10 @@ import type { AnalysisRepository } from '../../src/application/ports/analysis-re
 import type { NotificationRepository } from '../../src/application/ports/notification-repository.port';
 import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
 import type { SubmissionAction } from '../../src/application/ports/submission-repository.port';
-import type { AnalysisContent } from '../../src/domain/analysis/analysis-content';
-import type { DataError } from '../../src/domain/shared/data-error';
+import { validateContent, type AnalysisContent } from '../../src/domain/analysis/analysis-content';
+import { analysisRefusals } from '../../src/domain/analysis/analysis';
+import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
+import { dataErrors, type DataError } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
 
@@ -35,6 +37,8 @@ const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { messag
   return result.value;
 };
 const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
+/** The refusal itself, reason and words: every backend says the same (the domain's refusals). */
+const refusal = (result: { ok: true } | { ok: false; error: DataError }): DataError | 'ok' => (result.ok ? 'ok' : result.error);
 
 const CONTENT: AnalysisContent = {
   drawings: [
@@ -117,7 +121,7 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       const offFrame = { ...CONTENT, drawings: [{ ...CONTENT.drawings[0]!, points: [{ x: 1.5, y: 0 }, { x: 0, y: 0 }] }] };
       const backwards = { ...CONTENT, drawings: [{ ...CONTENT.drawings[0]!, range: { start: 3, end: 2 } }] };
       const emptyComment = { ...CONTENT, comments: [{ id: 'c', at: 1, text: '  ' }] };
-      for (const content of [offFrame, backwards, emptyComment]) expect(failure(await analyses.saveDraft(id, content))).toBe('invalid');
+      for (const content of [offFrame, backwards, emptyComment]) expect(refusal(await analyses.saveDraft(id, content))).toEqual(dataErrors.invalid(validateContent(content)!));
       expect(value(await analyses.openStudio(id)).content.drawings).toEqual([]);
     });
 
@@ -164,10 +168,10 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       expect(value(await analyses.find(id))).toMatchObject({ status: 'delivered', content: CONTENT });
       await harness.actAgainAs(pro);
       expect(value(await analyses.openStudio(id))).toMatchObject({ status: 'delivered', content: CONTENT });
-      expect(failure(await analyses.saveDraft(id, { ...CONTENT, summary: 'Changed afterwards.' }))).toBe('conflict');
-      expect(failure(await analyses.deliver(id, CONTENT))).toBe('conflict');
+      expect(refusal(await analyses.saveDraft(id, { ...CONTENT, summary: 'Changed afterwards.' }))).toEqual(analysisRefusals.delivered());
+      expect(refusal(await analyses.deliver(id, CONTENT))).toEqual(analysisRefusals.delivered());
       await harness.actAs('admin');
-      expect(failure(await analyses.saveDraft(id, { ...CONTENT, summary: 'Changed afterwards.' }))).toBe('conflict');
+      expect(refusal(await analyses.saveDraft(id, { ...CONTENT, summary: 'Changed afterwards.' }))).toEqual(analysisRefusals.delivered());
       expect(value(await analyses.find(id)).content.summary).toBe(CONTENT.summary);
     });
 
@@ -186,7 +190,7 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       await harness.completePayment(draft.id);
       await harness.actAgainAs(pro);
       value(await analyses.saveDraft(draft.id, CONTENT));
-      expect(failure(await analyses.deliver(draft.id, CONTENT))).toBe('conflict');
+      expect(refusal(await analyses.deliver(draft.id, CONTENT))).toEqual(notAllowedNow('deliver', 'submitted'));
       value(await journey.submissions.act(draft.id, { type: 'start_review' }));
       await harness.actAs('admin');
       expect(failure(await analyses.deliver(draft.id, CONTENT))).toBe('forbidden');

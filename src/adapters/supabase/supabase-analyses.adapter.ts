@@ -1,13 +1,15 @@
 import type { AnalysisRepository } from '../../application/ports/analysis-repository.port';
-import type { Analysis } from '../../domain/analysis/analysis';
+import { contentRefusal, notChangeableNow, type Analysis } from '../../domain/analysis/analysis';
 import type { AnalysisContent } from '../../domain/analysis/analysis-content';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { submissionNotFound } from '../../domain/submissions/submission';
 import { contentColumns, toAnalysis } from '../shared/analysis-rows';
+import { toSubmission } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
 import { lifecycleError } from './supabase-submission-repository.adapter';
+import type { PostgrestFailure } from './supabase-errors';
 
 const NOT_READY = (): DataError => dataErrors.notFound('The analysis is not ready yet.');
 
@@ -36,12 +38,28 @@ export class SupabaseAnalyses implements AnalysisRepository {
   async saveDraft(submissionId: string, content: AnalysisContent): Promise<Result<Analysis, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('save_analysis_draft', { submission_id: submissionId, ...contentColumns(content) });
-    return error ? err(lifecycleError(error)) : ok(toAnalysis(data));
+    return error ? err(await this.refusal(submissionId, error, content, false)) : ok(toAnalysis(data));
   }
 
   async deliver(submissionId: string, content: AnalysisContent): Promise<Result<Analysis, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('deliver_analysis', { submission_id: submissionId, ...contentColumns(content) });
-    return error ? err(lifecycleError(error)) : ok(toAnalysis(data));
+    return error ? err(await this.refusal(submissionId, error, content, true)) : ok(toAnalysis(data));
+  }
+
+  /**
+   * save_analysis_draft's and deliver_analysis's refusals in the domain's words: content that
+   * breaks a rule (22023), and an analysis or submission whose state does not allow it now (23514,
+   * one code for three reasons: the analysis and the submission are read back to say which).
+   */
+  private async refusal(submissionId: string, error: PostgrestFailure, content: AnalysisContent, delivering: boolean): Promise<DataError> {
+    if (error.code === '22023') return contentRefusal(content, delivering) ?? lifecycleError(error);
+    if (error.code !== '23514') return lifecycleError(error);
+    const [analysis, submission] = await Promise.all([
+      this.client.from('analyses').select('status').eq('submission_id', submissionId).maybeSingle(),
+      this.client.rpc('get_submission', { submission_id: submissionId }).retry(false),
+    ]);
+    const row = submission.data?.[0]?.submission;
+    return analysis.error || !row ? lifecycleError(error) : notChangeableNow(analysis.data, toSubmission(row).status, delivering);
   }
 }

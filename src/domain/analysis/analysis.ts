@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { canReadSubmission, submissionNotFound, type Submission } from '../submissions/submission';
-import { transition, type TransitionOutcome } from '../submissions/submission-lifecycle';
+import { notAllowedNow, transition, type TransitionOutcome } from '../submissions/submission-lifecycle';
 import { EMPTY_CONTENT, hasSummary, validateContent, type AnalysisContent } from './analysis-content';
 
 /**
@@ -59,12 +59,35 @@ export function openAnalysis(submission: SubmissionFacts, stored: Analysis | nul
   return ok(stored ?? emptyDraft(submission));
 }
 
+/** Why the studio may not change an analysis now, in the words a person reads (the hosted backend's adapter returns the same). */
+export const analysisRefusals = {
+  delivered: (): DataError => dataErrors.conflict('This analysis was delivered and can no longer be changed.'),
+  closed: (): DataError => dataErrors.conflict('This submission is closed: its analysis can no longer be changed.'),
+};
+
+/**
+ * What refuses saving (or delivering) an analysis whose state changed meanwhile, given what the
+ * analysis and its submission are now: the hosted backend's functions refuse all three with one
+ * code (23514), and its adapter reads both back to say which.
+ */
+export function notChangeableNow(analysis: Pick<Analysis, 'status'> | null, status: Submission['status'], delivering: boolean): DataError {
+  if (analysis?.status === 'delivered') return analysisRefusals.delivered();
+  if (!STUDIO_OPEN_STATUSES.includes(status)) return analysisRefusals.closed();
+  return delivering ? notAllowedNow('deliver', status) : dataErrors.conflict();
+}
+
+/** The words for content that breaks a rule (or, delivering, has no summary), or null when it is fine. */
+export function contentRefusal(content: AnalysisContent, delivering: boolean): DataError | null {
+  const problem = validateContent(content) ?? (delivering && !hasSummary(content) ? SUMMARY_REQUIRED_MESSAGE : null);
+  return problem ? dataErrors.invalid(problem) : null;
+}
+
 /** Whether the studio may change this analysis: a draft, on an open submission, by the assigned pro or an admin. */
 export function mayEdit(submission: SubmissionFacts, analysis: Pick<Analysis, 'status'> | null, actor: Actor): Result<true, DataError> {
   const allowed = mayOpenStudio(submission, actor);
   if (!allowed.ok) return allowed;
-  if (analysis?.status === 'delivered') return err(dataErrors.conflict('This analysis was delivered and can no longer be changed.'));
-  if (!STUDIO_OPEN_STATUSES.includes(submission.status)) return err(dataErrors.conflict('This submission is closed: its analysis can no longer be changed.'));
+  if (analysis?.status === 'delivered') return err(analysisRefusals.delivered());
+  if (!STUDIO_OPEN_STATUSES.includes(submission.status)) return err(analysisRefusals.closed());
   return ok(true);
 }
 
