@@ -95,8 +95,8 @@ export function mayEdit(submission: SubmissionFacts, analysis: Pick<Analysis, 's
 export function saveDraft(submission: SubmissionFacts, stored: Analysis | null, content: AnalysisContent, actor: Actor, now: number): Result<Analysis, DataError> {
   const allowed = mayEdit(submission, stored, actor);
   if (!allowed.ok) return allowed;
-  const problem = validateContent(content);
-  if (problem) return err(dataErrors.invalid(problem));
+  const invalid = contentRefusal(content, false);
+  if (invalid) return err(invalid);
   return ok({ ...(stored ?? emptyDraft(submission)), content, updatedAt: new Date(now).toISOString() });
 }
 
@@ -116,7 +116,8 @@ export function deliverAnalysis(
 ): Result<{ readonly analysis: Analysis; readonly change: TransitionOutcome }, DataError> {
   const saved = saveDraft(submission, stored, content, actor, now);
   if (!saved.ok) return saved;
-  if (!hasSummary(content)) return err(dataErrors.invalid(SUMMARY_REQUIRED_MESSAGE));
+  const unsummarised = contentRefusal(content, true);
+  if (unsummarised) return err(unsummarised);
   const change = transition(submission, { type: 'deliver' }, actor, now);
   if (!change.ok) return change;
   const at = new Date(now).toISOString();
