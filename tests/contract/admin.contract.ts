@@ -21,6 +21,7 @@ import { OWN_APPLICATION_MESSAGE } from '../../src/domain/pros/pro-verification'
 import { SUBMISSION_STATUSES } from '../../src/domain/submissions/submission';
 import type { Pro } from '../../src/domain/pros/pro';
 import { aPro } from '../support/pro-mother';
+import { value } from './results';
 
 export interface AdminContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
@@ -38,11 +39,6 @@ export interface AdminSubject {
   readonly stories: SuccessStoryRepository;
   readonly harness: AdminContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
 
 export function describeAdminContract(name: string, makeSubject: () => Promise<AdminSubject>): void {
   describe(`Admin tools contract: ${name}`, () => {

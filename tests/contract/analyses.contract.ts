@@ -21,9 +21,10 @@ import type { SubmissionAction } from '../../src/application/ports/submission-re
 import { validateContent, type AnalysisContent } from '../../src/domain/analysis/analysis-content';
 import { analysisRefusals } from '../../src/domain/analysis/analysis';
 import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
-import { dataErrors, type DataError } from '../../src/domain/shared/data-error';
+import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
+import { value, failure, refusal } from './results';
 
 export interface AnalysesSubject {
   readonly analyses: AnalysisRepository;
@@ -31,14 +32,6 @@ export interface AnalysesSubject {
   readonly notifications: NotificationRepository;
   readonly harness: SubmissionsContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
-const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
-/** The refusal itself, reason and words: every backend says the same (the domain's refusals). */
-const refusal = (result: { ok: true } | { ok: false; error: DataError }): DataError | 'ok' => (result.ok ? 'ok' : result.error);
 
 const CONTENT: AnalysisContent = {
   drawings: [

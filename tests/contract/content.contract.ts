@@ -18,6 +18,7 @@ import type { ContentAdapters } from '../../src/application/ports/content-adapte
 import type { NotificationRepository } from '../../src/application/ports/notification-repository.port';
 import type { SuccessStoryFields } from '../../src/domain/content/success-story';
 import { SUPPORT_REQUESTS_PER_HOUR } from '../../src/domain/support/support-request';
+import { value } from './results';
 
 export interface ContentContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
@@ -31,11 +32,6 @@ export interface ContentSubject {
   readonly notifications: NotificationRepository;
   readonly harness: ContentContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
 
 export const aStory = (overrides: Partial<SuccessStoryFields> = {}): SuccessStoryFields => ({
   athleteName: 'Jonas B.',

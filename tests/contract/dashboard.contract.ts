@@ -21,17 +21,13 @@ import type { PlatformCounts } from '../../src/domain/dashboards/platform-counts
 import { SUBMISSION_STATUSES } from '../../src/domain/submissions/submission';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
+import { value } from './results';
 
 export interface DashboardSubject {
   readonly journey: SubmissionAdapters;
   readonly stats: PlatformStats;
   readonly harness: SubmissionsContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
 
 const QUESTION = 'Is my serve toss too far forward?';
 

@@ -26,6 +26,7 @@ import { applicationRefusals } from '../../src/domain/pros/pro-verification';
 import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPdf, aPro, anApplication } from '../support/pro-mother';
 import { personName } from '../../src/domain/people/person';
+import { value } from './results';
 
 export interface ContractSubmission {
   readonly id: string;
@@ -53,11 +54,6 @@ export interface MarketplaceSubject {
   readonly marketplace: MarketplaceAdapters;
   readonly harness: MarketplaceContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
 
 export function describeMarketplaceContract(name: string, makeSubject: () => Promise<MarketplaceSubject>): void {
   describe(`Marketplace contract: ${name}`, () => {

@@ -23,10 +23,10 @@ import type { SubmissionRepository } from '../../src/application/ports/submissio
 import type { VideoRepository } from '../../src/application/ports/video-repository.port';
 import type { Pro } from '../../src/domain/pros/pro';
 import { DEFAULT_APP_SETTINGS, MIB, type AppSettings } from '../../src/domain/settings/app-settings';
-import type { DataError } from '../../src/domain/shared/data-error';
 import { DEFAULT_PRICING, type Pricing } from '../../src/domain/submissions/pricing';
 import { aPro } from '../support/pro-mother';
 import { aClip, finished } from './videos.contract';
+import { value, failure } from './results';
 
 export interface PlatformSettingsContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
@@ -43,12 +43,6 @@ export interface PlatformSettingsSubject {
   readonly auth: AuthPort;
   readonly harness: PlatformSettingsContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
-const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
 
 const QUESTION = 'Is my serve toss too far forward?';
 const CHANGED_PRICING: Pricing = { currency: 'USD', platformFeePercent: 20, expressSurchargePercent: 100, expressTurnaroundPercent: 25, expressMinTurnaroundHours: 6 };

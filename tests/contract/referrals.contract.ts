@@ -20,9 +20,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReferralRepository } from '../../src/application/ports/referral-repository.port';
 import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
 import { normalizeReferralCode, referralRefusals } from '../../src/domain/referrals/referral';
-import { dataErrors, type DataError } from '../../src/domain/shared/data-error';
+import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
+import { value, failure, refusal } from './results';
 
 export interface ReferralsContractHarness extends SubmissionsContractHarness {
   signUpWithCode(code: string | null, firstName: string): Promise<string>;
@@ -34,14 +35,6 @@ export interface ReferralsSubject {
   readonly journey: SubmissionAdapters;
   readonly harness: ReferralsContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
-const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
-/** The refusal itself, reason and words: every backend says the same (the domain's refusals). */
-const refusal = (result: { ok: true } | { ok: false; error: DataError }): DataError | 'ok' => (result.ok ? 'ok' : result.error);
 
 const QUESTION = 'Is my serve toss too far forward?';
 /** Coach Carla's price: 40.00 + a 10 % fee = 44.00 a standard review. */

@@ -25,12 +25,13 @@ import type { ReviewRepository } from '../../src/application/ports/review-reposi
 import { EMPTY_CONTENT } from '../../src/domain/analysis/analysis-content';
 import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
 import type { SubmissionRepository } from '../../src/application/ports/submission-repository.port';
-import { dataErrors, type DataError } from '../../src/domain/shared/data-error';
+import { dataErrors } from '../../src/domain/shared/data-error';
 import { ratingInputRefusal, ratingRefusals } from '../../src/domain/reviews/review';
 import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
 import { submissionNotFound } from '../../src/domain/submissions/submission';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
+import { value, failure, refusal } from './results';
 
 export interface ReviewsContractHarness extends SubmissionsContractHarness {
   letTimePass(submissionId: string, ms: number): Promise<void>;
@@ -44,15 +45,6 @@ export interface ReviewsSubject {
   readonly notifications: NotificationRepository;
   readonly harness: ReviewsContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
-const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
-/** The refusal itself, reason and words: every backend says the same (the domain's refusals). */
-const refusal = (result: { ok: true } | { ok: false; error: DataError }): DataError | 'ok' => (result.ok ? 'ok' : result.error);
-
 
 const HOUR = 3_600_000;
 const QUESTION = 'Is my serve toss too far forward?';

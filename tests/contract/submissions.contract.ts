@@ -42,9 +42,9 @@ import type { SubmissionAdapters } from '../../src/application/ports/submission-
 import type { SubmissionRepository } from '../../src/application/ports/submission-repository.port';
 import type { CardInput } from '../../src/domain/payments/simulated-card';
 import type { Pro } from '../../src/domain/pros/pro';
-import type { DataError } from '../../src/domain/shared/data-error';
 import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
 import { aPro } from '../support/pro-mother';
+import { value, failure } from './results';
 
 export interface SubmissionsContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
@@ -63,13 +63,6 @@ export interface SubmissionsSubject {
   readonly notifications: NotificationRepository;
   readonly harness: SubmissionsContractHarness;
 }
-
-const value = <T,>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(`expected success, got: ${result.error.message}`);
-  return result.value;
-};
-
-const failure = (result: { ok: true } | { ok: false; error: DataError }): DataError['reason'] | 'ok' => (result.ok ? 'ok' : result.error.reason);
 
 /** The simulated provider's test card that always pays (a card-form backend's `completePayment` uses it). */
 export const GOOD_CARD: CardInput = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
@@ -135,7 +128,6 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
     let submissions: SubmissionRepository;
     let payments: PaymentsPort;
     beforeEach(() => void ({ journey, notifications, harness, submissions, payments } = world));
-
 
     it('an athlete drafts a request to a listed pro, priced from the pro and the tier, the fee from the pricing', async () => {
       const { pro, athlete } = await aPairing();
