@@ -1,4 +1,5 @@
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { ClipCoachSupabaseClient } from './supabase-client';
 
 /** What postgrest-js reports: PostgREST's error body, or a network failure with an empty code. */
 export interface PostgrestFailure {
@@ -20,6 +21,14 @@ export function postgrestToDataError(error: PostgrestFailure): DataError {
     return dataErrors.unavailable();
   }
   return dataErrors.failed();
+}
+
+/**
+ * A function that refuses with 42501 both a caller signed out and one it is not for (not their
+ * submission, their own referral code): the client's session tells which the person is told.
+ */
+export async function refusedCaller(client: ClipCoachSupabaseClient, notForThem: DataError): Promise<DataError> {
+  return (await client.auth.getSession()).data.session ? notForThem : dataErrors.notSignedIn();
 }
 
 /** What storage-js reports when the storage service refused. */

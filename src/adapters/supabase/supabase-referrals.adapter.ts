@@ -7,10 +7,10 @@ import {
   type ReferralSettings,
 } from '../../domain/referrals/referral';
 import { err, ok, type Result } from '../../domain/result';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import { toReferral, toReferralCredit } from '../shared/referral-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError } from './supabase-errors';
+import { postgrestToDataError, refusedCaller } from './supabase-errors';
 
 type Failure = Parameters<typeof postgrestToDataError>[0];
 
@@ -54,8 +54,8 @@ export class SupabaseReferrals implements ReferralRepository {
   async claim(code: string): Promise<Result<Referral, DataError>> {
     const { data, error } = await this.client.rpc('claim_referral', { code });
     if (!error) return ok(toReferral(data));
-    // claim_referral refuses with 42501 a caller signed out and one's own code: the session tells them apart.
-    if (error.code === '42501') return err((await this.client.auth.getSession()).data.session ? referralRefusals.ownCode() : dataErrors.notSignedIn());
+    // claim_referral refuses with 42501 a caller signed out and one's own code.
+    if (error.code === '42501') return err(await refusedCaller(this.client, referralRefusals.ownCode()));
     return err(referralError(error));
   }
 

@@ -1,12 +1,12 @@
 import type { ReviewRepository } from '../../application/ports/review-repository.port';
 import { ratingInputRefusal, ratingRefusals, type PublicReview, type RatingInput, type Review } from '../../domain/reviews/review';
 import { err, ok, type Result } from '../../domain/result';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import { submissionNotFound } from '../../domain/submissions/submission';
 import { toPublicReview, toReview } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
 import { lifecycleError } from './supabase-submission-repository.adapter';
 
 
@@ -44,11 +44,11 @@ export class SupabaseReviewRepository implements ReviewRepository {
 
   /**
    * rate_submission's refusals in the domain's words (rateSubmission), checked in the same order:
-   * signed out or not the athlete (both 42501: the session tells them apart), not delivered yet,
+   * signed out or not the athlete (both 42501), not delivered yet,
    * rated already, stars or comment out of bounds.
    */
   private async ratingRefusal(error: PostgrestFailure, input: RatingInput): Promise<DataError> {
-    if (error.code === '42501') return (await this.client.auth.getSession()).data.session ? ratingRefusals.notTheAthlete() : dataErrors.notSignedIn();
+    if (error.code === '42501') return refusedCaller(this.client, ratingRefusals.notTheAthlete());
     if (error.code === '23514') return ratingRefusals.notDelivered();
     if (error.code === '23505') return ratingRefusals.alreadyRated();
     if (error.code === '22023') return ratingInputRefusal(input) ?? postgrestToDataError(error);
