@@ -47,9 +47,9 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
    * cancelling under the guarantee, the turnaround has not run out): the domain's words for the
    * status it has now, read back; its generic refusal if that read fails.
    */
-  private async refusalNow(id: string, action: SubmissionAction): Promise<DataError> {
+  private async refusalNow(id: string, action: SubmissionAction, error: PostgrestFailure): Promise<DataError> {
     const current = await this.find(id);
-    return current.ok ? notAllowedNow(action.type, current.value.submission.status) : lifecycleError({ code: '23514', message: '' });
+    return current.ok ? notAllowedNow(action.type, current.value.submission.status) : lifecycleError(error);
   }
 
   async find(id: string): Promise<Result<SubmissionView, DataError>> {
@@ -70,7 +70,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     const call = this.fire(id, action);
     if (call === null) return err(notASubmissionAction());
     const { data, error } = await call;
-    if (error) return err(error.code === '23514' ? await this.refusalNow(id, action) : lifecycleError(error));
+    if (error) return err(error.code === '23514' ? await this.refusalNow(id, action, error) : lifecycleError(error));
     const submission = toSubmission(data as SubmissionRow);
     if (action.type === 'decline' || action.type === 'cancel_overdue') {
       // The change closed the submission with a refund; refund-payment gives the money back now
