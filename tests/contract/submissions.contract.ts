@@ -42,9 +42,11 @@ import type { SubmissionAdapters } from '../../src/application/ports/submission-
 import type { SubmissionRepository } from '../../src/application/ports/submission-repository.port';
 import type { CardInput } from '../../src/domain/payments/simulated-card';
 import type { Pro } from '../../src/domain/pros/pro';
-import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
+import { notAllowedNow, notYourPart } from '../../src/domain/submissions/submission-lifecycle';
+import { notTakingRequests, submissionNotFound } from '../../src/domain/submissions/submission';
+import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
-import { value, failure } from './results';
+import { value, failure, refusal } from './results';
 
 export interface SubmissionsContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
@@ -145,8 +147,8 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       await harness.seedPro(aPro({ id: pending, verificationStatus: 'pending', sports: ['Tennis'] }));
       const { pro } = await aPairing();
       const ask = (proId: string, question = QUESTION, sport = 'Tennis') => submissions.createDraft(proId, { sport, tier: 'standard', question });
-      expect(failure(await ask(pending))).toBe('not-found');
-      expect(failure(await ask(globalThis.crypto.randomUUID()))).toBe('not-found');
+      expect(refusal(await ask(pending))).toEqual(notTakingRequests());
+      expect(refusal(await ask(globalThis.crypto.randomUUID()))).toEqual(notTakingRequests());
       expect(failure(await ask(pro, QUESTION, 'Golf'))).toBe('invalid');
       expect(failure(await ask(pro, 'Too short'))).toBe('invalid');
       expect(failure(await ask(pro, 'x'.repeat(1001)))).toBe('invalid');
@@ -155,7 +157,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       await harness.actAgainAs(pro);
       expect(failure(await ask(pro))).toBe('invalid');
       await harness.signOut();
-      expect(failure(await ask(pro))).toBe('forbidden');
+      expect(refusal(await ask(pro))).toEqual(dataErrors.notSignedIn());
     });
 
     it('checkout starts with the athlete’s own uploaded video only', async () => {
@@ -198,7 +200,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('not-found');
       await harness.actAgainAs(s.athlete);
       await harness.completePayment(s.id);
-      expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('forbidden');
+      expect(refusal(await submissions.act(s.id, { type: 'start_review' }))).toEqual(notYourPart('start_review'));
       await harness.actAgainAs(s.pro);
       const queue = value(await submissions.list({ as: 'pro' }));
       expect(queue.map((v) => [v.submission.id, v.proName])).toEqual([[s.id, 'Coach Carla']]);
@@ -232,9 +234,9 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
 
     it('an admin refunds a paid submission; the athlete and the pro cannot', async () => {
       const s = await paid();
-      expect(failure(await payments.refund(s.id))).toBe('forbidden');
+      expect(refusal(await payments.refund(s.id))).toEqual(notYourPart('refund'));
       await harness.actAgainAs(s.pro);
-      expect(failure(await payments.refund(s.id))).toBe('forbidden');
+      expect(refusal(await payments.refund(s.id))).toEqual(notYourPart('refund'));
       await harness.actAs('admin');
       expect(failure(await payments.refund(s.id))).toBe('ok');
       expect((await harness.paymentsOf(s.id)).map((p) => p.status)).toEqual(['refunded']);
@@ -244,15 +246,15 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
     it('another athlete gets not-found, a signed-out visitor is refused', async () => {
       const s = await paid();
       await harness.actAs('athlete');
-      expect(failure(await submissions.find(s.id))).toBe('not-found');
-      expect(failure(await submissions.act(s.id, { type: 'cancel' }))).toBe('not-found');
-      expect(failure(await payments.pay(s.id, GOOD_CARD))).toBe('not-found');
+      expect(refusal(await submissions.find(s.id))).toEqual(submissionNotFound());
+      expect(refusal(await submissions.act(s.id, { type: 'cancel' }))).toEqual(submissionNotFound());
+      expect(refusal(await payments.pay(s.id, GOOD_CARD))).toEqual(submissionNotFound());
       expect(value(await submissions.list({ as: 'athlete' }))).toEqual([]);
       await harness.signOut();
-      expect(failure(await submissions.find(s.id))).toBe('forbidden');
-      expect(failure(await submissions.list({ as: 'athlete' }))).toBe('forbidden');
-      expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('forbidden');
-      expect(failure(await payments.pay(s.id, GOOD_CARD))).toBe('forbidden');
+      expect(refusal(await submissions.find(s.id))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await submissions.list({ as: 'athlete' }))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await submissions.act(s.id, { type: 'start_review' }))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await payments.pay(s.id, GOOD_CARD))).toEqual(dataErrors.notSignedIn());
     });
 
     it('lists the athlete’s own and the pro’s paid submissions, newest first, filtered by status', async () => {
@@ -283,10 +285,10 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       const otherAthlete = await harness.actAs('athlete');
       const draft = value(await submissions.createDraft(first.pro, { sport: 'Tennis', tier: 'express', question: QUESTION }));
       expect(value(await submissions.list({ as: 'athlete' })).map((v) => v.submission.id)).toEqual([draft.id]);
-      expect(failure(await submissions.list({ as: 'admin' }))).toBe('forbidden');
+      expect(refusal(await submissions.list({ as: 'admin' }))).toEqual(dataErrors.adminOnly());
       await harness.actAgainAs(first.pro);
       expect(value(await submissions.list({ as: 'pro' })).map((v) => v.submission.id)).toEqual([first.id]);
-      expect(failure(await submissions.list({ as: 'admin' }))).toBe('forbidden');
+      expect(refusal(await submissions.list({ as: 'admin' }))).toEqual(dataErrors.adminOnly());
 
       await harness.actAs('admin');
       const all = value(await submissions.list({ as: 'admin' }));
@@ -300,7 +302,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       expect(value(await submissions.list({ as: 'admin', status: 'draft' })).map((v) => v.submission.id)).toEqual([draft.id]);
       expect(value(await submissions.list({ as: 'admin', status: 'refunded' }))).toEqual([]);
       await harness.signOut();
-      expect(failure(await submissions.list({ as: 'admin' }))).toBe('forbidden');
+      expect(refusal(await submissions.list({ as: 'admin' }))).toEqual(dataErrors.notSignedIn());
     });
 
     it('the timeline records every change, who made it and when, oldest first', async () => {

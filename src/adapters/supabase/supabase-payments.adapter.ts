@@ -2,11 +2,12 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { CheckoutMethod, PaymentResult, PaymentsPort } from '../../application/ports/payments.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { submissionNotFound } from '../../domain/submissions/submission';
+import { paymentRefusals } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
 import { ADMIN_REFUND_REASON } from '../shared/submission-journey';
-import { lifecycleError } from './supabase-submission-repository.adapter';
+import { lifecycleRefusal } from './supabase-submission-repository.adapter';
 
 /**
  * Payments on the hosted backend: Stripe Checkout. `pay` asks the create-checkout server function
@@ -26,7 +27,7 @@ export class SupabasePayments implements PaymentsPort {
   async pay(submissionId: string): Promise<Result<PaymentResult, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.functions.invoke<{ status?: string; url?: string }>('create-checkout', { body: { submission_id: submissionId } });
-    if (error) return err(await functionToDataError(error));
+    if (error) return err(await checkoutRefusal(error));
     if (data?.status === 'succeeded') return ok({ status: 'succeeded' });
     if (data?.status === 'redirect' && typeof data.url === 'string') return ok({ status: 'redirect', url: data.url });
     return err(dataErrors.failed('The checkout answered something unexpected.'));
@@ -35,10 +36,23 @@ export class SupabasePayments implements PaymentsPort {
   async refund(submissionId: string): Promise<Result<void, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const closed = await this.client.rpc('refund_submission', { submission_id: submissionId, reason: ADMIN_REFUND_REASON });
-    if (closed.error && closed.error.code !== '23514') return err(lifecycleError(closed.error));
+    // Already closed (23514): only the money is asked for again.
+    if (closed.error && closed.error.code !== '23514') return err(await lifecycleRefusal(this.client, submissionId, 'refund', closed.error));
     const { error } = await this.client.functions.invoke('refund-payment', { body: { submission_id: submissionId } });
     return error ? err(await functionToDataError(error)) : ok(undefined);
   }
+}
+
+/**
+ * create-checkout's refusals (its HTTP status for begin_checkout's SQLSTATE) in the domain's words:
+ * 403 not the payer, 404 not theirs to see, 409 not waiting for a payment.
+ */
+async function checkoutRefusal(error: unknown): Promise<DataError> {
+  const status = error instanceof FunctionsHttpError && error.context instanceof Response ? error.context.status : 0;
+  if (status === 403) return paymentRefusals.notThePayer();
+  if (status === 404) return submissionNotFound();
+  if (status === 409) return paymentRefusals.notAwaitingPayment();
+  return functionToDataError(error);
 }
 
 /** The functions answer with an HTTP status and `{ error }` in words a person can read. */

@@ -1,13 +1,13 @@
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
-import { submissionNotFound, type Submission, type SubmissionRequest } from '../../domain/submissions/submission';
+import { notTakingRequests, submissionNotFound, type Submission, type SubmissionRequest } from '../../domain/submissions/submission';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toSubmission, toSubmissionEvent, type SubmissionRow } from '../shared/table-rows';
 import { notASubmissionAction } from '../shared/submission-journey';
-import { notAllowedNow } from '../../domain/submissions/submission-lifecycle';
+import { notAllowedNow, notYourPart, type SubmissionEventType } from '../../domain/submissions/submission-lifecycle';
 import { isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
 
 /** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
@@ -15,6 +15,19 @@ export function lifecycleError(error: PostgrestFailure): DataError {
   if (error.code === 'PT404') return submissionNotFound();
   if (error.code === '23514') return dataErrors.conflict('That cannot be done in the submission’s current state.');
   return postgrestToDataError(error);
+}
+
+/**
+ * A lifecycle function's refusal of `eventType` in the domain's words: 42501 is a part the caller
+ * does not have on the submission (or no session); 23514 a status that does not allow the event now
+ * (or, cancelling under the guarantee, a turnaround not run out), said for the status read back,
+ * in the generic words if that read fails.
+ */
+export async function lifecycleRefusal(client: ClipCoachSupabaseClient, submissionId: string, eventType: SubmissionEventType, error: PostgrestFailure): Promise<DataError> {
+  if (error.code === '42501') return refusedCaller(client, notYourPart(eventType));
+  if (error.code !== '23514') return lifecycleError(error);
+  const current = await new SupabaseSubmissionRepository(client).find(submissionId);
+  return current.ok ? notAllowedNow(eventType, current.value.submission.status) : lifecycleError(error);
 }
 
 export function toSubmissionView(row: SubmissionViewRow): SubmissionView {
@@ -37,32 +50,29 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
   constructor(private readonly client: ClipCoachSupabaseClient) {}
 
   async createDraft(proId: string, request: SubmissionRequest): Promise<Result<Submission, DataError>> {
-    if (!isUuid(proId)) return err(dataErrors.notFound('This pro is not taking requests.'));
+    if (!isUuid(proId)) return err(notTakingRequests());
     const { data, error } = await this.client.rpc('create_submission', { pro_id: proId, sport: request.sport, tier: request.tier, question: request.question });
-    return error ? err(postgrestToDataError(error)) : ok(toSubmission(data));
-  }
-
-  /**
-   * The lifecycle functions raise 23514 when the submission's status does not allow the event (or,
-   * cancelling under the guarantee, the turnaround has not run out): the domain's words for the
-   * status it has now, read back; its generic refusal if that read fails.
-   */
-  private async refusalNow(id: string, action: SubmissionAction, error: PostgrestFailure): Promise<DataError> {
-    const current = await this.find(id);
-    return current.ok ? notAllowedNow(action.type, current.value.submission.status) : lifecycleError(error);
+    if (!error) return ok(toSubmission(data));
+    // 42501 only signed out; 22023 is a request the form already checks (the generic words).
+    return err(error.code === '42501' ? dataErrors.notSignedIn() : error.code === 'PT404' ? notTakingRequests() : postgrestToDataError(error));
   }
 
   async find(id: string): Promise<Result<SubmissionView, DataError>> {
     if (!isUuid(id)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('get_submission', { submission_id: id }).retry(false);
-    if (error) return err(error.code === 'PT404' ? submissionNotFound() : postgrestToDataError(error));
+    if (error) return err(error.code === 'PT404' ? submissionNotFound() : await this.refusal(error, submissionNotFound()));
     const [row] = data ?? [];
     return row ? ok(toSubmissionView(row)) : err(submissionNotFound());
   }
 
   async list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
     const { data, error } = await this.client.rpc('list_submissions', { as_role: query.as, status: query.status ?? null }).retry(false);
-    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toSubmissionView));
+    return error ? err(await this.refusal(error, dataErrors.adminOnly())) : ok((data ?? []).map(toSubmissionView));
+  }
+
+  /** A read's refusal: 42501 is no session, or (`notForThem`) a read the caller may not make. */
+  private async refusal(error: PostgrestFailure, notForThem: DataError): Promise<DataError> {
+    return error.code === '42501' ? refusedCaller(this.client, notForThem) : postgrestToDataError(error);
   }
 
   async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {
@@ -70,7 +80,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     const call = this.fire(id, action);
     if (call === null) return err(notASubmissionAction());
     const { data, error } = await call;
-    if (error) return err(error.code === '23514' ? await this.refusalNow(id, action, error) : lifecycleError(error));
+    if (error) return err(await lifecycleRefusal(this.client, id, action.type, error));
     const submission = toSubmission(data as SubmissionRow);
     if (action.type === 'decline' || action.type === 'cancel_overdue') {
       // The change closed the submission with a refund; refund-payment gives the money back now

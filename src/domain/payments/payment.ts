@@ -34,6 +34,18 @@ export const paidPaymentOf = (payments: readonly Payment[]): Payment | null => p
 
 export const checkoutKey = (submissionId: string, attempt: number): string => `checkout:${submissionId}:${attempt}`;
 
+/**
+ * Why a payment is refused, in the words every backend uses: the hosted one's functions answer
+ * with an HTTP status and its adapter says these.
+ */
+export const paymentRefusals = {
+  notThePayer: (): DataError => dataErrors.forbidden('Only the athlete who made the request pays for it.'),
+  notAwaitingPayment: (): DataError => dataErrors.conflict('This submission is not waiting for a payment.'),
+  alreadySettled: (): DataError => dataErrors.conflict('This payment is already settled.'),
+  notRefundable: (): DataError => dataErrors.conflict('Only a completed payment can be refunded.'),
+  onlyThePaymentService: (): DataError => dataErrors.forbidden('Only the payment service records payments.'),
+} as const;
+
 export type CheckoutPlan =
   /** Already paid: show the success, charge nothing (a double click after the first went through). */
   | { readonly kind: 'already-paid'; readonly payment: Payment }
@@ -52,11 +64,11 @@ export type CheckoutPlan =
 export function planCheckout(submission: Submission, payments: readonly Payment[], actor: Actor, availableCreditCents = 0): Result<CheckoutPlan, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
   if (!canReadSubmission(submission, actor)) return err(submissionNotFound());
-  if (actor.id !== submission.athleteId) return err(dataErrors.forbidden('Only the athlete who made the request pays for it.'));
+  if (actor.id !== submission.athleteId) return err(paymentRefusals.notThePayer());
   const own = payments.filter((p) => p.submissionId === submission.id);
   const paid = own.find((p) => p.status === 'succeeded' || p.status === 'refunded');
   if (paid) return ok({ kind: 'already-paid', payment: paid });
-  if (submission.status !== 'awaiting_payment') return err(dataErrors.conflict('This submission is not waiting for a payment.'));
+  if (submission.status !== 'awaiting_payment') return err(paymentRefusals.notAwaitingPayment());
   const pending = own.find((p) => p.status === 'pending');
   if (pending) return ok({ kind: 'in-progress', payment: pending });
   const attempt = own.reduce((max, p) => Math.max(max, p.attempt), 0) + 1;
@@ -90,7 +102,7 @@ export function pendingPayment(
 export type PaymentOutcome = { readonly status: 'succeeded'; readonly providerRef: string } | { readonly status: 'failed' };
 
 const onlyPayments = (principal: Principal): DataError | null =>
-  isSystemActor(principal) && principal.service === 'payments' ? null : dataErrors.forbidden('Only the payment service records payments.');
+  isSystemActor(principal) && principal.service === 'payments' ? null : paymentRefusals.onlyThePaymentService();
 
 /**
  * The provider's answer for an attempt. Applying the same answer twice changes nothing (a webhook
@@ -101,7 +113,7 @@ export function settlePayment(payment: Payment, outcome: PaymentOutcome, princip
   const refusal = onlyPayments(principal);
   if (refusal) return err(refusal);
   if (payment.status === outcome.status) return ok({ payment, changed: false });
-  if (payment.status !== 'pending') return err(dataErrors.conflict('This payment is already settled.'));
+  if (payment.status !== 'pending') return err(paymentRefusals.alreadySettled());
   const providerRef = outcome.status === 'succeeded' ? outcome.providerRef : payment.providerRef;
   return ok({ payment: { ...payment, status: outcome.status, providerRef }, changed: true });
 }
@@ -111,7 +123,7 @@ export function refundPayment(payment: Payment, principal: Principal): Result<{ 
   const refusal = onlyPayments(principal);
   if (refusal) return err(refusal);
   if (payment.status === 'refunded') return ok({ payment, changed: false });
-  if (payment.status !== 'succeeded') return err(dataErrors.conflict('Only a completed payment can be refunded.'));
+  if (payment.status !== 'succeeded') return err(paymentRefusals.notRefundable());
   return ok({ payment: { ...payment, status: 'refunded' }, changed: true });
 }
 

@@ -137,6 +137,12 @@ export function notAllowedNow(eventType: SubmissionEventType, status: Submission
   return dataErrors.conflict(`You cannot ${VERBS[eventType]} a submission that is ${SUBMISSION_STATUS_LABELS[status].toLowerCase()}.`);
 }
 
+/**
+ * What a person is told when their part on this submission (athlete, pro, admin) does not fire
+ * the event. The hosted backend refuses in SQL (42501) and its adapter says this.
+ */
+export const notYourPart = (eventType: SubmissionEventType): DataError => dataErrors.forbidden(`You cannot ${VERBS[eventType]} this submission.`);
+
 /** The timeline's note for a cancellation under the turnaround guarantee (the SQL records the same words). */
 export const OVERDUE_CANCEL_NOTE = 'Not delivered within the turnaround: cancelled by the athlete for a full refund.';
 
@@ -177,7 +183,7 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
   } else {
     if (!canReadSubmission(submission, principal)) return err(submissionNotFound());
     const roles = rolesOf(submission, principal);
-    if (!rule.by.some((role) => roles.includes(role))) return err(dataErrors.forbidden(`You cannot ${VERBS[event.type]} this submission.`));
+    if (!rule.by.some((role) => roles.includes(role))) return err(notYourPart(event.type));
   }
   if (!rule.from.includes(submission.status)) return err(notAllowedNow(event.type, submission.status));
 

@@ -129,6 +129,9 @@ export interface SubmissionChange {
   readonly event: SubmissionEventRecord;
 }
 
+/** A request to a pro who is not listed (pending, rejected, deleted) or does not exist. */
+export const notTakingRequests = (): DataError => dataErrors.notFound('This pro is not taking requests.');
+
 /**
  * "Continue to upload": the signed-in athlete's draft for a listed pro, priced from the pro's
  * offer and the pricing. `now` is the Clock's epoch milliseconds.
@@ -141,7 +144,7 @@ export function createDraft(
 ): Result<SubmissionChange, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
   const { pro, request } = input;
-  if (!pro.listed) return err(dataErrors.notFound('This pro is not taking requests.'));
+  if (!pro.listed) return err(notTakingRequests());
   if (pro.id === actor.id) return err(dataErrors.invalid('You cannot request an analysis from yourself.'));
   if (pro.currency !== pricing.currency) return err(dataErrors.invalid(`Checkout takes ${pricing.currency} only for now.`));
   const errors = validateSubmissionRequest(request, pro);
