@@ -20,7 +20,8 @@ import type { SubmissionAdapters } from '../../src/application/ports/submission-
 import type { SubmissionAction } from '../../src/application/ports/submission-repository.port';
 import { validateContent, type AnalysisContent } from '../../src/domain/analysis/analysis-content';
 import { analysisRefusals } from '../../src/domain/analysis/analysis';
-import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
+import { notAllowedNow, notYourPart } from '../../src/domain/submissions/submission-lifecycle';
+import { submissionNotFound } from '../../src/domain/submissions/submission';
 import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
@@ -90,19 +91,19 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       const { id, athlete } = await inReview();
       value(await analyses.saveDraft(id, CONTENT));
       await harness.actAs('pro');
-      expect(failure(await analyses.openStudio(id))).toBe('not-found');
-      expect(failure(await analyses.saveDraft(id, { ...CONTENT, summary: 'Hijacked.' }))).toBe('not-found');
-      expect(failure(await analyses.find(id))).toBe('not-found');
-      expect(failure(await analyses.deliver(id, CONTENT))).toBe('not-found');
+      expect(refusal(await analyses.openStudio(id))).toEqual(submissionNotFound());
+      expect(refusal(await analyses.saveDraft(id, { ...CONTENT, summary: 'Hijacked.' }))).toEqual(submissionNotFound());
+      expect(refusal(await analyses.find(id))).toEqual(submissionNotFound());
+      expect(refusal(await analyses.deliver(id, CONTENT))).toEqual(submissionNotFound());
       await harness.actAgainAs(athlete);
-      expect(failure(await analyses.openStudio(id))).toBe('forbidden');
-      expect(failure(await analyses.saveDraft(id, { ...CONTENT, summary: 'Hijacked.' }))).toBe('forbidden');
-      expect(failure(await analyses.deliver(id, CONTENT))).toBe('forbidden');
-      expect(failure(await analyses.find(id))).toBe('not-found');
+      expect(refusal(await analyses.openStudio(id))).toEqual(analysisRefusals.notTheirPro());
+      expect(refusal(await analyses.saveDraft(id, { ...CONTENT, summary: 'Hijacked.' }))).toEqual(analysisRefusals.notTheirPro());
+      expect(refusal(await analyses.deliver(id, CONTENT))).toEqual(analysisRefusals.notTheirPro());
+      expect(refusal(await analyses.find(id))).toEqual(analysisRefusals.notReady());
       await harness.signOut();
-      expect(failure(await analyses.openStudio(id))).toBe('forbidden');
-      expect(failure(await analyses.saveDraft(id, CONTENT))).toBe('forbidden');
-      expect(failure(await analyses.find(id))).toBe('forbidden');
+      expect(refusal(await analyses.openStudio(id))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await analyses.saveDraft(id, CONTENT))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await analyses.find(id))).toEqual(dataErrors.notSignedIn());
       await harness.actAs('admin');
       expect(value(await analyses.openStudio(id)).content).toEqual(CONTENT);
       value(await analyses.saveDraft(id, { ...CONTENT, summary: 'Edited by the team.' }));
@@ -146,7 +147,7 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       expect(value(await analyses.openStudio(id))).toMatchObject({ status: 'draft', deliveredAt: null, content: CONTENT });
       await harness.actAgainAs(athlete);
       expect(failure(await journey.submissions.act(id, bareDeliver))).toBe('invalid');
-      expect(failure(await analyses.find(id))).toBe('not-found');
+      expect(refusal(await analyses.find(id))).toEqual(analysisRefusals.notReady());
       expect(value(await notifications.listMine()).map((n) => n.title)).not.toContain('Your analysis is ready');
     });
 
@@ -154,7 +155,7 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       const { id, pro, athlete } = await inReview();
       value(await analyses.saveDraft(id, CONTENT));
       await harness.actAgainAs(athlete);
-      expect(failure(await analyses.find(id))).toBe('not-found');
+      expect(refusal(await analyses.find(id))).toEqual(analysisRefusals.notReady());
       await harness.actAgainAs(pro);
       value(await analyses.deliver(id, CONTENT));
       await harness.actAgainAs(athlete);
@@ -173,12 +174,12 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       await harness.seedPro(aPro({ id: pro, sports: ['Tennis'], priceCents: 4000 }));
       const athlete = await harness.actAs('athlete');
       const draft = value(await journey.submissions.createDraft(pro, { sport: 'Tennis', tier: 'standard', question: 'Is my serve toss too far forward?' }));
-      expect(failure(await analyses.saveDraft(draft.id, CONTENT))).toBe('forbidden');
+      expect(refusal(await analyses.saveDraft(draft.id, CONTENT))).toEqual(analysisRefusals.notTheirPro());
       const video = globalThis.crypto.randomUUID();
       await harness.seedVideo({ id: video, ownerId: athlete, status: 'ready' });
       value(await journey.submissions.act(draft.id, { type: 'start_checkout', videoId: video }));
       await harness.actAgainAs(pro);
-      expect(failure(await analyses.openStudio(draft.id))).toBe('not-found');
+      expect(refusal(await analyses.openStudio(draft.id))).toEqual(submissionNotFound());
       await harness.actAgainAs(athlete);
       await harness.completePayment(draft.id);
       await harness.actAgainAs(pro);
@@ -186,8 +187,8 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       expect(refusal(await analyses.deliver(draft.id, CONTENT))).toEqual(notAllowedNow('deliver', 'submitted'));
       value(await journey.submissions.act(draft.id, { type: 'start_review' }));
       await harness.actAs('admin');
-      expect(failure(await analyses.deliver(draft.id, CONTENT))).toBe('forbidden');
-      expect(failure(await analyses.openStudio(globalThis.crypto.randomUUID()))).toBe('not-found');
+      expect(refusal(await analyses.deliver(draft.id, CONTENT))).toEqual(notYourPart('deliver'));
+      expect(refusal(await analyses.openStudio(globalThis.crypto.randomUUID()))).toEqual(submissionNotFound());
     });
   });
 }

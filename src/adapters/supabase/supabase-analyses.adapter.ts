@@ -1,5 +1,5 @@
 import type { AnalysisRepository } from '../../application/ports/analysis-repository.port';
-import { contentRefusal, notChangeableNow, type Analysis } from '../../domain/analysis/analysis';
+import { analysisRefusals, contentRefusal, notChangeableNow, studioRefusedTo, type Analysis } from '../../domain/analysis/analysis';
 import type { AnalysisContent } from '../../domain/analysis/analysis-content';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
@@ -8,10 +8,8 @@ import { contentColumns, toAnalysis } from '../shared/analysis-rows';
 import { toSubmission } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
-import { lifecycleError } from './supabase-submission-repository.adapter';
-import type { PostgrestFailure } from './supabase-errors';
-
-const NOT_READY = (): DataError => dataErrors.notFound('The analysis is not ready yet.');
+import { lifecycleError, SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
+import { refusedCaller, type PostgrestFailure } from './supabase-errors';
 
 /**
  * Analyses over supabase/migrations/20250601000800_analyses.sql: the studio opens, saves and
@@ -25,14 +23,17 @@ export class SupabaseAnalyses implements AnalysisRepository {
   async openStudio(submissionId: string): Promise<Result<Analysis, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('open_analysis', { submission_id: submissionId }).retry(false);
-    return error ? err(lifecycleError(error)) : ok(toAnalysis(data));
+    return error ? err(await this.refused(submissionId, error)) : ok(toAnalysis(data));
   }
 
   async find(submissionId: string): Promise<Result<Analysis, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.from('analyses').select('*').eq('submission_id', submissionId).maybeSingle();
-    if (error) return err(lifecycleError(error));
-    return data ? ok(toAnalysis(data)) : err(NOT_READY());
+    if (error) return err(error.code === '42501' ? await refusedCaller(this.client, dataErrors.forbidden()) : lifecycleError(error));
+    if (data) return ok(toAnalysis(data));
+    // No row this caller may read: a submission they may not see, or an analysis not ready for them.
+    const submission = await new SupabaseSubmissionRepository(this.client).find(submissionId);
+    return err(submission.ok ? analysisRefusals.notReady() : submission.error);
   }
 
   async saveDraft(submissionId: string, content: AnalysisContent): Promise<Result<Analysis, DataError>> {
@@ -48,13 +49,25 @@ export class SupabaseAnalyses implements AnalysisRepository {
   }
 
   /**
+   * A studio function's refusal; 42501 is no session, or a part on the submission the caller does
+   * not have (the submission is read back to say which).
+   */
+  private async refused(submissionId: string, error: PostgrestFailure): Promise<DataError> {
+    if (error.code !== '42501') return lifecycleError(error);
+    const { session } = (await this.client.auth.getSession()).data;
+    if (!session) return dataErrors.notSignedIn();
+    const submission = await new SupabaseSubmissionRepository(this.client).find(submissionId);
+    return submission.ok ? studioRefusedTo(submission.value.submission, session.user.id) : lifecycleError(error);
+  }
+
+  /**
    * save_analysis_draft's and deliver_analysis's refusals in the domain's words: content that
    * breaks a rule (22023), and an analysis or submission whose state does not allow it now (23514,
    * one code for three reasons: the analysis and the submission are read back to say which).
    */
   private async refusal(submissionId: string, error: PostgrestFailure, content: AnalysisContent, delivering: boolean): Promise<DataError> {
     if (error.code === '22023') return contentRefusal(content, delivering) ?? lifecycleError(error);
-    if (error.code !== '23514') return lifecycleError(error);
+    if (error.code !== '23514') return this.refused(submissionId, error);
     const [analysis, submission] = await Promise.all([
       this.client.from('analyses').select('status').eq('submission_id', submissionId).maybeSingle(),
       this.client.rpc('get_submission', { submission_id: submissionId }).retry(false),

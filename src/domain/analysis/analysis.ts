@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
 import { dataErrors, type DataError } from '../shared/data-error';
 import { canReadSubmission, submissionNotFound, type Submission } from '../submissions/submission';
-import { notAllowedNow, transition, type TransitionOutcome } from '../submissions/submission-lifecycle';
+import { notAllowedNow, notYourPart, transition, type TransitionOutcome } from '../submissions/submission-lifecycle';
 import { EMPTY_CONTENT, hasSummary, validateContent, type AnalysisContent } from './analysis-content';
 
 /**
@@ -28,6 +28,14 @@ export const STUDIO_OPEN_STATUSES: readonly Submission['status'][] = ['submitted
 
 type SubmissionFacts = Pick<Submission, 'id' | 'athleteId' | 'proId' | 'submittedAt' | 'status'>;
 
+/** Why the studio refuses, in the words a person reads (the hosted backend's adapter returns the same). */
+export const analysisRefusals = {
+  notTheirPro: (): DataError => dataErrors.forbidden('Only the pro assigned to this submission can work on its analysis.'),
+  notReady: (): DataError => dataErrors.notFound('The analysis is not ready yet.'),
+  delivered: (): DataError => dataErrors.conflict('This analysis was delivered and can no longer be changed.'),
+  closed: (): DataError => dataErrors.conflict('This submission is closed: its analysis can no longer be changed.'),
+};
+
 /**
  * Who opens the studio: the submission's pro and admins. Signed out: forbidden (sign in); someone
  * who may not read the submission: not-found, as for the submission itself; the athlete: forbidden.
@@ -35,9 +43,17 @@ type SubmissionFacts = Pick<Submission, 'id' | 'athleteId' | 'proId' | 'submitte
 export function mayOpenStudio(submission: SubmissionFacts, actor: Actor): Result<true, DataError> {
   if (actor === null) return err(dataErrors.notSignedIn());
   if (!canReadSubmission(submission, actor)) return err(submissionNotFound());
-  if (actor.id !== submission.proId && !actor.isAdmin) return err(dataErrors.forbidden('Only the pro assigned to this submission can work on its analysis.'));
+  if (actor.id !== submission.proId && !actor.isAdmin) return err(analysisRefusals.notTheirPro());
   return ok(true);
 }
+
+/**
+ * What a signed-in caller the studio refused (42501 on the hosted backend) is told, by their part
+ * on the submission: its athlete may not work on the analysis (mayOpenStudio); anyone else refused
+ * got past that as an admin, who may not deliver (the lifecycle's `deliver` is the pro's).
+ */
+export const studioRefusedTo = (submission: Pick<Submission, 'athleteId'>, callerId: string): DataError =>
+  callerId === submission.athleteId ? analysisRefusals.notTheirPro() : notYourPart('deliver');
 
 /** A draft nobody has saved yet: what the studio opens on the first visit. */
 export const emptyDraft = (submission: Pick<Submission, 'id' | 'proId'>): Analysis => ({
@@ -59,11 +75,6 @@ export function openAnalysis(submission: SubmissionFacts, stored: Analysis | nul
   return ok(stored ?? emptyDraft(submission));
 }
 
-/** Why the studio may not change an analysis now, in the words a person reads (the hosted backend's adapter returns the same). */
-export const analysisRefusals = {
-  delivered: (): DataError => dataErrors.conflict('This analysis was delivered and can no longer be changed.'),
-  closed: (): DataError => dataErrors.conflict('This submission is closed: its analysis can no longer be changed.'),
-};
 
 /**
  * What refuses saving (or delivering) an analysis whose state changed meanwhile, given what the
@@ -132,6 +143,6 @@ export function readAnalysis(submission: SubmissionFacts, stored: Analysis | nul
   if (actor === null) return err(dataErrors.notSignedIn());
   if (!canReadSubmission(submission, actor)) return err(submissionNotFound());
   const editor = actor.id === submission.proId || actor.isAdmin;
-  if (stored === null || (!editor && stored.status !== 'delivered')) return err(dataErrors.notFound('The analysis is not ready yet.'));
+  if (stored === null || (!editor && stored.status !== 'delivered')) return err(analysisRefusals.notReady());
   return ok(stored);
 }
