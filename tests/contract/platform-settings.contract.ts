@@ -26,7 +26,8 @@ import { DEFAULT_APP_SETTINGS, MIB, type AppSettings } from '../../src/domain/se
 import { DEFAULT_PRICING, type Pricing } from '../../src/domain/submissions/pricing';
 import { aPro } from '../support/pro-mother';
 import { aClip, finished } from './videos.contract';
-import { value, failure } from './results';
+import { value, failure, refusal } from './results';
+import { dataErrors } from '../../src/domain/shared/data-error';
 
 export interface PlatformSettingsContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
@@ -75,12 +76,12 @@ export function describePlatformSettingsContract(name: string, makeSubject: () =
     it('Issue 12 only an admin changes the settings or the pricing: an athlete, a pro and a signed-out visitor are refused and nothing changes', async () => {
       for (const role of ['athlete', 'pro'] as const) {
         await harness.actAs(role);
-        expect(failure(await settings.saveAppSettings({ ...CHANGED_SETTINGS, signupsOpen: false }))).toBe('forbidden');
-        expect(failure(await settings.savePricing(CHANGED_PRICING))).toBe('forbidden');
+        expect(refusal(await settings.saveAppSettings({ ...CHANGED_SETTINGS, signupsOpen: false }))).toEqual(dataErrors.adminOnly());
+        expect(refusal(await settings.savePricing(CHANGED_PRICING))).toEqual(dataErrors.adminOnly());
       }
       await harness.signOut();
-      expect(failure(await settings.saveAppSettings(CHANGED_SETTINGS))).toBe('forbidden');
-      expect(failure(await settings.savePricing(CHANGED_PRICING))).toBe('forbidden');
+      expect(refusal(await settings.saveAppSettings(CHANGED_SETTINGS))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await settings.savePricing(CHANGED_PRICING))).toEqual(dataErrors.notSignedIn());
       expect(value(await settings.appSettings())).toEqual(DEFAULT_APP_SETTINGS);
       expect(value(await settings.pricing())).toEqual(DEFAULT_PRICING);
     });

@@ -23,7 +23,7 @@ import { normalizeReferralCode, referralRefusals } from '../../src/domain/referr
 import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
-import { value, failure, refusal } from './results';
+import { value, refusal } from './results';
 
 export interface ReferralsContractHarness extends SubmissionsContractHarness {
   signUpWithCode(code: string | null, firstName: string): Promise<string>;
@@ -86,7 +86,7 @@ export function describeReferralsContract(name: string, makeSubject: () => Promi
       await world.harness.actAs('athlete');
       expect(value(await world.referrals.mine()).code).not.toBe(first.code);
       await world.harness.signOut();
-      expect(failure(await world.referrals.mine())).toBe('forbidden');
+      expect(refusal(await world.referrals.mine())).toEqual(dataErrors.notSignedIn());
     });
 
     it('Issue 12 anyone, signed out included, reads who owns a code (first name only); an unknown code is not found', async () => {
@@ -155,13 +155,13 @@ export function describeReferralsContract(name: string, makeSubject: () => Promi
     it('Issue 12 only admins list every code, referral and reward and change the reward amount', async () => {
       const { referrer, referred, code } = await aReferral(1500);
       await paidSubmission(referred);
-      expect(failure(await world.referrals.adminView())).toBe('forbidden');
-      expect(failure(await world.referrals.saveSettings({ rewardCents: 99_999 }))).toBe('forbidden');
+      expect(refusal(await world.referrals.adminView())).toEqual(dataErrors.adminOnly());
+      expect(refusal(await world.referrals.saveSettings({ rewardCents: 99_999 }))).toEqual(dataErrors.adminOnly());
       await world.harness.signOut();
-      expect(failure(await world.referrals.adminView())).toBe('forbidden');
-      expect(failure(await world.referrals.saveSettings({ rewardCents: 99_999 }))).toBe('forbidden');
+      expect(refusal(await world.referrals.adminView())).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await world.referrals.saveSettings({ rewardCents: 99_999 }))).toEqual(dataErrors.notSignedIn());
       await world.harness.actAs('admin');
-      expect(failure(await world.referrals.saveSettings({ rewardCents: -5 }))).toBe('invalid');
+      expect(refusal(await world.referrals.saveSettings({ rewardCents: -5 }))).toEqual(dataErrors.invalid('The reward is an amount from 0 to 1000 in whole cents.'));
       const view = value(await world.referrals.adminView());
       expect(view.settings).toEqual({ rewardCents: 1500 });
       expect(view.codes).toEqual(expect.arrayContaining([expect.objectContaining({ code, userId: referrer })]));

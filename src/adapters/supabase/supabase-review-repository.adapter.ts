@@ -7,7 +7,7 @@ import { toPublicReview, toReview } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
 import { postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
-import { lifecycleError } from './supabase-submission-repository.adapter';
+import { lifecycleError, SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 
 
 /**
@@ -28,9 +28,8 @@ export class SupabaseReviewRepository implements ReviewRepository {
   async findForSubmission(submissionId: string): Promise<Result<Review | null, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     // Whoever may read the submission reads its review: ask for the submission first, so a stranger gets not-found.
-    const readable = await this.client.rpc('get_submission', { submission_id: submissionId }).retry(false);
-    if (readable.error) return err(lifecycleError(readable.error));
-    if ((readable.data ?? []).length === 0) return err(submissionNotFound());
+    const readable = await new SupabaseSubmissionRepository(this.client).find(submissionId);
+    if (!readable.ok) return readable;
     const { data, error } = await this.client.from('reviews').select('*').eq('submission_id', submissionId).maybeSingle();
     if (error) return err(postgrestToDataError(error));
     return ok(data ? toReview(data) : null);
