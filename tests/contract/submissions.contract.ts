@@ -149,13 +149,13 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       const ask = (proId: string, question = QUESTION, sport = 'Tennis') => submissions.createDraft(proId, { sport, tier: 'standard', question });
       expect(refusal(await ask(pending))).toEqual(notTakingRequests());
       expect(refusal(await ask(globalThis.crypto.randomUUID()))).toEqual(notTakingRequests());
-      expect(failure(await ask(pro, QUESTION, 'Golf'))).toBe('invalid');
-      expect(failure(await ask(pro, 'Too short'))).toBe('invalid');
-      expect(failure(await ask(pro, 'x'.repeat(1001)))).toBe('invalid');
+      expect(refusal(await ask(pro, QUESTION, 'Golf'))).toEqual(dataErrors.invalid('This pro does not coach that sport. Choose one of theirs.'));
+      expect(refusal(await ask(pro, 'Too short'))).toEqual(dataErrors.invalid('Your question needs at least 10 characters.'));
+      expect(refusal(await ask(pro, 'x'.repeat(1001)))).toEqual(dataErrors.invalid('Keep your question under 1,000 characters.'));
       expect(failure(await ask(pro, 'x'.repeat(10)))).toBe('ok');
       expect(failure(await ask(pro, 'x'.repeat(1000)))).toBe('ok');
       await harness.actAgainAs(pro);
-      expect(failure(await ask(pro))).toBe('invalid');
+      expect(refusal(await ask(pro))).toEqual(dataErrors.invalid('You cannot request an analysis from yourself.'));
       await harness.signOut();
       expect(refusal(await ask(pro))).toEqual(dataErrors.notSignedIn());
     });
@@ -171,9 +171,9 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
       await harness.seedVideo({ id: uploading, ownerId: athlete, status: 'uploading' });
       await harness.seedVideo({ id: mine, ownerId: athlete, status: 'ready' });
       await harness.actAgainAs(athlete);
-      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: theirs }))).toBe('invalid');
-      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: uploading }))).toBe('invalid');
-      expect(failure(await submissions.act(draft.id, { type: 'start_checkout', videoId: globalThis.crypto.randomUUID() }))).toBe('invalid');
+      expect(refusal(await submissions.act(draft.id, { type: 'start_checkout', videoId: theirs }))).toEqual(dataErrors.invalid('Choose one of your own videos.'));
+      expect(refusal(await submissions.act(draft.id, { type: 'start_checkout', videoId: uploading }))).toEqual(dataErrors.invalid('Wait for the upload to finish before checkout.'));
+      expect(refusal(await submissions.act(draft.id, { type: 'start_checkout', videoId: globalThis.crypto.randomUUID() }))).toEqual(dataErrors.invalid('Choose one of your own videos.'));
       expect(value(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine }))).toMatchObject({ status: 'awaiting_payment', videoId: mine });
       expect(await submissions.act(draft.id, { type: 'start_checkout', videoId: mine })).toEqual({ ok: false, error: notAllowedNow('start_checkout', 'awaiting_payment') });
     });
@@ -223,7 +223,7 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
     it('the pro declines with a reason: refunded in full, the payment too, and the athlete is notified', async () => {
       const s = await paid();
       await harness.actAgainAs(s.pro);
-      expect(failure(await submissions.act(s.id, { type: 'decline', reason: 'No' }))).toBe('invalid');
+      expect(refusal(await submissions.act(s.id, { type: 'decline', reason: 'No' }))).toEqual(dataErrors.invalid('Give the athlete a reason (at least 10 characters).'));
       expect(value(await submissions.act(s.id, { type: 'decline', reason: 'I do not coach left-handed serves.' }))).toMatchObject({ status: 'refunded', refundRequested: true });
       expect((await harness.paymentsOf(s.id)).map((p) => p.status)).toEqual(['refunded']);
       await harness.actAgainAs(s.athlete);

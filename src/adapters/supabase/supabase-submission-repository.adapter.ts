@@ -1,12 +1,14 @@
 import type { SubmissionAction, SubmissionListQuery, SubmissionRepository, SubmissionView } from '../../application/ports/submission-repository.port';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
-import { notTakingRequests, submissionNotFound, type Submission, type SubmissionRequest } from '../../domain/submissions/submission';
+import { notTakingRequests, requestRefusal, submissionNotFound, type Submission, type SubmissionRequest } from '../../domain/submissions/submission';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toSubmission, toSubmissionEvent, type SubmissionRow } from '../shared/table-rows';
 import { notASubmissionAction } from '../shared/submission-journey';
-import { notAllowedNow, notYourPart, type SubmissionEventType } from '../../domain/submissions/submission-lifecycle';
+import { checkoutVideoRefusal, notAllowedNow, notYourPart, reasonRefusal, type SubmissionEventType } from '../../domain/submissions/submission-lifecycle';
 import { isUuid } from './supabase-marketplace-mapping';
+import { SupabaseProRepository } from './supabase-pro-repository.adapter';
+import { SupabasePlatformSettings } from './supabase-platform-settings.adapter';
 import { postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
 
@@ -53,8 +55,21 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     if (!isUuid(proId)) return err(notTakingRequests());
     const { data, error } = await this.client.rpc('create_submission', { pro_id: proId, sport: request.sport, tier: request.tier, question: request.question });
     if (!error) return ok(toSubmission(data));
-    // 42501 only signed out; 22023 is a request the form already checks (the generic words).
-    return err(error.code === '42501' ? dataErrors.notSignedIn() : error.code === 'PT404' ? notTakingRequests() : postgrestToDataError(error));
+    if (error.code === '42501') return err(dataErrors.notSignedIn());
+    if (error.code === 'PT404') return err(notTakingRequests());
+    return err((error.code === '22023' && (await this.requestRefusal(proId, request))) || postgrestToDataError(error));
+  }
+
+  /** A request create_submission refused (22023), in the domain's words: the pro, the pricing and the caller read back. */
+  private async requestRefusal(proId: string, request: SubmissionRequest): Promise<DataError | null> {
+    const [pro, pricing, session] = await Promise.all([
+      new SupabaseProRepository(this.client).findPublic(proId),
+      new SupabasePlatformSettings(this.client).pricing(),
+      this.client.auth.getSession(),
+    ]);
+    const caller = session.data.session?.user.id;
+    if (!pro.ok || !pro.value || !pricing.ok || !caller) return null;
+    return requestRefusal(pro.value, request, caller, pricing.value);
   }
 
   async find(id: string): Promise<Result<SubmissionView, DataError>> {
@@ -80,7 +95,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     const call = this.fire(id, action);
     if (call === null) return err(notASubmissionAction());
     const { data, error } = await call;
-    if (error) return err(await lifecycleRefusal(this.client, id, action.type, error));
+    if (error) return err((error.code === '22023' && (await this.inputRefusal(id, action))) || (await lifecycleRefusal(this.client, id, action.type, error)));
     const submission = toSubmission(data as SubmissionRow);
     if (action.type === 'decline' || action.type === 'cancel_overdue') {
       // The change closed the submission with a refund; refund-payment gives the money back now
@@ -90,6 +105,21 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
       if (refunded.error) return err(dataErrors.unavailable(`${what}, but the refund could not be sent yet. Try again in a moment.`));
     }
     return ok(submission);
+  }
+
+  /**
+   * An event's input the function refused (22023), in the domain's words: the reason given, or the
+   * video to check out, read back (not readable: not the caller's own). Null when it cannot say.
+   */
+  private async inputRefusal(id: string, action: SubmissionAction): Promise<DataError | null> {
+    if (action.type === 'decline') return reasonRefusal(action.reason);
+    if (action.type !== 'start_checkout') return null;
+    const [current, video] = await Promise.all([
+      this.find(id),
+      isUuid(action.videoId) ? this.client.from('videos').select('owner_id, status').eq('id', action.videoId).maybeSingle() : { data: null, error: null },
+    ]);
+    if (!current.ok || video.error) return null;
+    return checkoutVideoRefusal(current.value.submission, video.data && { ownerId: video.data.owner_id, status: video.data.status });
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { VideoRow } from '../shared/video-rows';
 import type { FullAppSettingsRow, PaymentRow, PricingRow, PublicReviewRow, ReviewRow, SubmissionEventRow, SubmissionRow } from '../shared/table-rows';
 
 /**
@@ -27,6 +28,8 @@ export type SubmissionTables = {
   app_settings: AdminEdited<Required<FullAppSettingsRow> & { id: boolean; updated_at: string }, Required<FullAppSettingsRow>>;
   /** Issue 12 (20250601001100_reviews_and_turnaround.sql). */
   reviews: ReadOnly<ReviewRow>;
+  /** Read here only to say why checkout refused a video (the videos adapter writes them). */
+  videos: ReadOnly<Pick<VideoRow, 'id' | 'owner_id' | 'status'>>;
 };
 
 export type SubmissionFunctions = {

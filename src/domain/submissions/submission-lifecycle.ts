@@ -143,6 +143,20 @@ export function notAllowedNow(eventType: SubmissionEventType, status: Submission
  */
 export const notYourPart = (eventType: SubmissionEventType): DataError => dataErrors.forbidden(`You cannot ${VERBS[eventType]} this submission.`);
 
+/**
+ * Why a video cannot go to checkout with this submission: not the athlete's own (or not there),
+ * or not uploaded yet; null when it can. The hosted backend refuses in SQL (22023) and its adapter
+ * reads the video back to say this.
+ */
+export function checkoutVideoRefusal(submission: Pick<Submission, 'athleteId'>, video: { readonly ownerId: string; readonly status: string } | null): DataError | null {
+  if (video === null || video.ownerId !== submission.athleteId) return dataErrors.invalid('Choose one of your own videos.');
+  return isSubmittableVideo(video) ? null : dataErrors.invalid('Wait for the upload to finish before checkout.');
+}
+
+/** Why a reason given to the athlete (declining, refunding) is refused, or null. */
+export const reasonRefusal = (reason: string): DataError | null =>
+  reason.trim().length < REASON_MIN ? dataErrors.invalid(`Give the athlete a reason (at least ${REASON_MIN} characters).`) : null;
+
 /** The timeline's note for a cancellation under the turnaround guarantee (the SQL records the same words). */
 export const OVERDUE_CANCEL_NOTE = 'Not delivered within the turnaround: cancelled by the athlete for a full refund.';
 
@@ -191,11 +205,12 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
   let next: Submission = { ...submission, status: rule.to, updatedAt: at };
   let note: string | null = null;
   switch (event.type) {
-    case 'start_checkout':
-      if (event.video.ownerId !== submission.athleteId) return err(dataErrors.invalid('Choose one of your own videos.'));
-      if (!isSubmittableVideo(event.video)) return err(dataErrors.invalid('Wait for the upload to finish before checkout.'));
+    case 'start_checkout': {
+      const refused = checkoutVideoRefusal(submission, event.video);
+      if (refused) return err(refused);
       next = { ...next, videoId: event.video.id };
       break;
+    }
     case 'cancel':
       note = event.note?.trim() || null;
       break;
@@ -207,9 +222,9 @@ export function transition(submission: Submission, event: SubmissionEvent, princ
       break;
     case 'decline':
     case 'refund': {
-      const reason = event.reason.trim();
-      if (reason.length < REASON_MIN) return err(dataErrors.invalid(`Give the athlete a reason (at least ${REASON_MIN} characters).`));
-      note = reason;
+      const refused = reasonRefusal(event.reason);
+      if (refused) return err(refused);
+      note = event.reason.trim();
       next = { ...next, refundRequested: true };
       break;
     }

@@ -133,6 +133,19 @@ export interface SubmissionChange {
 export const notTakingRequests = (): DataError => dataErrors.notFound('This pro is not taking requests.');
 
 /**
+ * Why a signed-in caller's request to a listed pro is refused (oneself, a currency checkout does
+ * not take, a sport the pro does not coach, a tier or question out of bounds), or null. The hosted
+ * backend refuses these in SQL (22023), in the same order, and its adapter says this.
+ */
+export function requestRefusal(pro: Pick<ProOffer, 'id' | 'sports' | 'currency'>, request: SubmissionRequest, callerId: string, pricing: Pick<Pricing, 'currency'>): DataError | null {
+  if (pro.id === callerId) return dataErrors.invalid('You cannot request an analysis from yourself.');
+  if (pro.currency !== pricing.currency) return dataErrors.invalid(`Checkout takes ${pricing.currency} only for now.`);
+  const errors = validateSubmissionRequest(request, pro);
+  const first = errors.sport ?? errors.tier ?? errors.question;
+  return first ? dataErrors.invalid(first) : null;
+}
+
+/**
  * "Continue to upload": the signed-in athlete's draft for a listed pro, priced from the pro's
  * offer and the pricing. `now` is the Clock's epoch milliseconds.
  */
@@ -145,11 +158,8 @@ export function createDraft(
   if (actor === null) return err(dataErrors.notSignedIn());
   const { pro, request } = input;
   if (!pro.listed) return err(notTakingRequests());
-  if (pro.id === actor.id) return err(dataErrors.invalid('You cannot request an analysis from yourself.'));
-  if (pro.currency !== pricing.currency) return err(dataErrors.invalid(`Checkout takes ${pricing.currency} only for now.`));
-  const errors = validateSubmissionRequest(request, pro);
-  const first = errors.sport ?? errors.tier ?? errors.question;
-  if (first) return err(dataErrors.invalid(first));
+  const refused = requestRefusal(pro, request, actor.id, pricing);
+  if (refused) return err(refused);
   const priced = quote(pro, request.tier as Tier, pricing);
   const at = new Date(now).toISOString();
   const submission: Submission = {
