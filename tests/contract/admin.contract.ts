@@ -16,12 +16,14 @@ import type { AdminAdapters } from '../../src/application/ports/demo-creator.por
 import type { PeopleDirectory } from '../../src/application/ports/people-directory.port';
 import type { ProAdminRepository } from '../../src/application/ports/pro-repository.port';
 import type { SuccessStoryRepository } from '../../src/application/ports/success-story-repository.port';
-import { LAST_ADMIN_MESSAGE } from '../../src/domain/people/admin-rights';
+import { adminRightsRefusals, LAST_ADMIN_MESSAGE } from '../../src/domain/people/admin-rights';
+import { personNotFound } from '../../src/domain/people/person-record';
+import { dataErrors } from '../../src/domain/shared/data-error';
 import { OWN_APPLICATION_MESSAGE } from '../../src/domain/pros/pro-verification';
 import { SUBMISSION_STATUSES } from '../../src/domain/submissions/submission';
 import type { Pro } from '../../src/domain/pros/pro';
 import { aPro } from '../support/pro-mother';
-import { value } from './results';
+import { refusal, value } from './results';
 
 export interface AdminContractHarness {
   actAs(role: 'admin' | 'pro' | 'athlete'): Promise<string>;
@@ -61,7 +63,7 @@ export function describeAdminContract(name: string, makeSubject: () => Promise<A
       expect(value(await s.admin.users.revokeAdmin(athlete)).isAdmin).toBe(false);
       const again = await s.admin.users.grantAdmin(athlete);
       expect(again.ok).toBe(true);
-      expect(await s.admin.users.grantAdmin(athlete)).toMatchObject({ ok: false, error: { reason: 'conflict' } });
+      expect(refusal(await s.admin.users.grantAdmin(athlete))).toEqual(adminRightsRefusals.alreadyAdmin());
     });
 
     it('R6.3 the last admin cannot be revoked, not even by themself; with a second admin they may step down', async () => {
@@ -89,7 +91,7 @@ export function describeAdminContract(name: string, makeSubject: () => Promise<A
           s.admin.demo.list(),
           s.admin.demo.wipe(),
         ];
-        for (const result of await Promise.all(calls)) expect(result, act).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+        for (const result of await Promise.all(calls)) expect(refusal(result), act).toEqual(act === 'athlete' ? dataErrors.adminOnly() : dataErrors.notSignedIn());
       }
     });
 
@@ -131,7 +133,7 @@ export function describeAdminContract(name: string, makeSubject: () => Promise<A
       expect(record.payments.map((p) => p.status).sort()).toEqual(['refunded', 'succeeded', 'succeeded', 'succeeded']);
       expect(value(await s.admin.demo.list())).toHaveLength(9);
       expect(value(await s.admin.demo.wipe())).toBe(9);
-      expect(await s.admin.users.personRecord(athlete)).toMatchObject({ ok: false, error: { reason: 'not-found' } });
+      expect(refusal(await s.admin.users.personRecord(athlete))).toEqual(personNotFound());
     });
 
     it('Issue 12 the demo creator publishes a success story of a demo athlete and a demo pro; wiping removes it and keeps the stories admins wrote', async () => {

@@ -21,7 +21,8 @@ import type { PlatformCounts } from '../../src/domain/dashboards/platform-counts
 import { SUBMISSION_STATUSES } from '../../src/domain/submissions/submission';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
-import { value } from './results';
+import { refusal, value } from './results';
+import { dataErrors } from '../../src/domain/shared/data-error';
 
 export interface DashboardSubject {
   readonly journey: SubmissionAdapters;
@@ -108,11 +109,11 @@ export function describeDashboardContract(name: string, makeSubject: () => Promi
     it('Issue 12 R6.3 the counts are refused to an athlete, a pro and a signed-out caller', async () => {
       const { harness, stats } = subject;
       await harness.actAs('athlete');
-      expect(await stats.platformCounts()).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+      expect(refusal(await stats.platformCounts())).toEqual(dataErrors.adminOnly());
       await harness.actAs('pro');
-      expect(await stats.platformCounts()).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+      expect(refusal(await stats.platformCounts())).toEqual(dataErrors.adminOnly());
       await harness.signOut();
-      expect(await stats.platformCounts()).toMatchObject({ ok: false, error: { reason: 'forbidden' } });
+      expect(refusal(await stats.platformCounts())).toEqual(dataErrors.notSignedIn());
     });
   });
 }

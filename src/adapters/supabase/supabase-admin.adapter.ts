@@ -3,7 +3,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { DemoCreator } from '../../application/ports/demo-creator.port';
 import type { Profile } from '../../domain/auth/profile';
 import { acceptDemoRequest, demoPeopleOf, demoPerson, demoStory, demoSubmissions, nextDemoSequence, type DemoRecord, type DemoRequest } from '../../domain/demo/demo-data';
-import { LAST_ADMIN_MESSAGE } from '../../domain/people/admin-rights';
+import { adminRightsRefusals, type AdminRightsChange } from '../../domain/people/admin-rights';
 import { personNotFound, type PersonRecord } from '../../domain/people/person-record';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
@@ -11,18 +11,22 @@ import { successStoryRow } from '../shared/content-rows';
 import { proRow, submissionRow, toPayment, toProfile, toSubmission } from '../shared/table-rows';
 import type { DemoRecordRow } from './supabase-admin-schema';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { postgrestRefusal, postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 import { isUuid } from './supabase-marketplace-mapping';
 
 const toDemoRecord = (row: DemoRecordRow): DemoRecord => ({ kind: row.kind, rowId: row.row_id, batchId: row.batch_id, label: row.label, createdAt: row.created_at });
 
 /** The refusals a person must read in the domain's words (the functions mark them with a hint). */
-function adminError(error: PostgrestFailure & { hint?: string | null }): DataError {
-  if (error.hint === 'last_admin') return dataErrors.conflict(LAST_ADMIN_MESSAGE);
-  if (error.code === '42501') return dataErrors.adminOnly();
-  // Granting an admin, revoking a non-admin: the state does not allow it (as changeAdminRights says).
-  if (error.code === '23514') return dataErrors.conflict();
-  return postgrestToDataError(error);
+function adminError(client: ClipCoachSupabaseClient, error: PostgrestFailure): Promise<DataError> {
+  return postgrestRefusal(client, error, dataErrors.adminOnly());
+}
+
+/** grant_admin's and revoke_admin's refusals: the last admin (hinted), the state (23514, as changeAdminRights says), no such person. */
+function rightsError(client: ClipCoachSupabaseClient, error: PostgrestFailure & { hint?: string | null }, change: AdminRightsChange): Promise<DataError> | DataError {
+  if (error.hint === 'last_admin') return adminRightsRefusals.lastAdmin();
+  if (error.code === '23514') return change === 'grant' ? adminRightsRefusals.alreadyAdmin() : adminRightsRefusals.notAdmin();
+  if (error.code === 'PT404') return personNotFound();
+  return adminError(client, error);
 }
 
 /**
@@ -42,7 +46,7 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
   async personRecord(userId: string): Promise<Result<PersonRecord, DataError>> {
     if (!isUuid(userId)) return err(personNotFound());
     const person = await this.client.rpc('admin_person', { p_user_id: userId }).retry(false);
-    if (person.error) return err(adminError(person.error));
+    if (person.error) return err(person.error.code === 'PT404' ? personNotFound() : await adminError(this.client, person.error));
     const row = person.data[0];
     if (!row) return err(personNotFound());
     const [submissions, payments] = await Promise.all([
@@ -57,12 +61,12 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
 
   async grantAdmin(userId: string): Promise<Result<Profile, DataError>> {
     const { data, error } = await this.client.rpc('grant_admin', { p_user_id: userId });
-    return error ? err(adminError(error)) : ok(toProfile(data));
+    return error ? err(await rightsError(this.client, error, 'grant')) : ok(toProfile(data));
   }
 
   async revokeAdmin(userId: string): Promise<Result<Profile, DataError>> {
     const { data, error } = await this.client.rpc('revoke_admin', { p_user_id: userId });
-    return error ? err(adminError(error)) : ok(toProfile(data));
+    return error ? err(await rightsError(this.client, error, 'revoke')) : ok(toProfile(data));
   }
 
   async create(request: DemoRequest): Promise<Result<readonly DemoRecord[], DataError>> {
@@ -87,12 +91,12 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
         pro: p.pro ? proRow(p.pro) : null,
       })),
     });
-    if (made.error) return err(adminError(made.error));
+    if (made.error) return err(await adminError(this.client, made.error));
     const [athlete, pro] = people;
     if (accepted.value.kind === 'story') {
       const demo = demoStory(globalThis.crypto.randomUUID(), athlete!.profile, pro!.pro!, batch, now);
       const stories = await this.client.rpc('create_demo_stories', { p_batch: batch, p_rows: [{ story: successStoryRow(demo.story), label: demo.record.label }] });
-      if (stories.error) return err(adminError(stories.error));
+      if (stories.error) return err(await adminError(this.client, stories.error));
       return ok([...made.data, ...stories.data].map(toDemoRecord));
     }
     if (accepted.value.kind !== 'submissions') return ok(made.data.map(toDemoRecord));
@@ -103,17 +107,17 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
       label: d.record.label,
     }));
     const submissions = await this.client.rpc('create_demo_submissions', { p_batch: batch, p_rows: rows });
-    if (submissions.error) return err(adminError(submissions.error));
+    if (submissions.error) return err(await adminError(this.client, submissions.error));
     return ok([...made.data, ...submissions.data].map(toDemoRecord));
   }
 
   async list(): Promise<Result<readonly DemoRecord[], DataError>> {
     const { data, error } = await this.client.rpc('list_demo_records').retry(false);
-    return error ? err(adminError(error)) : ok(data.map(toDemoRecord));
+    return error ? err(await adminError(this.client, error)) : ok(data.map(toDemoRecord));
   }
 
   async wipe(): Promise<Result<number, DataError>> {
     const { data, error } = await this.client.rpc('wipe_demo_data');
-    return error ? err(adminError(error)) : ok(Number(data));
+    return error ? err(await adminError(this.client, error)) : ok(Number(data));
   }
 }

@@ -1,12 +1,12 @@
 import type { SuccessStoryRepository } from '../../application/ports/success-story-repository.port';
 import type { SupportDesk, SupportReceipt, SupportRequestInput } from '../../application/ports/support-desk.port';
-import type { SuccessStory, SuccessStoryFields } from '../../domain/content/success-story';
-import { err, ok, type Result } from '../../domain/result';
+import { storyNotFound, validateStoryFields, type SuccessStory, type SuccessStoryFields } from '../../domain/content/success-story';
+import { err, errorOf, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
-import { SUPPORT_RATE_LIMITED_MESSAGE, SUPPORT_UNSTAFFED_MESSAGE } from '../../domain/support/support-request';
+import { SUPPORT_RATE_LIMITED_MESSAGE, SUPPORT_UNSTAFFED_MESSAGE, validateSupportRequest } from '../../domain/support/support-request';
 import { toSuccessStory, type SuccessStoryRow } from '../shared/content-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { isInputRefusal, postgrestRefusal, postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 
 const columns = (fields: SuccessStoryFields) => ({
   athlete_name: fields.athleteName.trim(),
@@ -17,8 +17,6 @@ const columns = (fields: SuccessStoryFields) => ({
   after_text: fields.after.trim(),
   quote: fields.quote.trim(),
 });
-
-const notFound = () => dataErrors.notFound('We could not find that story.');
 
 /**
  * Success stories on Supabase: the policies of the content migration decide who reads and writes
@@ -47,11 +45,11 @@ export class SupabaseSuccessStoryRepository implements SuccessStoryRepository {
 
   async create(fields: SuccessStoryFields): Promise<Result<SuccessStory, DataError>> {
     const { data, error } = await this.client.from('success_stories').insert(columns(fields)).select('*').single();
-    return error ? err(postgrestToDataError(error)) : ok(toSuccessStory(data));
+    return error ? err(await storyRefusal(this.client, error, fields)) : ok(toSuccessStory(data));
   }
 
   update(id: string, fields: SuccessStoryFields): Promise<Result<SuccessStory, DataError>> {
-    return this.change(id, columns(fields));
+    return this.change(id, columns(fields), fields);
   }
 
   setPublished(id: string, published: boolean): Promise<Result<SuccessStory, DataError>> {
@@ -63,17 +61,17 @@ export class SupabaseSuccessStoryRepository implements SuccessStoryRepository {
     if (!admin.ok) return admin;
     const { data, error } = await this.client.from('success_stories').delete().eq('id', id).select('id');
     if (error) return err(postgrestToDataError(error));
-    return data && data.length > 0 ? ok(undefined) : err(notFound());
+    return data && data.length > 0 ? ok(undefined) : err(storyNotFound());
   }
 
   /** An update the policies filtered out changes no row; the caller learns why (not an admin, or no such story). */
-  private async change(id: string, patch: Partial<ReturnType<typeof columns> & { published: boolean }>): Promise<Result<SuccessStory, DataError>> {
+  private async change(id: string, patch: Partial<ReturnType<typeof columns> & { published: boolean }>, fields?: SuccessStoryFields): Promise<Result<SuccessStory, DataError>> {
     const admin = await this.requireAdmin();
     if (!admin.ok) return admin;
     const { data, error } = await this.client.from('success_stories').update(patch).eq('id', id).select('*');
-    if (error) return err(postgrestToDataError(error));
+    if (error) return err(await storyRefusal(this.client, error, fields));
     const row = (data as SuccessStoryRow[] | null)?.[0];
-    return row ? ok(toSuccessStory(row)) : err(notFound());
+    return row ? ok(toSuccessStory(row)) : err(storyNotFound());
   }
 
   /**
@@ -96,15 +94,27 @@ export class SupabaseSupportDesk implements SupportDesk {
 
   async contact(request: SupportRequestInput): Promise<Result<SupportReceipt, DataError>> {
     const { data, error } = await this.client.rpc('contact_support', { p_subject: request.subject, p_message: request.message });
-    if (error) return err(supportError(error));
+    if (error) return err(supportError(error, request));
     const row = data?.[0];
     return row ? ok({ id: row.id, createdAt: new Date(row.created_at).toISOString() }) : err(dataErrors.failed());
   }
 }
 
-function supportError(error: PostgrestFailure): DataError {
+function supportError(error: PostgrestFailure, request: SupportRequestInput): DataError {
   if (error.code === 'PT429') return dataErrors.conflict(SUPPORT_RATE_LIMITED_MESSAGE);
   if (error.code === 'PT503') return dataErrors.unavailable(SUPPORT_UNSTAFFED_MESSAGE);
   if (error.code === '42501') return dataErrors.notSignedIn();
-  return postgrestToDataError(error);
+  return (isInputRefusal(error) && errorOf(validateSupportRequest(request))) || postgrestToDataError(error);
+}
+
+/**
+ * A story write refused: a non-admin (or no session) by the policies (42501), fields out of
+ * bounds by the table's checks, said in the domain's words.
+ */
+async function storyRefusal(client: ClipCoachSupabaseClient, error: PostgrestFailure, fields: SuccessStoryFields | undefined): Promise<DataError> {
+  if (isInputRefusal(error) && fields) {
+    const refused = errorOf(validateStoryFields(fields));
+    if (refused) return refused;
+  }
+  return postgrestRefusal(client, error, dataErrors.adminOnly());
 }

@@ -23,12 +23,23 @@ export function postgrestToDataError(error: PostgrestFailure): DataError {
   return dataErrors.failed();
 }
 
+/** Input a function or a table's CHECK refused (22xxx, 23514): the domain's validation can say why. */
+export const isInputRefusal = (error: PostgrestFailure): boolean => (error.code ?? '').startsWith('22') || error.code === '23514';
+
 /**
  * A function that refuses with 42501 both a caller signed out and one it is not for (not their
  * submission, their own referral code): the client's session tells which the person is told.
  */
 export async function refusedCaller(client: ClipCoachSupabaseClient, notForThem: DataError): Promise<DataError> {
   return (await client.auth.getSession()).data.session ? notForThem : dataErrors.notSignedIn();
+}
+
+/**
+ * A function's or table's refusal as a data error: 42501 is no session, or (`notForThem`) not
+ * this caller's to ask, such as an admin's read; anything else as postgrestToDataError says.
+ */
+export async function postgrestRefusal(client: ClipCoachSupabaseClient, error: PostgrestFailure, notForThem: DataError): Promise<DataError> {
+  return error.code === '42501' ? refusedCaller(client, notForThem) : postgrestToDataError(error);
 }
 
 /** What storage-js reports when the storage service refused. */

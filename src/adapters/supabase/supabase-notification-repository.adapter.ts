@@ -1,10 +1,10 @@
 import type { AppNotification, NewNotification, NotificationRepository, SentHistoryEntry } from '../../application/ports/notification-repository.port';
 import type { PeopleDirectory, PeoplePage, PeoplePageRequest, Person } from '../../application/ports/people-directory.port';
-import type { DataError } from '../../domain/shared/data-error';
+import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toNotification, toPerson, toSentHistoryEntry } from '../shared/table-rows';
-import { postgrestToDataError } from './supabase-errors';
+import { postgrestRefusal } from './supabase-errors';
 
 /**
  * In-app notifications: sent by admins (to one user, or to everyone with user_id null), read by
@@ -19,31 +19,31 @@ export class SupabaseNotificationRepository implements NotificationRepository {
       .insert({ user_id: notification.userId, title: notification.title, body: notification.body, link: notification.link ?? null })
       .select('*')
       .single();
-    return error ? err(postgrestToDataError(error)) : ok(toNotification(data));
+    return error ? err(await postgrestRefusal(this.client, error, dataErrors.adminOnly())) : ok(toNotification(data));
   }
 
   /** public.mark_notification_read: the caller's own or a broadcast, for the caller alone (notification_reads). */
   async markRead(id: string): Promise<Result<void, DataError>> {
     const { error } = await this.client.rpc('mark_notification_read', { p_id: id });
-    return error ? err(postgrestToDataError(error)) : ok(undefined);
+    return error ? err(await postgrestRefusal(this.client, error, dataErrors.forbidden())) : ok(undefined);
   }
 
   /** public.list_my_notifications: the caller's own and the broadcasts, newest first, with the caller's read state. */
   async listMine(): Promise<Result<readonly AppNotification[], DataError>> {
     const { data, error } = await this.client.rpc('list_my_notifications').retry(false);
-    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toNotification));
+    return error ? err(await postgrestRefusal(this.client, error, dataErrors.forbidden())) : ok((data ?? []).map(toNotification));
   }
 
   /** public.mark_all_notifications_read: every one of the caller's inbox, broadcasts included, for the caller alone. */
   async markAllRead(): Promise<Result<void, DataError>> {
     const { error } = await this.client.rpc('mark_all_notifications_read');
-    return error ? err(postgrestToDataError(error)) : ok(undefined);
+    return error ? err(await postgrestRefusal(this.client, error, dataErrors.forbidden())) : ok(undefined);
   }
 
   /** public.list_sent_notifications: admins only (checked from profiles.is_admin), newest first, with recipients' names. */
   async listSent(): Promise<Result<readonly SentHistoryEntry[], DataError>> {
     const { data, error } = await this.client.rpc('list_sent_notifications').retry(false);
-    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toSentHistoryEntry));
+    return error ? err(await postgrestRefusal(this.client, error, dataErrors.adminOnly())) : ok((data ?? []).map(toSentHistoryEntry));
   }
 }
 
@@ -56,12 +56,12 @@ export class SupabasePeopleDirectory implements PeopleDirectory {
 
   async searchPeople(query: string): Promise<Result<readonly Person[], DataError>> {
     const { data, error } = await this.client.rpc('search_people', { p_query: query }).retry(false);
-    return error ? err(postgrestToDataError(error)) : ok((data ?? []).map(toPerson));
+    return error ? err(await postgrestRefusal(this.client, error, dataErrors.adminOnly())) : ok((data ?? []).map(toPerson));
   }
 
   async listPeople({ query, page }: PeoplePageRequest): Promise<Result<PeoplePage, DataError>> {
     const { data, error } = await this.client.rpc('list_people', { p_query: query, p_page: page }).retry(false);
-    if (error) return err(postgrestToDataError(error));
+    if (error) return err(await postgrestRefusal(this.client, error, dataErrors.adminOnly()));
     return ok({ people: (data?.people ?? []).map(toPerson), total: data?.total ?? 0 });
   }
 }

@@ -5,7 +5,7 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { isSubmissionStatus } from '../../domain/submissions/submission';
 import type { PlatformCountsRow } from './supabase-dashboard-schema';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError } from './supabase-errors';
+import { postgrestRefusal } from './supabase-errors';
 
 export function toPlatformCounts(row: PlatformCountsRow): PlatformCounts {
   const byStatus = emptyStatusCounts();
@@ -30,7 +30,7 @@ export class SupabasePlatformStats implements PlatformStats {
 
   async platformCounts(): Promise<Result<PlatformCounts, DataError>> {
     const { data, error } = await this.client.rpc('platform_counts').retry(false);
-    if (error) return err(error.code === '42501' ? dataErrors.adminOnly() : postgrestToDataError(error));
+    if (error) return err(await postgrestRefusal(this.client, error, dataErrors.adminOnly()));
     return data ? ok(toPlatformCounts(data)) : err(dataErrors.failed());
   }
 }

@@ -2,6 +2,7 @@ import type { ProfileRepository } from '../../application/ports/profile-reposito
 import { toAccountType } from '../../domain/auth/account-type';
 import type { DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
+import { newProfileRefusal, profilePatchRefusal } from '../../domain/auth/profile-access';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient, Database } from './supabase-client';
 
@@ -38,17 +39,17 @@ export class SupabaseProfileRepository implements ProfileRepository {
 
   /**
    * Sends the fields as given: the column grants and the insert guard refuse what a user may not
-   * set (is_admin), rather than this adapter dropping it silently.
+   * set (is_admin), rather than this adapter dropping it silently; the domain words the refusal.
    */
   async create(profile: NewProfile): Promise<Result<Profile, DataError>> {
     const { data, error } = await this.client.from('profiles').insert(toProfileColumns(profile) as ProfileInsert).select().single();
-    if (error) return err(toDataError(error));
+    if (error) return err((error.code === '42501' && newProfileRefusal(profile)) || toDataError(error));
     return ok(toProfile(data));
   }
 
   async update(id: string, patch: ProfilePatch): Promise<Result<Profile, DataError>> {
     const { data, error } = await this.client.from('profiles').update(toProfileColumns(patch) as ProfileUpdate).eq('id', id).select().single();
-    if (error) return err(toDataError(error));
+    if (error) return err((error.code === '42501' && profilePatchRefusal(patch)) || toDataError(error));
     return ok(toProfile(data));
   }
 

@@ -6,11 +6,11 @@ import {
   type Referral,
   type ReferralSettings,
 } from '../../domain/referrals/referral';
-import { err, ok, type Result } from '../../domain/result';
+import { err, errorOf, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { toReferral, toReferralCredit } from '../shared/referral-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError, refusedCaller } from './supabase-errors';
+import { isInputRefusal, postgrestRefusal, postgrestToDataError, refusedCaller } from './supabase-errors';
 
 type Failure = Parameters<typeof postgrestToDataError>[0];
 
@@ -34,7 +34,7 @@ export class SupabaseReferrals implements ReferralRepository {
 
   async mine(): Promise<Result<MyReferrals, DataError>> {
     const { data, error } = await this.client.rpc('my_referrals');
-    if (error) return err(await this.refused(error, dataErrors.forbidden()));
+    if (error) return err(await postgrestRefusal(this.client, error, dataErrors.forbidden()));
     return ok({
       userId: data.user_id,
       code: data.code,
@@ -61,7 +61,7 @@ export class SupabaseReferrals implements ReferralRepository {
 
   async adminView(): Promise<Result<ReferralAdminView, DataError>> {
     const { data, error } = await this.client.rpc('referral_admin_view');
-    if (error) return err(await this.refused(error, dataErrors.adminOnly()));
+    if (error) return err(await postgrestRefusal(this.client, error, dataErrors.adminOnly()));
     return ok({
       settings: { rewardCents: data.reward_cents },
       currency: data.currency,
@@ -75,12 +75,7 @@ export class SupabaseReferrals implements ReferralRepository {
     // The database checks who asks first (a non-admin is refused whatever the amount); the shape is checked here too.
     const valid = validReferralSettings(settings);
     const { data, error } = await this.client.rpc('set_referral_reward', { reward_cents: valid.ok ? valid.value.rewardCents : -1 });
-    if (error) return err(valid.ok || error.code === '42501' ? await this.refused(error, dataErrors.adminOnly()) : valid.error);
+    if (error) return err((isInputRefusal(error) && errorOf(valid)) || (await postgrestRefusal(this.client, error, dataErrors.adminOnly())));
     return ok({ rewardCents: data.reward_cents });
-  }
-
-  /** 42501: signed out, or (`notForThem`) not this caller's to ask; anything else as the catalogue says. */
-  private async refused(error: Failure, notForThem: DataError): Promise<DataError> {
-    return error.code === '42501' ? refusedCaller(this.client, notForThem) : postgrestToDataError(error);
   }
 }

@@ -9,7 +9,7 @@ import { checkoutVideoRefusal, notAllowedNow, notYourPart, reasonRefusal, type S
 import { isUuid } from './supabase-marketplace-mapping';
 import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabasePlatformSettings } from './supabase-platform-settings.adapter';
-import { postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
+import { postgrestRefusal, postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
 
 /** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
@@ -75,19 +75,14 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
   async find(id: string): Promise<Result<SubmissionView, DataError>> {
     if (!isUuid(id)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('get_submission', { submission_id: id }).retry(false);
-    if (error) return err(error.code === 'PT404' ? submissionNotFound() : await this.refusal(error, submissionNotFound()));
+    if (error) return err(error.code === 'PT404' ? submissionNotFound() : await postgrestRefusal(this.client, error, submissionNotFound()));
     const [row] = data ?? [];
     return row ? ok(toSubmissionView(row)) : err(submissionNotFound());
   }
 
   async list(query: SubmissionListQuery): Promise<Result<readonly SubmissionView[], DataError>> {
     const { data, error } = await this.client.rpc('list_submissions', { as_role: query.as, status: query.status ?? null }).retry(false);
-    return error ? err(await this.refusal(error, dataErrors.adminOnly())) : ok((data ?? []).map(toSubmissionView));
-  }
-
-  /** A read's refusal: 42501 is no session, or (`notForThem`) a read the caller may not make. */
-  private async refusal(error: PostgrestFailure, notForThem: DataError): Promise<DataError> {
-    return error.code === '42501' ? refusedCaller(this.client, notForThem) : postgrestToDataError(error);
+    return error ? err(await postgrestRefusal(this.client, error, dataErrors.adminOnly())) : ok((data ?? []).map(toSubmissionView));
   }
 
   async act(id: string, action: SubmissionAction): Promise<Result<Submission, DataError>> {

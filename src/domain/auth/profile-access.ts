@@ -24,6 +24,12 @@ const onlyFields = (input: object, allowed: readonly string[]): DataError | null
   return extra.length === 0 ? null : dataErrors.forbidden(`A profile's ${extra.join(', ')} cannot be set by its user.`);
 };
 
+/** Why a new profile is refused for a column its user may not set (is_admin), or null. */
+export const newProfileRefusal = (input: object): DataError | null => onlyFields(input, NEW_PROFILE_FIELDS);
+
+/** Why a profile patch is refused for a column its user may not change, or null. */
+export const profilePatchRefusal = (patch: object): DataError | null => onlyFields(patch, PROFILE_PATCH_FIELDS);
+
 /** A profile row as the caller may read it: their own, or any for an admin; otherwise nothing. */
 export const profileVisibleTo = (row: Profile | null, actor: Actor): Profile | null => (row && isSelfOrAdmin(actor, row.id) ? row : null);
 
@@ -31,7 +37,7 @@ export const profileVisibleTo = (row: Profile | null, actor: Actor): Profile | n
 export function createOwnProfile(input: NewProfile, existing: Profile | null, actor: Actor): Result<Profile, DataError> {
   const self = requireSelf(actor, input.id);
   if (!self.ok) return self;
-  const refused = onlyFields(input, NEW_PROFILE_FIELDS);
+  const refused = newProfileRefusal(input);
   if (refused) return err(refused);
   if (existing) return err(dataErrors.conflict('This profile already exists.'));
   const { id, firstName, lastName, accountType, createdAt, updatedAt, onboardingCompleted, termsAccepted } = input;
@@ -42,7 +48,7 @@ export function createOwnProfile(input: NewProfile, existing: Profile | null, ac
 export function patchOwnProfile(current: Profile | null, id: string, patch: ProfilePatch, actor: Actor, nowIso: string): Result<Profile, DataError> {
   const self = requireSelf(actor, id);
   if (!self.ok) return self;
-  const refused = onlyFields(patch, PROFILE_PATCH_FIELDS);
+  const refused = profilePatchRefusal(patch);
   if (refused) return err(refused);
   if (!current) return err(dataErrors.notFound('There is no profile to update.'));
   const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as ProfilePatch;

@@ -69,7 +69,8 @@ export function validateStoryFields(fields: SuccessStoryFields): Result<SuccessS
   return ok(trimmed);
 }
 
-const notFound = () => dataErrors.notFound('We could not find that story.');
+/** A story that is not there (deleted meanwhile, or never was). */
+export const storyNotFound = (): DataError => dataErrors.notFound('We could not find that story.');
 
 /** An admin writes a new story; it starts unpublished, so nothing reaches visitors by accident. */
 export function createStory(fields: SuccessStoryFields, actor: Actor, id: string, nowIso: string): Result<SuccessStory, DataError> {
@@ -84,7 +85,7 @@ export function createStory(fields: SuccessStoryFields, actor: Actor, id: string
 export function editStory(story: SuccessStory | null, fields: SuccessStoryFields, actor: Actor, nowIso: string): Result<SuccessStory, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  if (!story) return err(notFound());
+  if (!story) return err(storyNotFound());
   const valid = validateStoryFields(fields);
   if (!valid.ok) return valid;
   return ok({ ...story, ...valid.value, updatedAt: nowIso });
@@ -94,7 +95,7 @@ export function editStory(story: SuccessStory | null, fields: SuccessStoryFields
 export function setStoryPublished(story: SuccessStory | null, published: boolean, actor: Actor, nowIso: string): Result<SuccessStory, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  if (!story) return err(notFound());
+  if (!story) return err(storyNotFound());
   if (story.published === published) return ok(story);
   return ok({ ...story, published, publishedAt: published ? nowIso : null, updatedAt: nowIso });
 }
@@ -103,7 +104,7 @@ export function setStoryPublished(story: SuccessStory | null, published: boolean
 export function deleteStory(story: SuccessStory | null, actor: Actor): Result<SuccessStory, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  return story ? ok(story) : err(notFound());
+  return story ? ok(story) : err(storyNotFound());
 }
 
 /** Newest published first; among equal dates, the later written first. */
