@@ -24,6 +24,8 @@ import type { Pro } from '../../src/domain/pros/pro';
 import { EMPTY_APPLICATION, validateRejectionReason } from '../../src/domain/pros/pro-application';
 import { applicationRefusals } from '../../src/domain/pros/pro-verification';
 import { dataErrors } from '../../src/domain/shared/data-error';
+import { documentNotFound, documentsLocked } from '../../src/domain/pros/pro-document-access';
+import { notificationNotFound } from '../../src/domain/notifications/notification';
 import { aPdf, aPro, anApplication } from '../support/pro-mother';
 import { personName } from '../../src/domain/people/person';
 import { refusal, value } from './results';
@@ -110,8 +112,8 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const victim = await harness.actAs('pro');
       value(await m.pros.saveOwn(victim, anApplication()));
       await harness.actAs('pro');
-      expect((await m.pros.saveOwn(victim, anApplication({ displayName: 'Hijacked' }))).ok).toBe(false);
-      expect((await m.pros.submitOwn(victim)).ok).toBe(false);
+      expect(refusal(await m.pros.saveOwn(victim, anApplication({ displayName: 'Hijacked' })))).toEqual(dataErrors.forbidden());
+      expect(refusal(await m.pros.submitOwn(victim))).toEqual(dataErrors.forbidden());
       const seen = await m.pros.findOwn(victim);
       expect(seen.ok ? seen.value : null).toBeNull();
     });
@@ -119,11 +121,11 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
     it('only admins decide: a pro cannot approve themself, an athlete cannot read the queue', async () => {
       const pro = await harness.actAs('pro');
       await harness.seedPro(aPro({ id: pro, verificationStatus: 'pending' }));
-      expect((await m.proAdmin.approve(pro)).ok).toBe(false);
+      expect(refusal(await m.proAdmin.approve(pro))).toEqual(dataErrors.adminOnly());
       await harness.actAs('athlete');
       const queue = await m.proAdmin.listForVerification({});
       expect(queue.ok ? queue.value : []).toEqual([]);
-      expect((await m.proAdmin.reject(pro, 'Not allowed to do this')).ok).toBe(false);
+      expect(refusal(await m.proAdmin.reject(pro, 'Not allowed to do this'))).toEqual(dataErrors.adminOnly());
       await harness.actAs('admin');
       expect(value(await m.proAdmin.findAny(pro))?.verificationStatus).toBe('pending');
     });
@@ -173,8 +175,8 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       await harness.actAs('athlete');
       const peek = await m.proDocuments.list(owner);
       expect(peek.ok ? peek.value : []).toEqual([]);
-      expect((await m.proDocuments.viewUrl(doc)).ok).toBe(false);
-      expect((await m.proDocuments.upload(owner, { kind: 'other', file: aPdf(), fileName: 'planted.pdf' })).ok).toBe(false);
+      expect(refusal(await m.proDocuments.viewUrl(doc))).toEqual(documentNotFound());
+      expect(refusal(await m.proDocuments.upload(owner, { kind: 'other', file: aPdf(), fileName: 'planted.pdf' }))).toEqual(dataErrors.forbidden());
 
       await harness.actAs('admin');
       expect(value(await m.proDocuments.list(owner)).map((d) => d.id)).toEqual([doc.id]);
@@ -190,7 +192,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       await harness.seedSubmission({ id: globalThis.crypto.randomUUID(), pro_id: pro, athlete_id: athlete, status: 'delivered', paid: true });
 
       await harness.actAs('pro');
-      expect((await m.proAdmin.softDelete(pro)).ok).toBe(false);
+      expect(refusal(await m.proAdmin.softDelete(pro))).toEqual(dataErrors.adminOnly());
 
       await harness.actAs('admin');
       expect(value(await m.proAdmin.searchForDeletion('carla')).map((p) => p.id)).toEqual([pro]);
@@ -255,9 +257,9 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       await harness.actAs('admin');
       const sent = value(await m.notifications.send({ userId: owner, title: 'Your analysis is ready', body: 'Open it' }));
       await harness.actAs('athlete');
-      expect((await m.notifications.markRead(sent.id)).ok).toBe(false);
+      expect(refusal(await m.notifications.markRead(sent.id))).toEqual(notificationNotFound());
       await harness.signOut();
-      expect((await m.notifications.markRead(sent.id)).ok).toBe(false);
+      expect(refusal(await m.notifications.markRead(sent.id))).toEqual(dataErrors.notSignedIn());
       await harness.actAgainAs(owner);
       expect(value(await m.notifications.listMine()).map((n) => n.readAt)).toEqual([null]);
       value(await m.notifications.markRead(sent.id));
@@ -337,7 +339,7 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(value(await m.people.searchPeople('   '))).toEqual([]);
       expect(value(await m.people.searchPeople('%'))).toEqual([]);
       expect(value(await m.people.searchPeople('no such person zz'))).toEqual([]);
-      expect((await m.people.searchPeople('x'.repeat(101))).ok).toBe(false);
+      expect(refusal(await m.people.searchPeople('x'.repeat(101)))).toEqual(dataErrors.invalid('A search has at most 100 characters.'));
 
       await harness.actAgainAs(ana);
       expect(refusal(await m.people.searchPeople('tester'))).toEqual(dataErrors.adminOnly());
@@ -368,8 +370,8 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       expect(value(await m.people.listPeople({ query: email.toUpperCase(), page: 1 }))).toEqual({ people: [everyone.people.find((p) => p.id === ana)], total: 1 });
       expect(value(await m.people.listPeople({ query: email, page: 2 }))).toEqual({ people: [], total: 1 });
       expect(value(await m.people.listPeople({ query: '%', page: 1 }))).toEqual({ people: [], total: 0 });
-      for (const page of [0, -1]) expect((await m.people.listPeople({ query: '', page })).ok).toBe(false);
-      expect((await m.people.listPeople({ query: 'x'.repeat(101), page: 1 })).ok).toBe(false);
+      for (const page of [0, -1]) expect(refusal(await m.people.listPeople({ query: '', page }))).toEqual(dataErrors.invalid('Pages are numbered from 1.'));
+      expect(refusal(await m.people.listPeople({ query: 'x'.repeat(101), page: 1 }))).toEqual(dataErrors.invalid('A search has at most 100 characters.'));
 
       await harness.actAgainAs(ana);
       expect(refusal(await m.people.listPeople({ query: '', page: 1 }))).toEqual(dataErrors.adminOnly());
@@ -383,8 +385,8 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const passport = value(await m.proDocuments.upload(pro, { kind: 'identity', file: aPdf('passport.pdf', 1234), fileName: 'passport.pdf' }));
       value(await m.pros.submitOwn(pro));
 
-      expect((await m.proDocuments.upload(pro, { kind: 'other', file: aPdf('late.pdf'), fileName: 'late.pdf' })).ok).toBe(false);
-      expect((await m.proDocuments.remove(passport)).ok).toBe(false);
+      expect(refusal(await m.proDocuments.upload(pro, { kind: 'other', file: aPdf('late.pdf'), fileName: 'late.pdf' }))).toEqual(documentsLocked());
+      expect(refusal(await m.proDocuments.remove(passport))).toEqual(documentsLocked());
       expect(value(await m.proDocuments.list(pro)).map((d) => d.fileName)).toEqual(['passport.pdf']);
 
       await harness.actAs('admin');
@@ -399,11 +401,11 @@ export function describeMarketplaceContract(name: string, makeSubject: () => Pro
       const pro = await harness.actAs('pro');
       await harness.seedPro(aPro({ id: pro, verificationStatus: 'pending' }));
       await harness.signOut();
-      expect((await m.pros.saveOwn(pro, anApplication())).ok).toBe(false);
-      expect((await m.pros.submitOwn(pro)).ok).toBe(false);
-      expect((await m.proDocuments.upload(pro, { kind: 'other', file: aPdf(), fileName: 'planted.pdf' })).ok).toBe(false);
-      expect((await m.proAdmin.approve(pro)).ok).toBe(false);
-      expect((await m.proAdmin.softDelete(pro)).ok).toBe(false);
+      expect(refusal(await m.pros.saveOwn(pro, anApplication()))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await m.pros.submitOwn(pro))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await m.proDocuments.upload(pro, { kind: 'other', file: aPdf(), fileName: 'planted.pdf' }))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await m.proAdmin.approve(pro))).toEqual(dataErrors.notSignedIn());
+      expect(refusal(await m.proAdmin.softDelete(pro))).toEqual(dataErrors.notSignedIn());
       await harness.actAs('admin');
       expect(value(await m.proAdmin.findAny(pro))).toMatchObject({ verificationStatus: 'pending', deletedAt: null });
     });

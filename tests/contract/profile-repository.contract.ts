@@ -19,6 +19,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileRepository } from '../../src/application/ports/profile-repository.port';
 import type { NewProfile, Profile, ProfilePatch } from '../../src/domain/auth/profile';
 import { dataErrors } from '../../src/domain/shared/data-error';
+import { profileRefusals } from '../../src/domain/auth/profile-access';
+import { refusal } from './results';
 
 export interface ProfileRepositoryContractHarness {
   signedInUserWithoutProfile(): Promise<string>;
@@ -113,8 +115,7 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
     it('R7.2 creating a second row for the same user fails and keeps the first', async () => {
       const { id } = await aUserWithProfile({ firstName: 'First' });
       const again = await repository.create(aNewProfile(id, { firstName: 'Second' }));
-      expect(again.ok).toBe(false);
-      expect(!again.ok && again.error.kind).toBe('data');
+      expect(refusal(again)).toEqual(profileRefusals.exists());
       const found = await repository.findById(id);
       expect(found.ok && found.value?.firstName).toBe('First');
     });
@@ -160,9 +161,9 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
       const { id: alice } = await aUserWithProfile({ firstName: 'Alice' });
       await harness.signedInUserWithoutProfile();
       expect(await repository.findById(alice)).toEqual({ ok: true, value: null });
-      expect((await repository.readAdminFlag(alice)).ok).toBe(false);
-      expect((await repository.update(alice, { firstName: 'Mallory' })).ok).toBe(false);
-      expect((await repository.create(aNewProfile(alice, { firstName: 'Mallory' }))).ok).toBe(false);
+      expect(refusal(await repository.readAdminFlag(alice))).toEqual(profileRefusals.none());
+      expect(refusal(await repository.update(alice, { firstName: 'Mallory' }))).toEqual(dataErrors.forbidden());
+      expect(refusal(await repository.create(aNewProfile(alice, { firstName: 'Mallory' })))).toEqual(dataErrors.forbidden());
       expect((await harness.readAsService(alice))?.firstName).toBe('Alice');
     });
 
@@ -170,14 +171,13 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
       const { id } = await aUserWithProfile({ firstName: 'Sam' });
       await harness.signOut();
       expect(await repository.findById(id)).toEqual({ ok: true, value: null });
-      expect((await repository.update(id, { firstName: 'Anonymous' })).ok).toBe(false);
+      expect(refusal(await repository.update(id, { firstName: 'Anonymous' }))).toEqual(dataErrors.notSignedIn());
       expect((await harness.readAsService(id))?.firstName).toBe('Sam');
     });
 
     it('R7.3 updating a user with no row is an error', async () => {
       const id = await harness.signedInUserWithoutProfile();
-      const result = await repository.update(id, { firstName: 'Ghost' });
-      expect(!result.ok && result.error.kind).toBe('data');
+      expect(refusal(await repository.update(id, { firstName: 'Ghost' }))).toEqual(profileRefusals.noneToUpdate());
     });
 
     it('R7.4 reads the admin flag by id: false at creation, true once granted', async () => {
@@ -190,7 +190,7 @@ export function describeProfileRepositoryContract(name: string, makeSubject: () 
     it('R7.4 reading the admin flag of a user with no row is an error (single)', async () => {
       const id = await harness.signedInUserWithoutProfile();
       const result = await repository.readAdminFlag(id);
-      expect(result.ok).toBe(false);
+      expect(refusal(result)).toEqual(profileRefusals.none());
       expect(!result.ok && result.error.kind).toBe('data');
     });
 

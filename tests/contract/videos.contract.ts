@@ -21,6 +21,8 @@ import type { NotificationRepository } from '../../src/application/ports/notific
 import type { VideoThumbnail } from '../../src/application/ports/video-facts-reader.port';
 import type { UploadEvent, VideoLibrary, VideoUpload } from '../../src/application/ports/video-repository.port';
 import { videoThumbnailPath, type Video } from '../../src/domain/videos/video';
+import { dataErrors } from '../../src/domain/shared/data-error';
+import { refusal } from './results';
 
 export interface VideosContractHarness {
   actAs(role: 'athlete' | 'pro' | 'admin'): Promise<string>;
@@ -137,7 +139,7 @@ export function describeVideosContract(name: string, makeSubject: () => Promise<
       const url = await videos.playbackUrl(video.id);
       expect(url.ok ? 'played' : url.error.reason).toBe('not-found');
       await harness.signOut();
-      expect((await videos.find(video.id)).ok).toBe(false);
+      expect(refusal(await videos.find(video.id))).toEqual(dataErrors.notSignedIn());
     });
 
     it('Issue 10.7: admins list videos needing repair and mark one failed with a note; others are refused', async () => {

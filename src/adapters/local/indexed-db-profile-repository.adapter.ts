@@ -1,8 +1,8 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { ProfileRepository } from '../../application/ports/profile-repository.port';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
-import { createOwnProfile, patchOwnProfile, profileVisibleTo } from '../../domain/auth/profile-access';
+import { createOwnProfile, patchOwnProfile, profileRefusals, profileVisibleTo } from '../../domain/auth/profile-access';
 import { err, ok, type Result } from '../../domain/result';
 import type { LocalCaller } from './local-caller';
 import { dataCall } from './data-call';
@@ -54,7 +54,7 @@ export class IndexedDbProfileRepository implements ProfileRepository {
   readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     return this.call(async () => {
       const row = await this.visibleRow(id);
-      return row ? ok(row.isAdmin) : err(dataErrors.notFound('There is no profile for this user.'));
+      return row ? ok(row.isAdmin) : err(profileRefusals.none());
     });
   }
 

@@ -1,8 +1,8 @@
 import type { ProfileRepository } from '../../application/ports/profile-repository.port';
 import type { Clock } from '../../application/ports/clock.port';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
-import { createOwnProfile, patchOwnProfile, profileVisibleTo } from '../../domain/auth/profile-access';
+import { createOwnProfile, patchOwnProfile, profileRefusals, profileVisibleTo } from '../../domain/auth/profile-access';
 import type { Actor } from '../../domain/shared/actor';
 import { err, ok, type Result } from '../../domain/result';
 import { FaultQueue } from './fault-queue';
@@ -81,7 +81,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
     const fault = this.faults.take('readAdminFlag');
     if (fault) return err(fault);
     const row = profileVisibleTo(this.rows.get(id) ?? null, this.actor());
-    if (!row) return err(dataErrors.notFound('There is no profile for this user.'));
+    if (!row) return err(profileRefusals.none());
     return ok(row.isAdmin);
   }
 

@@ -1,8 +1,9 @@
 import type { AccountDeletionPort } from '../../application/ports/account-deletion.port';
-import type { AccountDeletionImpact } from '../../domain/accounts/account-deletion';
+import { accountDeletionRefusal, type AccountDeletionImpact } from '../../domain/accounts/account-deletion';
 import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { ClipCoachSupabaseClient } from './supabase-client';
+import { callerIdOf } from './supabase-caller';
 import { postgrestToDataError } from './supabase-errors';
 import { functionToDataError } from './supabase-payments.adapter';
 
@@ -56,8 +57,7 @@ export class SupabaseAccounts implements AccountDeletionPort {
   }
 
   private async mine(userId: string): Promise<Result<void, DataError>> {
-    const { data } = await this.client.auth.getSession();
-    if (!data.session) return err(dataErrors.notSignedIn());
-    return data.session.user.id === userId ? ok(undefined) : err(dataErrors.forbidden('You can only delete your own account.'));
+    const refused = accountDeletionRefusal(await callerIdOf(this.client), userId);
+    return refused ? err(refused) : ok(undefined);
   }
 }

@@ -4,7 +4,9 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toNotification, toPerson, toSentHistoryEntry } from '../shared/table-rows';
-import { postgrestRefusal } from './supabase-errors';
+import { isInputRefusal, postgrestRefusal, type PostgrestFailure } from './supabase-errors';
+import { notificationNotFound } from '../../domain/notifications/notification';
+import { peopleRequestRefusal } from '../../domain/people/person';
 
 /**
  * In-app notifications: sent by admins (to one user, or to everyone with user_id null), read by
@@ -25,7 +27,9 @@ export class SupabaseNotificationRepository implements NotificationRepository {
   /** public.mark_notification_read: the caller's own or a broadcast, for the caller alone (notification_reads). */
   async markRead(id: string): Promise<Result<void, DataError>> {
     const { error } = await this.client.rpc('mark_notification_read', { p_id: id });
-    return error ? err(await postgrestRefusal(this.client, error, dataErrors.forbidden())) : ok(undefined);
+    if (!error) return ok(undefined);
+    const refused = await postgrestRefusal(this.client, error, dataErrors.forbidden());
+    return err(refused.reason === 'not-found' ? notificationNotFound() : refused);
   }
 
   /** public.list_my_notifications: the caller's own and the broadcasts, newest first, with the caller's read state. */
@@ -56,12 +60,17 @@ export class SupabasePeopleDirectory implements PeopleDirectory {
 
   async searchPeople(query: string): Promise<Result<readonly Person[], DataError>> {
     const { data, error } = await this.client.rpc('search_people', { p_query: query }).retry(false);
-    return error ? err(await postgrestRefusal(this.client, error, dataErrors.adminOnly())) : ok((data ?? []).map(toPerson));
+    return error ? err(await peopleRefusal(this.client, error, query)) : ok((data ?? []).map(toPerson));
   }
 
   async listPeople({ query, page }: PeoplePageRequest): Promise<Result<PeoplePage, DataError>> {
     const { data, error } = await this.client.rpc('list_people', { p_query: query, p_page: page }).retry(false);
-    if (error) return err(await postgrestRefusal(this.client, error, dataErrors.adminOnly()));
+    if (error) return err(await peopleRefusal(this.client, error, query, page));
     return ok({ people: (data?.people ?? []).map(toPerson), total: data?.total ?? 0 });
   }
+}
+
+/** search_people's and list_people's refusals: signed out or not an admin, or a request the domain says why it cannot be asked. */
+async function peopleRefusal(client: ClipCoachSupabaseClient, error: PostgrestFailure, query: string, page?: number): Promise<DataError> {
+  return (isInputRefusal(error) && peopleRequestRefusal(query, page)) || postgrestRefusal(client, error, dataErrors.adminOnly());
 }

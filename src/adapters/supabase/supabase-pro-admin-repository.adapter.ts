@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toPro } from '../shared/table-rows';
 import { containsPattern, isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { postgrestRefusal, postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 
 /**
  * What administrators do with pros. Reading every row is the admins' select policy; deciding
@@ -43,12 +43,12 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
 
   async approve(id: string): Promise<Result<Pro, DataError>> {
     const { data, error } = await this.client.rpc('approve_pro', { pro_id: id });
-    return error ? err(decisionRefusal(error)) : ok(toPro(data));
+    return error ? err(await decisionRefusal(this.client, error)) : ok(toPro(data));
   }
 
   async reject(id: string, reason: string): Promise<Result<Pro, DataError>> {
     const { data, error } = await this.client.rpc('reject_pro', { pro_id: id, reason });
-    return error ? err(decisionRefusal(error, reason)) : ok(toPro(data));
+    return error ? err(await decisionRefusal(this.client, error, reason)) : ok(toPro(data));
   }
 
   async searchForDeletion(term: string): Promise<Result<readonly Pro[], DataError>> {
@@ -62,13 +62,13 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
 
   async deletionImpact(id: string): Promise<Result<ProDeletionImpact, DataError>> {
     const { data, error } = await this.client.rpc('pro_deletion_impact', { pro_id: id }).retry(false);
-    if (error) return err(postgrestToDataError(error));
+    if (error) return err(await postgrestRefusal(this.client, error, dataErrors.adminOnly()));
     return ok({ openSubmissions: Number(data.open_submissions), payments: Number(data.payments), paymentsToRefund: Number(data.payments_to_refund) });
   }
 
   async softDelete(id: string): Promise<Result<ProDeletionOutcome, DataError>> {
     const { data, error } = await this.client.rpc('delete_pro', { pro_id: id });
-    if (error) return err(postgrestToDataError(error));
+    if (error) return err(await postgrestRefusal(this.client, error, dataErrors.adminOnly()));
     return ok({ cancelledSubmissions: Number(data.cancelled_submissions), refundsRequested: Number(data.refunds_requested) });
   }
 }
@@ -76,12 +76,12 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
 /**
  * approve_pro's and reject_pro's refusals in the domain's words (decideVerification), so an admin
  * reads the same reason on every backend: their own application, a decision already taken, a pro
- * that is not there, a rejection reason too short to act on.
+ * that is not there, a rejection reason too short to act on, a caller signed out or not an admin.
  */
-function decisionRefusal(error: PostgrestFailure & { readonly hint?: string }, rejectionReason?: string): DataError {
+async function decisionRefusal(client: ClipCoachSupabaseClient, error: PostgrestFailure & { readonly hint?: string }, rejectionReason?: string): Promise<DataError> {
   if (error.hint === 'own_application') return applicationRefusals.ownApplication();
   if (error.code === '23514') return applicationRefusals.notPending();
   if (error.code === 'PT404') return applicationRefusals.noApplication();
   const unusableReason = error.code === '22023' && rejectionReason !== undefined ? validateRejectionReason(rejectionReason) : null;
-  return unusableReason ? dataErrors.invalid(unusableReason) : postgrestToDataError(error);
+  return unusableReason ? dataErrors.invalid(unusableReason) : postgrestRefusal(client, error, dataErrors.adminOnly());
 }

@@ -1,9 +1,11 @@
 import type { ProRepository } from '../../application/ports/pro-repository.port';
-import { dataErrors, type DataError } from '../../domain/shared/data-error';
+import type { DataError } from '../../domain/shared/data-error';
+import { notSelf } from '../../domain/shared/authorization';
 import type { Pro, ProApplicationFields } from '../../domain/pros/pro';
 import { PROS_PAGE_SIZE, type ProListQuery, type ProPage, type ProSort } from '../../domain/pros/pro-listing';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
+import { callerIdOf } from './supabase-caller';
 import { toPro } from '../shared/table-rows';
 import { containsPattern, isUuid } from './supabase-marketplace-mapping';
 import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
@@ -54,13 +56,16 @@ export class SupabaseProRepository implements ProRepository {
 
   async findOwn(userId: string): Promise<Result<Pro | null, DataError>> {
     // "Own": a listed pro's row is readable by everyone, but it is nobody else's application.
-    if ((await this.callerId()) !== userId) return ok(null);
+    if ((await callerIdOf(this.client)) !== userId) return ok(null);
     const { data, error } = await this.client.from('pros').select('*').eq('id', userId).maybeSingle().retry(false);
     if (error) return err(postgrestToDataError(error));
     return ok(data ? toPro(data) : null);
   }
 
   async saveOwn(userId: string, fields: ProApplicationFields): Promise<Result<Pro, DataError>> {
+    // The policies refuse anyone else's row; the domain says who may ask (signed in, as that user).
+    const refused = notSelf(await callerIdOf(this.client), userId);
+    if (refused) return err(refused);
     const values = {
       display_name: fields.displayName,
       headline: fields.headline,
@@ -87,8 +92,9 @@ export class SupabaseProRepository implements ProRepository {
   }
 
   async submitOwn(userId: string): Promise<Result<Pro, DataError>> {
-    // The function submits the caller's own application; asking for someone else's is refused here.
-    if ((await this.callerId()) !== userId) return err(dataErrors.forbidden('You can only submit your own application.'));
+    // The function submits the caller's own application; asking for someone else's is refused here, as the domain says.
+    const refused = notSelf(await callerIdOf(this.client), userId);
+    if (refused) return err(refused);
     const { data, error } = await this.client.rpc('submit_pro_application');
     if (error) return err(submitRefusal(error));
     return ok(toPro(data));
@@ -101,11 +107,6 @@ export class SupabaseProRepository implements ProRepository {
     if (term) listed = listed.ilike('display_name', containsPattern(term));
     if (query.sport) listed = listed.contains('sports', [query.sport]);
     return listed;
-  }
-
-  private async callerId(): Promise<string | null> {
-    const { data } = await this.client.auth.getSession();
-    return data.session?.user.id ?? null;
   }
 }
 

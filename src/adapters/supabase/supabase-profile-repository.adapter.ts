@@ -2,12 +2,17 @@ import type { ProfileRepository } from '../../application/ports/profile-reposito
 import { toAccountType } from '../../domain/auth/account-type';
 import type { DataError } from '../../domain/shared/data-error';
 import type { AdminAndType, NewProfile, Profile, ProfilePatch } from '../../domain/auth/profile';
-import { newProfileRefusal, profilePatchRefusal } from '../../domain/auth/profile-access';
+import { newProfileRefusal, profilePatchRefusal, profileRefusals } from '../../domain/auth/profile-access';
+import { notSelf } from '../../domain/shared/authorization';
+import { callerIdOf } from './supabase-caller';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient, Database } from './supabase-client';
 
 import { toProfile } from '../shared/table-rows';
-import { postgrestToDataError as toDataError } from './supabase-errors';
+import { postgrestToDataError as toDataError, type PostgrestFailure } from './supabase-errors';
+
+/** PostgREST's answer to `.single()` when no row matched. */
+const NO_ROW = 'PGRST116';
 
 type ProfileInsert = Database['public']['Tables']['profiles']['Insert'];
 type ProfileUpdate = Database['public']['Tables']['profiles']['Update'];
@@ -43,20 +48,31 @@ export class SupabaseProfileRepository implements ProfileRepository {
    */
   async create(profile: NewProfile): Promise<Result<Profile, DataError>> {
     const { data, error } = await this.client.from('profiles').insert(toProfileColumns(profile) as ProfileInsert).select().single();
-    if (error) return err((error.code === '42501' && newProfileRefusal(profile)) || toDataError(error));
+    if (error) return err(await this.createRefusal(profile, error));
     return ok(toProfile(data));
   }
 
   async update(id: string, patch: ProfilePatch): Promise<Result<Profile, DataError>> {
+    // The policies match only the caller's own row; the domain says who may ask (signed in, as that user).
+    const notTheirs = notSelf(await callerIdOf(this.client), id);
+    if (notTheirs) return err(notTheirs);
     const { data, error } = await this.client.from('profiles').update(toProfileColumns(patch) as ProfileUpdate).eq('id', id).select().single();
+    if (error?.code === NO_ROW) return err(profileRefusals.noneToUpdate());
     if (error) return err((error.code === '42501' && profilePatchRefusal(patch)) || toDataError(error));
     return ok(toProfile(data));
   }
 
   async readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     const { data, error } = await this.client.from('profiles').select('is_admin').eq('id', id).single().retry(false);
-    if (error) return err(toDataError(error));
+    if (error) return err(error.code === NO_ROW ? profileRefusals.none() : toDataError(error));
     return ok(data.is_admin === true);
+  }
+
+  /** A second row (23505), a column its user may not set (42501), someone else's or no session (42501). */
+  private async createRefusal(profile: NewProfile, error: PostgrestFailure): Promise<DataError> {
+    if (error.code === '23505') return profileRefusals.exists();
+    if (error.code !== '42501') return toDataError(error);
+    return newProfileRefusal(profile) ?? notSelf(await callerIdOf(this.client), profile.id) ?? toDataError(error);
   }
 
   async readAdminAndType(id: string): Promise<Result<AdminAndType | null, DataError>> {

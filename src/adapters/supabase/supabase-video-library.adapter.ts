@@ -18,6 +18,7 @@ import {
 } from '../../domain/videos/video';
 import { toVideo, videoFactsColumns, type VideoRow } from '../shared/video-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
+import { callerActorOf } from './supabase-caller';
 import { postgrestToDataError } from './supabase-errors';
 
 /** One row of public.video_repair_cases() (supabase/migrations/20250601000700_video_thumbnails_and_repair.sql). */
@@ -151,11 +152,7 @@ export class SupabaseVideoLibrary implements VideoLibrary {
     return !error;
   }
 
-  private async actor(): Promise<Actor> {
-    const { data } = await this.client.auth.getSession();
-    const id = data.session?.user.id;
-    if (!id) return null;
-    const profile = await this.db.from('profiles').select('id, is_admin').eq('id', id).maybeSingle();
-    return { id, isAdmin: profile.data?.is_admin === true };
+  private actor(): Promise<Actor> {
+    return callerActorOf(this.client);
   }
 }

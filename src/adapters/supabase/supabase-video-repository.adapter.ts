@@ -22,7 +22,8 @@ import {
 } from '../../domain/videos/video';
 import { toVideo, uploadFingerprint, videoFactsColumns, type VideoRow } from '../shared/video-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestToDataError, storageToDataError } from './supabase-errors';
+import { callerActorOf } from './supabase-caller';
+import { postgrestRefusal, postgrestToDataError, storageToDataError } from './supabase-errors';
 
 type VideoInsert = Pick<VideoRow, 'id' | 'owner_id' | 'path' | 'file_name' | 'mime_type' | 'size_bytes'>;
 type VideoUpdate = Partial<ReturnType<typeof videoFactsColumns>>;
@@ -146,7 +147,7 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async find(videoId: string): Promise<Result<Video, DataError>> {
     const { data, error } = await this.db.from('videos').select('*').eq('id', videoId).maybeSingle();
-    if (error) return err(error.code === '22P02' ? videoNotFound() : postgrestToDataError(error));
+    if (error) return err(error.code === '22P02' ? videoNotFound() : await postgrestRefusal(this.client, error, videoNotFound()));
     return data ? ok(toVideo(data)) : err(videoNotFound());
   }
 
@@ -184,12 +185,8 @@ export class SupabaseVideoRepository implements VideoRepository {
     return data ? ok(toVideo(data)) : err(videoNotFound());
   }
 
-  private async actor(): Promise<Actor> {
-    const { data } = await this.client.auth.getSession();
-    const id = data.session?.user.id;
-    if (!id) return null;
-    const profile = await this.db.from('profiles').select('id, is_admin').eq('id', id).maybeSingle();
-    return { id, isAdmin: profile.data?.is_admin === true };
+  private actor(): Promise<Actor> {
+    return callerActorOf(this.client);
   }
 
   private async settings(): Promise<UploadSettings> {

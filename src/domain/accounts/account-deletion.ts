@@ -45,6 +45,12 @@ export interface AccountDeletionPlan {
  * athlete or the pro of closes (`account_closed`), refunded in full when paid; a pro's listing is
  * withdrawn. Delivered and closed submissions, payments and the timeline stay as history.
  */
+/** Why a caller (their id, null signed out) may not delete this account, or null: it is their own. */
+export function accountDeletionRefusal(callerId: string | null, userId: string): DataError | null {
+  if (callerId === null) return dataErrors.notSignedIn();
+  return callerId === userId ? null : dataErrors.forbidden('You can only delete your own account.');
+}
+
 export function planAccountDeletion(
   userId: string,
   actor: Actor,
@@ -52,8 +58,8 @@ export function planAccountDeletion(
   pro: Pro | null,
   now: number,
 ): Result<AccountDeletionPlan, DataError> {
-  if (!actor) return err(dataErrors.notSignedIn());
-  if (actor.id !== userId) return err(dataErrors.forbidden('You can only delete your own account.'));
+  const refused = accountDeletionRefusal(actor?.id ?? null, userId);
+  if (refused) return err(refused);
   const mine = submissions.filter((s) => s.athleteId === userId || s.proId === userId);
   const removedDraftIds = mine.filter((s) => s.status === 'draft' && s.athleteId === userId).map((s) => s.id);
   const closed: TransitionOutcome[] = [];

@@ -24,6 +24,16 @@ const onlyFields = (input: object, allowed: readonly string[]): DataError | null
   return extra.length === 0 ? null : dataErrors.forbidden(`A profile's ${extra.join(', ')} cannot be set by its user.`);
 };
 
+/** Why a profile cannot be created or read, in the words every backend uses. */
+export const profileRefusals = {
+  /** A second row for the same user. */
+  exists: (): DataError => dataErrors.conflict('This profile already exists.'),
+  /** Reading the admin flag of a user with no row (or one the caller may not read). */
+  none: (): DataError => dataErrors.notFound('There is no profile for this user.'),
+  /** Updating a user with no row. */
+  noneToUpdate: (): DataError => dataErrors.notFound('There is no profile to update.'),
+} as const;
+
 /** Why a new profile is refused for a column its user may not set (is_admin), or null. */
 export const newProfileRefusal = (input: object): DataError | null => onlyFields(input, NEW_PROFILE_FIELDS);
 
@@ -39,7 +49,7 @@ export function createOwnProfile(input: NewProfile, existing: Profile | null, ac
   if (!self.ok) return self;
   const refused = newProfileRefusal(input);
   if (refused) return err(refused);
-  if (existing) return err(dataErrors.conflict('This profile already exists.'));
+  if (existing) return err(profileRefusals.exists());
   const { id, firstName, lastName, accountType, createdAt, updatedAt, onboardingCompleted, termsAccepted } = input;
   return ok({ id, firstName, lastName, accountType, createdAt, updatedAt, onboardingCompleted, termsAccepted, isAdmin: false });
 }
@@ -50,7 +60,7 @@ export function patchOwnProfile(current: Profile | null, id: string, patch: Prof
   if (!self.ok) return self;
   const refused = profilePatchRefusal(patch);
   if (refused) return err(refused);
-  if (!current) return err(dataErrors.notFound('There is no profile to update.'));
+  if (!current) return err(profileRefusals.noneToUpdate());
   const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as ProfilePatch;
   return ok({ ...current, ...given, updatedAt: nowIso });
 }

@@ -81,6 +81,9 @@ export function inboxOf(
   );
 }
 
+/** A notification that is not there, or not the caller's to read. */
+export const notificationNotFound = (): DataError => dataErrors.notFound('We could not find that notification.');
+
 /** Marks a notification the caller can read as read, for the caller alone; reading it again keeps the first time. */
 export function markNotificationRead(
   notification: SentNotification | null,
@@ -90,7 +93,7 @@ export function markNotificationRead(
 ): Result<NotificationRead, DataError> {
   const reader = requireSignedIn(actor);
   if (!reader.ok) return reader;
-  if (!notification || !readableBy(notification, actor)) return err(dataErrors.notFound('We could not find that notification.'));
+  if (!notification || !readableBy(notification, actor)) return err(notificationNotFound());
   if (existing && existing.userId === reader.value.id && existing.notificationId === notification.id) return ok(existing);
   return ok({ notificationId: notification.id, userId: reader.value.id, readAt: nowIso });
 }

@@ -59,9 +59,14 @@ function byName(people: readonly Person[]): (a: Person, b: Person) => number {
 function adminQuery(query: string, actor: Actor): Result<string, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  const needle = query.trim().toLowerCase();
-  if (needle.length > PEOPLE_QUERY_MAX) return err(dataErrors.invalid(`A search has at most ${PEOPLE_QUERY_MAX} characters.`));
-  return ok(needle);
+  const refused = peopleRequestRefusal(query);
+  return refused ? err(refused) : ok(query.trim().toLowerCase());
+}
+
+/** Why a search (or, with `page`, a directory page) cannot be asked: a query too long, a page not from 1; or null. */
+export function peopleRequestRefusal(query: string, page = 1): DataError | null {
+  if (query.trim().length > PEOPLE_QUERY_MAX) return dataErrors.invalid(`A search has at most ${PEOPLE_QUERY_MAX} characters.`);
+  return Number.isInteger(page) && page >= 1 ? null : dataErrors.invalid('Pages are numbered from 1.');
 }
 
 /** Everyone whose name or e-mail holds the needle (everyone for an empty one), by name then e-mail. */
@@ -89,7 +94,8 @@ export function searchPeople(people: Iterable<Person>, query: string, actor: Act
 export function peoplePage(people: Iterable<Person>, request: PeoplePageRequest, actor: Actor): Result<PeoplePage, DataError> {
   const needle = adminQuery(request.query, actor);
   if (!needle.ok) return needle;
-  if (!Number.isInteger(request.page) || request.page < 1) return err(dataErrors.invalid('Pages are numbered from 1.'));
+  const refused = peopleRequestRefusal(request.query, request.page);
+  if (refused) return err(refused);
   const all = matching(people, needle.value);
   const start = (request.page - 1) * PEOPLE_PAGE_SIZE;
   return ok({ people: all.slice(start, start + PEOPLE_PAGE_SIZE), total: all.length });

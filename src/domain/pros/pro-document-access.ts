@@ -9,6 +9,9 @@ import { compareKeys } from '../shared/compare-keys';
 /** A credential that is not there, or that the caller may not open. */
 export const documentNotFound = (): DataError => dataErrors.notFound('We could not find that document.');
 
+/** Adding or removing a credential while the application is under review or approved. */
+export const documentsLocked = (): DataError => dataErrors.conflict('Your credentials cannot change while the application is under review or approved.');
+
 /**
  * Who may do what with a pro's credentials: the owner adds and removes them while the
  * application is editable (none yet, a draft, or rejected), never while it is under review or
@@ -17,7 +20,7 @@ export const documentNotFound = (): DataError => dataErrors.notFound('We could n
 export function mayChangeDocuments(proId: string, application: Pro | null, actor: Actor): Result<void, DataError> {
   const self = requireSelf(actor, proId);
   if (!self.ok) return self;
-  if (!canEditApplication(application)) return err(dataErrors.conflict('Your credentials cannot change while the application is under review or approved.'));
+  if (!canEditApplication(application)) return err(documentsLocked());
   return ok(undefined);
 }
 

@@ -17,8 +17,14 @@ export function requireAdmin(actor: Actor): Result<SignedInActor, DataError> {
 
 /** The user themself; a signed-out caller or another user is refused. */
 export function requireSelf(actor: Actor, userId: string): Result<SignedInActor, DataError> {
-  if (!actor) return err(dataErrors.notSignedIn());
-  return actor.id === userId ? ok(actor) : err(dataErrors.forbidden());
+  const refused = notSelf(actor?.id ?? null, userId);
+  return actor && !refused ? ok(actor) : err(refused ?? dataErrors.notSignedIn());
+}
+
+/** Why a caller (their id, null signed out) may not act on `userId`'s own rows, or null when they are that user. */
+export function notSelf(callerId: string | null, userId: string): DataError | null {
+  if (callerId === null) return dataErrors.notSignedIn();
+  return callerId === userId ? null : dataErrors.forbidden();
 }
 
 /** The owner of a row, or an administrator. */

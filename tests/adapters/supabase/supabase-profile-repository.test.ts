@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseBackend } from '../../../src/adapters/supabase/supabase-backend';
 import type { SupabaseHttpDouble } from './supabase-http-double';
 import { installSupabaseDouble } from './supabase-test-backend';
+import { dataErrors } from '../../../src/domain/shared/data-error';
+import { profileRefusals } from '../../../src/domain/auth/profile-access';
 
 const sam = { email: 'sam@example.com', password: 'correct-horse-battery' };
 
@@ -88,11 +90,18 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of �
     expect(result).toMatchObject({ ok: true, value: { firstName: 'Samantha', lastName: 'Sprinter' } });
   });
 
-  it('R7.3 updating a row the caller may not touch affects nothing and says so (PGRST116)', async () => {
+  it('R7.3 updating a row the caller may not touch is refused as the domain says, before any request, and changes nothing', async () => {
     const other = await double.seedUser({ email: 'kim@example.com', password: 'another-long-password', metadata: { first_name: 'Kim' } });
     const result = await backend.profiles.update(other.id, { firstName: 'Hacked' });
-    expect(result).toMatchObject({ ok: false, error: expect.objectContaining({ kind: 'data', reason: 'not-found' }) });
+    expect(result).toEqual({ ok: false, error: dataErrors.forbidden() });
+    expect(double.requests.filter((r) => r.path.startsWith('/rest/v1/'))).toEqual([]);
     expect((await double.profile(other.id))!.first_name).toBe('Kim');
+  });
+
+  it('R7.3 updating one’s own missing row is the service’s 406 PGRST116, in the domain’s words', async () => {
+    await double.deleteProfileAsService(samId);
+    expect(await backend.profiles.update(samId, { firstName: 'Ghost' })).toEqual({ ok: false, error: profileRefusals.noneToUpdate() });
+    expect(onlyRestCall().method).toBe('PATCH');
   });
 
   it('R7.4 reads the admin flag: select is_admin by id (single)', async () => {
@@ -106,10 +115,7 @@ describe('SupabaseProfileRepository over the HTTP double: exactly the calls of �
 
   it('R7.4 single with no row is the service’s 406 PGRST116 error', async () => {
     await double.deleteProfileAsService(samId);
-    expect(await backend.profiles.readAdminFlag(samId)).toEqual({
-      ok: false,
-      error: expect.objectContaining({ kind: 'data', reason: 'not-found' }),
-    });
+    expect(await backend.profiles.readAdminFlag(samId)).toEqual({ ok: false, error: profileRefusals.none() });
   });
 
   it('R7.5 reads is_admin and account_type by id (maybe-single)', async () => {
