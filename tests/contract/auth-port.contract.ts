@@ -29,6 +29,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthChangeEvent, AuthPort, SignUpInput } from '../../src/application/ports/auth.port';
 import type { Session } from '../../src/domain/auth/session';
 import type { User, UserMetadata } from '../../src/domain/auth/user';
+import { authErrors } from '../../src/domain/auth/auth-errors';
 
 export interface AuthPortContractHarness {
   readonly redirectOrigin: string;
@@ -295,7 +296,7 @@ export function describeAuthPortContract(name: string, makeSubject: () => Promis
 
       it('R2.2 a forged callback link fails and signs nobody in', async () => {
         const result = await gateway.completeEmailCallback(`${harness.redirectOrigin}/auth/callback?token=forged&type=signup&code=forged`);
-        expect(result.ok).toBe(false);
+        expect(result).toEqual({ ok: false, error: authErrors.linkInvalid() });
         expect(await gateway.getSession()).toEqual({ ok: true, value: null });
       });
 
@@ -348,7 +349,7 @@ export function describeAuthPortContract(name: string, makeSubject: () => Promis
         expect((await gateway.signInWithPassword({ email, password: NEW_PASSWORD })).ok).toBe(true);
         await gateway.signOut();
         const again = await gateway.completePasswordReset(link!, 'yet-another-passphrase');
-        expect(again.ok).toBe(false);
+        expect(again).toEqual({ ok: false, error: authErrors.resetLinkInvalid() });
         expect((await gateway.signInWithPassword({ email, password: 'yet-another-passphrase' })).ok).toBe(false);
       });
 
@@ -356,7 +357,7 @@ export function describeAuthPortContract(name: string, makeSubject: () => Promis
         const email = uniqueEmail('forged');
         await harness.seedConfirmedUser(email, PASSWORD, METADATA);
         const result = await gateway.completePasswordReset(`${resetTo()}?token=forged&type=recovery&code=forged`, NEW_PASSWORD);
-        expect(result.ok).toBe(false);
+        expect(result).toEqual({ ok: false, error: authErrors.resetLinkInvalid() });
         expect((await gateway.signInWithPassword({ email, password: PASSWORD })).ok).toBe(true);
       });
 

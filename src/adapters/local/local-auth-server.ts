@@ -5,7 +5,7 @@ import type { User, UserMetadata } from '../../domain/auth/user';
 import { err, ok, type Result } from '../../domain/result';
 import { checkSignUpsOpen } from '../../domain/settings/app-settings';
 import { confirmEmailChange, requestEmailChange, type PendingEmailChange } from '../../domain/accounts/email-change';
-import { issueResetToken, redeemResetToken, RESET_LINK_INVALID, type PasswordResetToken } from '../../domain/accounts/password-reset';
+import { issueResetToken, redeemResetToken, type PasswordResetToken } from '../../domain/accounts/password-reset';
 import { checkTermsAccepted } from '../../domain/accounts/terms';
 import { randomToken } from './bytes';
 import { generateSigningKey, importPrivateKey, JWT_ISSUER, signJwt, type PrivateSigningKey, type PublicJwk } from './jwt';
@@ -188,7 +188,7 @@ export class LocalAuthServer {
       const store = tx.objectStore('users');
       const current = (await request(store.get(holder.id))) as UserRecord | undefined;
       // Spent meanwhile (another tab): the token is checked again inside the write.
-      if (!current || current.password_reset?.token !== token || current.password_reset.usedAt !== null) return err(authErrors.invalidJwt(RESET_LINK_INVALID));
+      if (!current || current.password_reset?.token !== token || current.password_reset.usedAt !== null) return err(authErrors.resetLinkInvalid());
       const now = this.nowIso();
       store.put({ ...current, password, password_reset: redeemed.value, confirmed_at: current.confirmed_at ?? now, confirmation_token: null, updated_at: now } satisfies UserRecord);
       await this.revokeAllSessions(tx, holder.id);
@@ -240,7 +240,7 @@ export class LocalAuthServer {
       const records = (await request(store.getAll())) as UserRecord[];
       const record = token ? records.find((r) => r.pending_email?.token === token) : undefined;
       const confirmed = confirmEmailChange(record?.pending_email ?? null, token);
-      if (!confirmed.ok || !record) return confirmed.ok ? err(authErrors.invalidJwt('Email link is invalid or has expired')) : confirmed;
+      if (!confirmed.ok || !record) return confirmed.ok ? err(authErrors.linkInvalid()) : confirmed;
       if (await request(store.index('email').getKey(confirmed.value))) return err(authErrors.emailTaken());
       const next: UserRecord = { ...record, email: confirmed.value, pending_email: null, updated_at: this.nowIso() };
       store.put(next);
@@ -319,7 +319,7 @@ export class LocalAuthServer {
     const confirmed = await this.db.write('users', async (tx) => {
       const store = tx.objectStore('users');
       const record = token ? ((await request(store.index('confirmation_token').get(token))) as UserRecord | undefined) : undefined;
-      if (!record) return err(authErrors.invalidJwt('Email link is invalid or has expired'));
+      if (!record) return err(authErrors.linkInvalid());
       const updated: UserRecord = { ...record, confirmed_at: this.nowIso(), confirmation_token: null, updated_at: this.nowIso() };
       store.put(updated);
       return ok(updated);

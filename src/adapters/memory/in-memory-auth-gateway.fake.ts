@@ -147,7 +147,7 @@ export class InMemoryAuthGateway implements AuthPort {
     const token = params.get('token');
     if (params.get('type') === 'email_change') return this.confirmEmailChange(token ?? '');
     const account = [...this.accounts.values()].find((a) => token && a.confirmationToken === token);
-    if (!account) return err(authErrors.invalidJwt('Email link is invalid or has expired'));
+    if (!account) return err(authErrors.linkInvalid());
     account.confirmed = true;
     account.confirmationToken = null;
     this.session = this.newSession(account.user);
@@ -269,7 +269,7 @@ export class InMemoryAuthGateway implements AuthPort {
   private confirmEmailChange(token: string): Result<Session, AuthError> {
     const account = [...this.accounts.values()].find((a) => token && a.pendingEmail?.token === token) ?? null;
     const confirmed = confirmEmailChange(account?.pendingEmail ?? null, token);
-    if (!confirmed.ok || !account) return confirmed.ok ? err(authErrors.invalidJwt('Email link is invalid or has expired')) : confirmed;
+    if (!confirmed.ok || !account) return confirmed.ok ? err(authErrors.linkInvalid()) : confirmed;
     if (this.accounts.has(confirmed.value)) return err(authErrors.emailTaken());
     this.accounts.delete(account.user.email);
     account.user = { ...account.user, email: confirmed.value };

@@ -81,7 +81,7 @@ export class SupabaseAuthGateway implements AuthPort {
     const code = params.get('code');
     if (code) {
       const { data, error } = await this.client.auth.exchangeCodeForSession(code);
-      if (error) return err(toAuthError(error));
+      if (error) return err(linkRefusal(error));
       return ok(toSession(data.session, this.clock));
     }
 
@@ -89,10 +89,10 @@ export class SupabaseAuthGateway implements AuthPort {
     const type = params.get('type') as EmailOtpType | null;
     if (tokenHash && type && EMAIL_OTP_TYPES.includes(type)) {
       const { data, error } = await this.client.auth.verifyOtp({ token_hash: tokenHash, type });
-      if (error) return err(toAuthError(error));
+      if (error) return err(linkRefusal(error));
       return data.session ? ok(toSession(data.session, this.clock)) : err(authErrors.sessionMissing());
     }
-    return err(authErrors.invalidJwt('Email link is invalid or has expired'));
+    return err(authErrors.linkInvalid());
   }
 
   async signOut(): Promise<Result<void, AuthError>> {
@@ -133,7 +133,7 @@ export class SupabaseAuthGateway implements AuthPort {
     const reasons = weakPasswordReasons(newPassword);
     if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
     const recovery = await this.completeEmailCallback(url);
-    if (!recovery.ok) return recovery;
+    if (!recovery.ok) return err(recovery.error.kind === 'invalid-jwt' ? authErrors.resetLinkInvalid() : recovery.error);
     const { error } = await this.client.auth.updateUser({ password: newPassword });
     if (error) return err(toAuthError(error));
     const signedOut = await this.client.auth.signOut({ scope: 'global' });
@@ -165,4 +165,13 @@ export class SupabaseAuthGateway implements AuthPort {
     const { data } = this.client.auth.onAuthStateChange((event, session) => listener(toAuthEvent(event), session ? toSession(session, this.clock) : null));
     return () => data.subscription.unsubscribe();
   }
+}
+
+/**
+ * A confirmation link the service (or supabase-js, without the PKCE verifier of a flow started in
+ * another browser) refused, in the words every backend uses; a network failure stays what it is.
+ */
+function linkRefusal(error: unknown): AuthError {
+  const failure = toAuthError(error);
+  return failure.kind === 'invalid-jwt' ? authErrors.linkInvalid() : failure;
 }

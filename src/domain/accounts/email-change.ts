@@ -21,6 +21,6 @@ export function requestEmailChange(currentEmail: string, newEmail: string, token
 
 /** The confirmation link: known token only, spent once (the caller clears it). */
 export function confirmEmailChange(pending: PendingEmailChange | null, token: string): Result<string, AuthError> {
-  if (!pending || !token || pending.token !== token) return err(authErrors.invalidJwt('Email link is invalid or has expired'));
+  if (!pending || !token || pending.token !== token) return err(authErrors.linkInvalid());
   return ok(pending.newEmail);
 }

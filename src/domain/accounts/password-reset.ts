@@ -14,8 +14,6 @@ export interface PasswordResetToken {
   readonly usedAt: number | null;
 }
 
-export const RESET_LINK_INVALID = 'The password reset link is invalid or has expired. Ask for a new one.';
-
 export const issueResetToken = (userId: string, token: string, now: number): PasswordResetToken => ({ token, userId, issuedAt: now, usedAt: null });
 
 /** Expired right at `issuedAt + PASSWORD_RESET_TTL_MS`. */
@@ -26,7 +24,7 @@ export const resetTokenExpired = (token: Pick<PasswordResetToken, 'issuedAt'>, n
  * (all the same message, so a link says nothing about an account), or when the password is weak.
  */
 export function redeemResetToken(token: PasswordResetToken | null, newPassword: string, now: number): Result<PasswordResetToken, AuthError> {
-  if (!token || token.usedAt !== null || resetTokenExpired(token, now)) return err(authErrors.invalidJwt(RESET_LINK_INVALID));
+  if (!token || token.usedAt !== null || resetTokenExpired(token, now)) return err(authErrors.resetLinkInvalid());
   const reasons = weakPasswordReasons(newPassword);
   if (reasons.length > 0) return err(authErrors.weakPassword(reasons));
   return ok({ ...token, usedAt: now });

@@ -18,6 +18,7 @@ export type AuthError =
 
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
 export const SESSION_MISSING_MESSAGE = 'Auth session missing!';
+export const RESET_LINK_INVALID = 'The password reset link is invalid or has expired. Ask for a new one.';
 /** An admin closed sign-ups (/admin/settings): every backend refuses a new account with this. */
 export const SIGNUPS_CLOSED_MESSAGE = 'Sign-ups are closed right now. Please come back later.';
 
@@ -34,6 +35,10 @@ export const authErrors = {
   emailTaken: (): AuthError => ({ kind: 'email-taken', message: 'User already registered' }),
   emailNotConfirmed: (): AuthError => ({ kind: 'email-not-confirmed', message: 'Email not confirmed' }),
   invalidJwt: (message = 'invalid JWT'): AuthError => ({ kind: 'invalid-jwt', message }),
+  /** A confirmation or e-mail change link that is unknown, used or expired (the hosted service's words). */
+  linkInvalid: (): AuthError => ({ kind: 'invalid-jwt', message: 'Email link is invalid or has expired' }),
+  /** A password reset link that is unknown, used or expired: one message, so a link says nothing about an account. */
+  resetLinkInvalid: (): AuthError => ({ kind: 'invalid-jwt', message: RESET_LINK_INVALID }),
   retryable: (status: 502 | 503 | 504): AuthError => ({ kind: 'retryable', message: `Auth service unavailable (${status})`, status }),
   unknown: (message: string): AuthError => ({ kind: 'unknown', message }),
 };
