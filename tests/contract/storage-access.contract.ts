@@ -16,7 +16,7 @@
  * - `dispose()` (optional).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StorageGateway } from '../../src/adapters/storage/storage-gateway';
+import type { StorageError, StorageErrorCode, StorageGateway } from '../../src/adapters/storage/storage-gateway';
 
 export interface StorageAccessContractHarness {
   actAs(role: 'athlete' | 'pro' | 'admin'): Promise<string>;
@@ -31,6 +31,9 @@ export interface StorageAccessSubject {
 }
 
 const clip = () => new Blob(['frame-1 frame-2'], { type: 'video/mp4' });
+
+/** 'ok', or the storage refusal's code: every backend refuses with the same one. */
+const refusalCode = (result: { ok: true } | { ok: false; error: StorageError }): StorageErrorCode | 'ok' => (result.ok ? 'ok' : result.error.code);
 
 export function describeStorageAccessContract(name: string, makeSubject: () => Promise<StorageAccessSubject>): void {
   describe(`Storage access contract: ${name}`, () => {
@@ -48,9 +51,9 @@ export function describeStorageAccessContract(name: string, makeSubject: () => P
       const victim = await harness.actAs('athlete');
       const me = await harness.actAs('athlete');
       expect((await gateway.upload('videos', `${me}/serve.mp4`, clip())).ok).toBe(true);
-      expect((await gateway.upload('videos', `${victim}/planted.mp4`, clip())).ok).toBe(false);
-      expect((await gateway.upload('videos', 'planted-at-the-root.mp4', clip())).ok).toBe(false);
-      expect((await gateway.upload('avatars', `${victim}/face.png`, new Blob(['png'], { type: 'image/png' }))).ok).toBe(false);
+      expect(refusalCode(await gateway.upload('videos', `${victim}/planted.mp4`, clip()))).toBe('forbidden');
+      expect(refusalCode(await gateway.upload('videos', 'planted-at-the-root.mp4', clip()))).toBe('forbidden');
+      expect(refusalCode(await gateway.upload('avatars', `${victim}/face.png`, new Blob(['png'], { type: 'image/png' })))).toBe('forbidden');
       await harness.actAgainAs(victim);
       const listed = await gateway.list('videos', { prefix: victim });
       expect(listed.ok ? listed.value : 'refused').toEqual([]);
@@ -62,11 +65,11 @@ export function describeStorageAccessContract(name: string, makeSubject: () => P
       expect((await gateway.download('videos', `${owner}/serve.mp4`)).ok).toBe(true);
 
       await harness.actAs('athlete');
-      expect((await gateway.download('videos', `${owner}/serve.mp4`)).ok).toBe(false);
-      expect((await gateway.createSignedUrl('videos', `${owner}/serve.mp4`, 60)).ok).toBe(false);
+      expect(refusalCode(await gateway.download('videos', `${owner}/serve.mp4`))).toBe('not-found');
+      expect(refusalCode(await gateway.createSignedUrl('videos', `${owner}/serve.mp4`, 60))).toBe('not-found');
 
       await harness.signOut();
-      expect((await gateway.download('videos', `${owner}/serve.mp4`)).ok).toBe(false);
+      expect(refusalCode(await gateway.download('videos', `${owner}/serve.mp4`))).toBe('not-found');
 
       await harness.actAs('admin');
       expect((await gateway.download('videos', `${owner}/serve.mp4`)).ok).toBe(true);
@@ -77,8 +80,8 @@ export function describeStorageAccessContract(name: string, makeSubject: () => P
       expect((await gateway.upload('videos', `${owner}/serve.mp4`, clip())).ok).toBe(true);
       const other = await harness.actAs('athlete');
       await gateway.remove('videos', [`${owner}/serve.mp4`]);
-      expect((await gateway.move('videos', `${owner}/serve.mp4`, `${other}/stolen.mp4`)).ok).toBe(false);
-      expect((await gateway.upload('videos', `${owner}/serve.mp4`, clip(), { upsert: true })).ok).toBe(false);
+      expect(refusalCode(await gateway.move('videos', `${owner}/serve.mp4`, `${other}/stolen.mp4`))).toBe('not-found');
+      expect(refusalCode(await gateway.upload('videos', `${owner}/serve.mp4`, clip(), { upsert: true }))).toBe('forbidden');
       await harness.actAgainAs(owner);
       expect((await gateway.download('videos', `${owner}/serve.mp4`)).ok).toBe(true);
     });
@@ -88,7 +91,7 @@ export function describeStorageAccessContract(name: string, makeSubject: () => P
       expect((await gateway.upload('avatars', `${owner}/face.png`, new Blob(['png'], { type: 'image/png' }))).ok).toBe(true);
       await harness.actAs('athlete');
       expect((await gateway.download('avatars', `${owner}/face.png`)).ok).toBe(true);
-      expect((await gateway.upload('avatars', `${owner}/face.png`, new Blob(['other'], { type: 'image/png' }), { upsert: true })).ok).toBe(false);
+      expect(refusalCode(await gateway.upload('avatars', `${owner}/face.png`, new Blob(['other'], { type: 'image/png' }), { upsert: true }))).toBe('forbidden');
       await harness.signOut();
       const face = await gateway.download('avatars', `${owner}/face.png`);
       expect(face.ok ? face.value.size : 'refused').toBe(3);
@@ -97,8 +100,8 @@ export function describeStorageAccessContract(name: string, makeSubject: () => P
     it('R6.3 a signed-out caller writes nothing', async () => {
       const someone = await harness.actAs('athlete');
       await harness.signOut();
-      expect((await gateway.upload('videos', `${someone}/anonymous.mp4`, clip())).ok).toBe(false);
-      expect((await gateway.upload('avatars', `${someone}/anonymous.png`, new Blob(['png'], { type: 'image/png' }))).ok).toBe(false);
+      expect(refusalCode(await gateway.upload('videos', `${someone}/anonymous.mp4`, clip()))).toBe('forbidden');
+      expect(refusalCode(await gateway.upload('avatars', `${someone}/anonymous.png`, new Blob(['png'], { type: 'image/png' })))).toBe('forbidden');
       await harness.actAgainAs(someone);
       const listed = await gateway.list('videos', { prefix: someone });
       expect(listed.ok ? listed.value : 'refused').toEqual([]);

@@ -7,10 +7,8 @@ import type { StorageError, StorageGateway } from './storage-gateway';
 /** A storage refusal as a data error: the bucket's size and type checks, the folder rule. */
 function toDataError(error: StorageError): DataError {
   // The hosted service may say "forbidden" only through its status (a 400 carrying statusCode 403).
-  if (error.code === 'unauthorized' || error.status === 401 || error.status === 403) return notYourAvatar();
+  if (error.code === 'forbidden' || error.status === 401 || error.status === 403) return notYourAvatar();
   switch (error.code) {
-    case 'forbidden':
-      return notYourAvatar();
     case 'too-large':
       return dataErrors.invalid('The image is larger than 2 MB. Choose a smaller one.');
     case 'mime-type-not-allowed':

@@ -89,7 +89,6 @@ export type StorageErrorCode =
   | 'mime-type-not-allowed'
   | 'bucket-not-empty'
   | 'invalid-path'
-  | 'unauthorized'
   | 'forbidden'
   | 'unavailable'
   | 'unknown';
@@ -220,7 +219,6 @@ export function storageErrorToDataError(error: StorageError): DataError {
     case 'unavailable':
       return dataErrors.unavailable();
     case 'forbidden':
-    case 'unauthorized':
       return dataErrors.forbidden();
     default:
       return error.status === 403 || error.status === 401 ? dataErrors.forbidden() : dataErrors.failed();

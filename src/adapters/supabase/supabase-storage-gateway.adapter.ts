@@ -38,7 +38,7 @@ export function toStorageError(failure: StorageFailure): StorageError {
   if (status === 409 || /already exists/i.test(message)) return storageErrors.alreadyExists();
   if (status === 413) return { kind: 'storage', code: 'too-large', message, status };
   if (status === 415) return { kind: 'storage', code: 'mime-type-not-allowed', message, status };
-  if (status === 401 || status === 403) return { kind: 'storage', code: 'unauthorized', message, status };
+  if (status === 401 || status === 403) return { kind: 'storage', code: 'forbidden', message, status };
   if (status === 502 || status === 503 || status === 504) return storageErrors.unavailable(message);
   if (/invalid key/i.test(message)) return { kind: 'storage', code: 'invalid-path', message, status: 400 };
   return Number.isFinite(status) && status > 0 ? { kind: 'storage', code: 'unknown', message, status } : storageErrors.unknown(message);

@@ -97,7 +97,7 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
   });
 
   it('R3.7 buckets are the service’s to manage: a signed-in user can read them but not create one', async () => {
-    expect(await backend.storage.createBucket({ id: 'mine' })).toMatchObject({ ok: false, error: { code: 'unauthorized', status: 403 } });
+    expect(await backend.storage.createBucket({ id: 'mine' })).toMatchObject({ ok: false, error: { code: 'forbidden', status: 403 } });
     expect(await backend.storage.getBucket('videos')).toMatchObject({ ok: true, value: { id: 'videos', file_size_limit: 1024 } });
   });
 
@@ -129,7 +129,7 @@ describe('SupabaseStorageGateway over the HTTP double (§7 storage paths)', () =
 
   it('R6.3 a user cannot write into another user’s folder, nor read their private video', async () => {
     const other = await double.seedUser({ email: 'kim@example.com', password: 'another-long-password' });
-    expect(await backend.storage.upload('videos', `${other.id}/planted.mp4`, clip())).toMatchObject({ ok: false, error: { code: 'unauthorized', status: 403 } });
+    expect(await backend.storage.upload('videos', `${other.id}/planted.mp4`, clip())).toMatchObject({ ok: false, error: { code: 'forbidden', status: 403 } });
 
     await double.putObjectAsService('videos', `${other.id}/private.mp4`, 'kim', 'video/mp4');
     expect(await backend.storage.download('videos', `${other.id}/private.mp4`)).toMatchObject({ ok: false, error: { code: 'not-found' } });
