@@ -19,6 +19,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FunctionsGateway } from '../../src/application/ports/functions.port';
 import type { UserMetadata } from '../../src/domain/auth/user';
+import { SESSION_MISSING_MESSAGE } from '../../src/domain/auth/auth-errors';
 
 export interface FunctionsContractHarness {
   signedInUser(options: { metadataIsAdmin: boolean; profileIsAdmin: boolean }): Promise<string>;
@@ -76,8 +77,7 @@ export function describeFunctionsContract(name: string, makeSubject: () => Promi
     it('R7.9 fix-permissions without a session fails', async () => {
       await harness.signOut();
       const result = await functions.invoke('fix-permissions');
-      expect(result.ok).toBe(false);
-      expect(!result.ok && result.error).toMatchObject({ kind: 'function', message: expect.any(String) });
+      expect(result).toEqual({ ok: false, error: { kind: 'function', message: SESSION_MISSING_MESSAGE } });
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { FunctionError, FunctionsGateway, ServerFunctionName } from '../../application/ports/functions.port';
 import { err, ok, type Result } from '../../domain/result';
+import { SESSION_MISSING_MESSAGE } from '../../domain/auth/auth-errors';
 import { FaultQueue } from './fault-queue';
 import type { InMemoryAuthGateway } from './in-memory-auth-gateway.fake';
 import type { InMemoryProfileRepository } from './in-memory-profile-repository.fake';
@@ -20,7 +21,7 @@ export class InMemoryFunctionsGateway implements FunctionsGateway {
     const fault = this.faults.take(name);
     if (fault) return err(fault);
     const caller = this.auth.currentSession()?.user;
-    if (!caller) return err({ kind: 'function', message: 'Auth session missing!' });
+    if (!caller) return err({ kind: 'function', message: SESSION_MISSING_MESSAGE });
     const isAdmin = this.profiles.get(caller.id)?.isAdmin === true;
     this.auth.setMetadataAsService(caller.id, { is_admin: isAdmin });
     return ok({ is_admin: isAdmin });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseHttpDouble } from './supabase-http-double';
 import { installSupabaseDouble } from './supabase-test-backend';
+import { SESSION_MISSING_MESSAGE } from '../../../src/domain/auth/auth-errors';
 
 const sam = { email: 'sam@example.com', password: 'correct-horse-battery' };
 
@@ -40,10 +41,10 @@ describe('SupabaseFunctionsGateway over the HTTP double', () => {
     expect(double.user(sam.email)!.user_metadata).toMatchObject({ is_admin: false });
   });
 
-  it('R7.9 a refusal carries the function’s own message', async () => {
+  it('R7.9 without a valid session (the function’s 401 "Invalid JWT") the refusal is the auth service’s words, as on every backend', async () => {
     const backend = supabase.backend();
     const result = await backend.functions.invoke('fix-permissions');
-    expect(result).toEqual({ ok: false, error: { kind: 'function', message: 'Invalid JWT' } });
+    expect(result).toEqual({ ok: false, error: { kind: 'function', message: SESSION_MISSING_MESSAGE } });
   });
 
   it('R7.9 a failing function reports its error body', async () => {
