@@ -19,13 +19,14 @@ import type { NotificationRepository } from '../../src/application/ports/notific
 import type { SubmissionAdapters } from '../../src/application/ports/submission-adapters';
 import type { SubmissionAction } from '../../src/application/ports/submission-repository.port';
 import { validateContent, type AnalysisContent } from '../../src/domain/analysis/analysis-content';
-import { analysisRefusals } from '../../src/domain/analysis/analysis';
+import { analysisRefusals, SUMMARY_REQUIRED_MESSAGE } from '../../src/domain/analysis/analysis';
+import { notASubmissionAction } from '../../src/adapters/shared/submission-journey';
 import { notAllowedNow, notYourPart } from '../../src/domain/submissions/submission-lifecycle';
 import { submissionNotFound } from '../../src/domain/submissions/submission';
 import { dataErrors } from '../../src/domain/shared/data-error';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
-import { value, failure, refusal } from './results';
+import { value, refusal } from './results';
 
 export interface AnalysesSubject {
   readonly analyses: AnalysisRepository;
@@ -121,7 +122,7 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
 
     it('Issue 11 Deliver analysis requires a summary, marks the submission delivered with who and when, and notifies the athlete', async () => {
       const { id, pro, athlete } = await inReview();
-      expect(failure(await analyses.deliver(id, { ...CONTENT, summary: '   ' }))).toBe('invalid');
+      expect(refusal(await analyses.deliver(id, { ...CONTENT, summary: '   ' }))).toEqual(dataErrors.invalid(SUMMARY_REQUIRED_MESSAGE));
       expect(value(await journey.submissions.find(id)).submission.status).toBe('in_review');
       const delivered = value(await analyses.deliver(id, CONTENT));
       expect(delivered).toMatchObject({ status: 'delivered', content: CONTENT });
@@ -138,15 +139,15 @@ export function describeAnalysesContract(name: string, makeSubject: () => Promis
       const { id, athlete } = await inReview();
       // @ts-expect-error -- SubmissionAction offers no bare "deliver"; an old or forged client may still send one.
       const bareDeliver: SubmissionAction = { type: 'deliver' };
-      expect(failure(await journey.submissions.act(id, bareDeliver))).toBe('invalid');
+      expect(refusal(await journey.submissions.act(id, bareDeliver))).toEqual(notASubmissionAction());
       value(await analyses.saveDraft(id, CONTENT));
-      expect(failure(await analyses.deliver(id, { ...CONTENT, summary: '' }))).toBe('invalid');
+      expect(refusal(await analyses.deliver(id, { ...CONTENT, summary: '' }))).toEqual(dataErrors.invalid(SUMMARY_REQUIRED_MESSAGE));
       const view = value(await journey.submissions.find(id));
       expect(view.submission).toMatchObject({ status: 'in_review', deliveredAt: null });
       expect(view.timeline.map((e) => e.toStatus)).not.toContain('delivered');
       expect(value(await analyses.openStudio(id))).toMatchObject({ status: 'draft', deliveredAt: null, content: CONTENT });
       await harness.actAgainAs(athlete);
-      expect(failure(await journey.submissions.act(id, bareDeliver))).toBe('invalid');
+      expect(refusal(await journey.submissions.act(id, bareDeliver))).toEqual(notASubmissionAction());
       expect(refusal(await analyses.find(id))).toEqual(analysisRefusals.notReady());
       expect(value(await notifications.listMine()).map((n) => n.title)).not.toContain('Your analysis is ready');
     });

@@ -27,11 +27,11 @@ import type { SubmissionAdapters } from '../../src/application/ports/submission-
 import type { SubmissionRepository } from '../../src/application/ports/submission-repository.port';
 import { dataErrors } from '../../src/domain/shared/data-error';
 import { ratingInputRefusal, ratingRefusals } from '../../src/domain/reviews/review';
-import { notAllowedNow } from '../../src/domain/submissions/submission-lifecycle';
+import { notAllowedNow, notYourPart } from '../../src/domain/submissions/submission-lifecycle';
 import { submissionNotFound } from '../../src/domain/submissions/submission';
 import { aPro } from '../support/pro-mother';
 import type { SubmissionsContractHarness } from './submissions.contract';
-import { value, failure, refusal } from './results';
+import { value, refusal } from './results';
 
 export interface ReviewsContractHarness extends SubmissionsContractHarness {
   letTimePass(submissionId: string, ms: number): Promise<void>;
@@ -180,13 +180,13 @@ export function describeTurnaroundGuaranteeContract(name: string, makeSubject: (
       await world.harness.letTimePass(id, 60_000);
       // Nobody else may claim it.
       await world.harness.actAgainAs(pair.pro);
-      expect(failure(await world.submissions.act(id, { type: 'cancel_overdue' }))).toBe('forbidden');
+      expect(refusal(await world.submissions.act(id, { type: 'cancel_overdue' }))).toEqual(notYourPart('cancel_overdue'));
       await world.harness.actAs('admin');
-      expect(failure(await world.submissions.act(id, { type: 'cancel_overdue' }))).toBe('forbidden');
+      expect(refusal(await world.submissions.act(id, { type: 'cancel_overdue' }))).toEqual(notYourPart('cancel_overdue'));
       await world.harness.actAs('athlete');
-      expect(failure(await world.submissions.act(id, { type: 'cancel_overdue' }))).toBe('not-found');
+      expect(refusal(await world.submissions.act(id, { type: 'cancel_overdue' }))).toEqual(submissionNotFound());
       await world.harness.signOut();
-      expect(failure(await world.submissions.act(id, { type: 'cancel_overdue' }))).toBe('forbidden');
+      expect(refusal(await world.submissions.act(id, { type: 'cancel_overdue' }))).toEqual(dataErrors.notSignedIn());
 
       await world.harness.actAgainAs(pair.athlete);
       expect(value(await world.submissions.act(id, { type: 'cancel_overdue' }))).toMatchObject({ status: 'refunded', refundRequested: true });

@@ -195,9 +195,9 @@ export function describeSubmissionsContract(name: string, makeSubject: () => Pro
     it('the pro sees neither the draft nor the unpaid submission, sees it once paid, then starts the review; the athlete cannot', async () => {
       const s = await awaitingPayment();
       await harness.actAgainAs(s.pro);
-      expect(failure(await submissions.find(s.id))).toBe('not-found');
+      expect(refusal(await submissions.find(s.id))).toEqual(submissionNotFound());
       expect(value(await submissions.list({ as: 'pro' }))).toEqual([]);
-      expect(failure(await submissions.act(s.id, { type: 'start_review' }))).toBe('not-found');
+      expect(refusal(await submissions.act(s.id, { type: 'start_review' }))).toEqual(submissionNotFound());
       await harness.actAgainAs(s.athlete);
       await harness.completePayment(s.id);
       expect(refusal(await submissions.act(s.id, { type: 'start_review' }))).toEqual(notYourPart('start_review'));
