@@ -7,6 +7,7 @@ import { submissionNotFound } from '../../domain/submissions/submission';
 import { contentColumns, toAnalysis } from '../shared/analysis-rows';
 import { toSubmission } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
+import { callerIdOf } from './supabase-caller';
 import { isUuid } from './supabase-marketplace-mapping';
 import { lifecycleError, SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 import { refusedCaller, type PostgrestFailure } from './supabase-errors';
@@ -54,10 +55,10 @@ export class SupabaseAnalyses implements AnalysisRepository {
    */
   private async refused(submissionId: string, error: PostgrestFailure): Promise<DataError> {
     if (error.code !== '42501') return lifecycleError(error);
-    const { session } = (await this.client.auth.getSession()).data;
-    if (!session) return dataErrors.notSignedIn();
+    const caller = await callerIdOf(this.client);
+    if (!caller) return dataErrors.notSignedIn();
     const submission = await new SupabaseSubmissionRepository(this.client).find(submissionId);
-    return submission.ok ? studioRefusedTo(submission.value.submission, session.user.id) : lifecycleError(error);
+    return submission.ok ? studioRefusedTo(submission.value.submission, caller) : lifecycleError(error);
   }
 
   /**

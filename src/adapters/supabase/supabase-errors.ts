@@ -1,5 +1,6 @@
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import type { ClipCoachSupabaseClient } from './supabase-client';
+import { callerIdOf } from './supabase-caller';
 
 /** What postgrest-js reports: PostgREST's error body, or a network failure with an empty code. */
 export interface PostgrestFailure {
@@ -31,7 +32,7 @@ export const isInputRefusal = (error: PostgrestFailure): boolean => (error.code 
  * submission, their own referral code): the client's session tells which the person is told.
  */
 export async function refusedCaller(client: ClipCoachSupabaseClient, notForThem: DataError): Promise<DataError> {
-  return (await client.auth.getSession()).data.session ? notForThem : dataErrors.notSignedIn();
+  return (await callerIdOf(client)) ? notForThem : dataErrors.notSignedIn();
 }
 
 /**

@@ -9,6 +9,7 @@ import { checkoutVideoRefusal, notAllowedNow, notYourPart, reasonRefusal, type S
 import { isUuid } from './supabase-marketplace-mapping';
 import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabasePlatformSettings } from './supabase-platform-settings.adapter';
+import { callerIdOf } from './supabase-caller';
 import { postgrestRefusal, postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
 
@@ -62,12 +63,11 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
 
   /** A request create_submission refused (22023), in the domain's words: the pro, the pricing and the caller read back. */
   private async requestRefusal(proId: string, request: SubmissionRequest): Promise<DataError | null> {
-    const [pro, pricing, session] = await Promise.all([
+    const [pro, pricing, caller] = await Promise.all([
       new SupabaseProRepository(this.client).findPublic(proId),
       new SupabasePlatformSettings(this.client).pricing(),
-      this.client.auth.getSession(),
+      callerIdOf(this.client),
     ]);
-    const caller = session.data.session?.user.id;
     if (!pro.ok || !pro.value || !pricing.ok || !caller) return null;
     return requestRefusal(pro.value, request, caller, pricing.value);
   }
