@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverAnalysis, emptyDraft, mayEdit, openAnalysis, readAnalysis, saveDraft, type Analysis } from '../../../src/domain/analysis/analysis';
+import { deliverAnalysis, emptyDraft, mayEdit, openAnalysis, readAnalysis, saveDraft, studioRefusedTo, type Analysis } from '../../../src/domain/analysis/analysis';
 import type { Actor } from '../../../src/domain/shared/actor';
 import { aSubmission } from '../../support/submission-mother';
 import { aDrawing, someContent } from '../../support/analysis-mother';
@@ -33,6 +33,13 @@ describe('Issue 11 studio access: only the assigned pro and admins edit the draf
     expect(saved).toMatchObject({ ok: true, value: { status: 'draft', updatedAt: '2026-03-05T12:00:00.000Z', content: someContent() } });
     expect(reason(saveDraft(inReview, null, someContent({ drawings: [aDrawing({ points: [{ x: 2, y: 0 }, { x: 0, y: 0 }] })] }), pro, NOW))).toBe('invalid');
     expect(reason(saveDraft(inReview, null, someContent(), athlete, NOW))).toBe('forbidden');
+  });
+
+  it('Issue 11 a refusal the hosted backend gives only as a code (42501) reads as the rule words it: the athlete, or an admin delivering', () => {
+    const refusalOf = (result: { ok: boolean; error?: unknown }) => (result.ok ? 'ok' : result.error);
+    expect(studioRefusedTo(inReview, athlete!.id)).toEqual(refusalOf(openAnalysis(inReview, null, athlete)));
+    expect(studioRefusedTo(inReview, athlete!.id)).toEqual(refusalOf(deliverAnalysis(inReview, null, someContent(), athlete, NOW)));
+    expect(studioRefusedTo(inReview, admin!.id)).toEqual(refusalOf(deliverAnalysis(inReview, null, someContent(), admin, NOW)));
   });
 });
 
