@@ -40,17 +40,17 @@ export interface AccountDeletionPlan {
   readonly withdrawnPro: Pro | null;
 }
 
-/**
- * Deleting an account (only your own): your drafts are removed; every open submission you are the
- * athlete or the pro of closes (`account_closed`), refunded in full when paid; a pro's listing is
- * withdrawn. Delivered and closed submissions, payments and the timeline stay as history.
- */
 /** Why a caller (their id, null signed out) may not delete this account, or null: it is their own. */
 export function accountDeletionRefusal(callerId: string | null, userId: string): DataError | null {
   if (callerId === null) return dataErrors.notSignedIn();
   return callerId === userId ? null : dataErrors.forbidden('You can only delete your own account.');
 }
 
+/**
+ * Deleting an account (only your own): your drafts are removed; every open submission you are the
+ * athlete or the pro of closes (`account_closed`), refunded in full when paid; a pro's listing is
+ * withdrawn. Delivered and closed submissions, payments and the timeline stay as history.
+ */
 export function planAccountDeletion(
   userId: string,
   actor: Actor,

@@ -75,7 +75,6 @@ export function openAnalysis(submission: SubmissionFacts, stored: Analysis | nul
   return ok(stored ?? emptyDraft(submission));
 }
 
-
 /**
  * What refuses saving (or delivering) an analysis whose state changed meanwhile, given what the
  * analysis and its submission are now: the hosted backend's functions refuse all three with one

@@ -56,10 +56,10 @@ function byName(people: readonly Person[]): (a: Person, b: Person) => number {
 }
 
 /** The query as the backends match it (trimmed, lower case), or why it cannot be asked; admins only. */
-function adminQuery(query: string, actor: Actor): Result<string, DataError> {
+function adminQuery(query: string, actor: Actor, page = 1): Result<string, DataError> {
   const admin = requireAdmin(actor);
   if (!admin.ok) return admin;
-  const refused = peopleRequestRefusal(query);
+  const refused = peopleRequestRefusal(query, page);
   return refused ? err(refused) : ok(query.trim().toLowerCase());
 }
 
@@ -92,10 +92,8 @@ export function searchPeople(people: Iterable<Person>, query: string, actor: Act
  * whole number from 1 is invalid. Anyone else is refused.
  */
 export function peoplePage(people: Iterable<Person>, request: PeoplePageRequest, actor: Actor): Result<PeoplePage, DataError> {
-  const needle = adminQuery(request.query, actor);
+  const needle = adminQuery(request.query, actor, request.page);
   if (!needle.ok) return needle;
-  const refused = peopleRequestRefusal(request.query, request.page);
-  if (refused) return err(refused);
   const all = matching(people, needle.value);
   const start = (request.page - 1) * PEOPLE_PAGE_SIZE;
   return ok({ people: all.slice(start, start + PEOPLE_PAGE_SIZE), total: all.length });
