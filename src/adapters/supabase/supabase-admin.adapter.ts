@@ -16,7 +16,7 @@ import { isUuid } from './supabase-marketplace-mapping';
 
 const toDemoRecord = (row: DemoRecordRow): DemoRecord => ({ kind: row.kind, rowId: row.row_id, batchId: row.batch_id, label: row.label, createdAt: row.created_at });
 
-/** The refusals a person must read in the domain's words (the functions mark them with a hint). */
+/** An admin function's refusal: signed out, or not an admin (42501); anything else as the catalogue says. */
 function adminError(client: ClipCoachSupabaseClient, error: PostgrestFailure): Promise<DataError> {
   return postgrestRefusal(client, error, dataErrors.adminOnly());
 }
