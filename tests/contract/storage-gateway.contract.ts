@@ -15,7 +15,7 @@
  * - `dispose()` (optional): deletes what the test created.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewBucket, StorageGateway } from '../../src/adapters/storage/storage-gateway';
+import { storageErrors, type NewBucket, type StorageGateway } from '../../src/adapters/storage/storage-gateway';
 
 export interface StorageGatewayContractHarness {
   uniqueBucketId(label: string): string;
@@ -157,7 +157,7 @@ export function describeStorageGatewayContract(name: string, makeSubject: () => 
       it('R3.7 an oversized upload that would replace an object leaves the old one whole', async () => {
         const id = await aBucket({ file_size_limit: 5 });
         await gateway.upload(id, 'clip.mp4', clip('small'));
-        expect((await gateway.upload(id, 'clip.mp4', clip('far too large'), { upsert: true })).ok).toBe(false);
+        expect(await gateway.upload(id, 'clip.mp4', clip('far too large'), { upsert: true })).toEqual({ ok: false, error: storageErrors.tooLarge() });
         const kept = await gateway.download(id, 'clip.mp4');
         expect(kept.ok && (await blobText(kept.value))).toBe('small');
       });

@@ -249,7 +249,7 @@ export class IndexedDbStorageGateway implements StorageGateway {
   }
 
   private refusal(bucket: Bucket, size: number, mimeType: string): StorageError | null {
-    if (bucket.file_size_limit !== null && size > bucket.file_size_limit) return storageErrors.tooLarge(bucket.file_size_limit);
+    if (bucket.file_size_limit !== null && size > bucket.file_size_limit) return storageErrors.tooLarge();
     if (!mimeTypeAllowed(bucket.allowed_mime_types, mimeType)) return storageErrors.mimeTypeNotAllowed(mimeType);
     return null;
   }

@@ -116,7 +116,7 @@ export class InMemoryStorageGateway implements StorageGateway {
       const bucket = this.buckets.get(bucketId);
       if (!bucket) return err(storageErrors.bucketNotFound());
       const mimeType = options.contentType || file.type || 'application/octet-stream';
-      if (bucket.file_size_limit !== null && file.size > bucket.file_size_limit) return err(storageErrors.tooLarge(bucket.file_size_limit));
+      if (bucket.file_size_limit !== null && file.size > bucket.file_size_limit) return err(storageErrors.tooLarge());
       if (!mimeTypeAllowed(bucket.allowed_mime_types, mimeType)) return err(storageErrors.mimeTypeNotAllowed(mimeType));
       const objects = this.objects.get(bucketId)!;
       const existing = objects.get(path);

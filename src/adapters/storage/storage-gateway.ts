@@ -130,12 +130,7 @@ export const storageErrors = {
   bucketNotFound: (): StorageError => ({ kind: 'storage', code: 'bucket-not-found', message: 'Bucket not found', status: 404 }),
   notFound: (): StorageError => ({ kind: 'storage', code: 'not-found', message: 'Object not found', status: 404 }),
   alreadyExists: (): StorageError => ({ kind: 'storage', code: 'already-exists', message: 'The resource already exists', status: 409 }),
-  tooLarge: (limitBytes: number): StorageError => ({
-    kind: 'storage',
-    code: 'too-large',
-    message: `The object exceeded the maximum allowed size (${limitBytes} bytes)`,
-    status: 413,
-  }),
+  tooLarge: (): StorageError => ({ kind: 'storage', code: 'too-large', message: 'The object exceeded the maximum allowed size', status: 413 }),
   mimeTypeNotAllowed: (mimeType: string): StorageError => ({
     kind: 'storage',
     code: 'mime-type-not-allowed',
