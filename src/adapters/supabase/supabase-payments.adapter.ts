@@ -27,7 +27,7 @@ export class SupabasePayments implements PaymentsPort {
   async pay(submissionId: string): Promise<Result<PaymentResult, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.functions.invoke<{ status?: string; url?: string }>('create-checkout', { body: { submission_id: submissionId } });
-    if (error) return err(await checkoutRefusal(error));
+    if (error) return err(await functionToDataError(error, CHECKOUT_REFUSALS));
     if (data?.status === 'succeeded') return ok({ status: 'succeeded' });
     if (data?.status === 'redirect' && typeof data.url === 'string') return ok({ status: 'redirect', url: data.url });
     return err(dataErrors.failed('The checkout answered something unexpected.'));
@@ -47,18 +47,17 @@ export class SupabasePayments implements PaymentsPort {
  * create-checkout's refusals (its HTTP status for begin_checkout's SQLSTATE) in the domain's words:
  * 403 not the payer, 404 not theirs to see, 409 not waiting for a payment.
  */
-async function checkoutRefusal(error: unknown): Promise<DataError> {
-  const status = error instanceof FunctionsHttpError && error.context instanceof Response ? error.context.status : 0;
-  if (status === 403) return paymentRefusals.notThePayer();
-  if (status === 404) return submissionNotFound();
-  if (status === 409) return paymentRefusals.notAwaitingPayment();
-  return functionToDataError(error);
-}
+const CHECKOUT_REFUSALS: FunctionRefusals = { 403: paymentRefusals.notThePayer, 404: submissionNotFound, 409: paymentRefusals.notAwaitingPayment };
 
-/** The functions answer with an HTTP status and `{ error }` in words a person can read. */
-export async function functionToDataError(error: unknown): Promise<DataError> {
+/** The domain's refusal for a function's HTTP status, where the function has one (its own text is then not shown). */
+type FunctionRefusals = Partial<Record<number, () => DataError>>;
+
+/** The functions answer with an HTTP status and `{ error }` in words a person can read, or a status `refusals` names. */
+export async function functionToDataError(error: unknown, refusals: FunctionRefusals = {}): Promise<DataError> {
   if (!(error instanceof FunctionsHttpError) || !(error.context instanceof Response)) return dataErrors.unavailable();
   const status = error.context.status;
+  const named = refusals[status];
+  if (named) return named();
   let message: string | undefined;
   try {
     const body = (await error.context.clone().json()) as { error?: unknown };
