@@ -5,7 +5,6 @@ import { err, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { submissionNotFound } from '../../domain/submissions/submission';
 import { contentColumns, toAnalysis } from '../shared/analysis-rows';
-import { toSubmission } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { callerIdOf } from './supabase-caller';
 import { isUuid } from './supabase-marketplace-mapping';
@@ -71,9 +70,8 @@ export class SupabaseAnalyses implements AnalysisRepository {
     if (error.code !== '23514') return this.refused(submissionId, error);
     const [analysis, submission] = await Promise.all([
       this.client.from('analyses').select('status').eq('submission_id', submissionId).maybeSingle(),
-      this.client.rpc('get_submission', { submission_id: submissionId }).retry(false),
+      new SupabaseSubmissionRepository(this.client).find(submissionId),
     ]);
-    const row = submission.data?.[0]?.submission;
-    return analysis.error || !row ? lifecycleError(error) : notChangeableNow(analysis.data, toSubmission(row).status, delivering);
+    return analysis.error || !submission.ok ? lifecycleError(error) : notChangeableNow(analysis.data, submission.value.submission.status, delivering);
   }
 }
