@@ -6,6 +6,7 @@ import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { SUPPORT_RATE_LIMITED_MESSAGE, SUPPORT_UNSTAFFED_MESSAGE, validateSupportRequest } from '../../domain/support/support-request';
 import { toSuccessStory, type SuccessStoryRow } from '../shared/content-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
+import { callerIdOf } from './supabase-caller';
 import { isInputRefusal, postgrestRefusal, postgrestToDataError, type PostgrestFailure } from './supabase-errors';
 
 const columns = (fields: SuccessStoryFields) => ({
@@ -79,8 +80,7 @@ export class SupabaseSuccessStoryRepository implements SuccessStoryRepository {
    * caller's profile says which it was (read, never trusted: the policies still decide).
    */
   private async requireAdmin(): Promise<Result<void, DataError>> {
-    const { data: auth } = await this.client.auth.getSession();
-    const userId = auth.session?.user.id;
+    const userId = await callerIdOf(this.client);
     if (!userId) return err(dataErrors.notSignedIn());
     const { data, error } = await this.client.from('profiles').select('is_admin').eq('id', userId).maybeSingle();
     if (error) return err(postgrestToDataError(error));
