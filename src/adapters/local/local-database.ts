@@ -185,6 +185,8 @@ export function rowOrNull<Row, Value>(toValue: (row: Row) => Value, row: unknown
 
 /** Thin, promise-shaped access to the database; every write is one all-or-nothing transaction. */
 export class LocalDatabase {
+  #writesStarted = 0;
+
   constructor(private readonly db: IDBDatabase) {
     // Another tab opened a newer schema: step aside so its upgrade can run.
     db.onversionchange = () => db.close();
@@ -217,6 +219,15 @@ export class LocalDatabase {
     }
   }
 
+  /**
+   * How many read-write transactions this connection has begun. A read begun after a write sees
+   * it (IndexedDB orders overlapping transactions by creation): two reads begun with the same count
+   * can share one answer.
+   */
+  get writesStarted(): number {
+    return this.#writesStarted;
+  }
+
   close(): void {
     this.db.close();
   }
@@ -225,6 +236,7 @@ export class LocalDatabase {
     let tx: IDBTransaction;
     try {
       tx = this.db.transaction(stores, mode);
+      if (mode === 'readwrite') this.#writesStarted += 1;
     } catch (error) {
       throw toLocalStorageError(error);
     }
