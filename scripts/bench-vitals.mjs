@@ -81,8 +81,42 @@ function layoutShift(shifts) {
 }
 
 /**
+ * When a route's content shows, as an expression the page evaluates: some element matching
+ * `selector`, rendered (checkVisibility: not inside a hidden tree), whose text matches `text` if
+ * given. Read through the DevTools protocol, never through a Playwright locator: the first locator
+ * injects Playwright's own script into the page, and at 4× parsing and running it takes the main
+ * thread for about 270 ms, in the middle of a signed-in page's start (a floor page has painted by
+ * then), and while it waits it queries the page again on every frame: a cost no visitor pays.
+ */
+export function shown(selector, text = null) {
+  const matches = text === null ? 'true' : `${text}.test(element.textContent.trim())`;
+  return `[...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => ${matches} && element.checkVisibility())`;
+}
+
+/** The page's value of `expression`, through the DevTools protocol (see shown()). */
+async function evaluate(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+}
+
+const READY_POLL_MS = 50;
+const READY_TIMEOUT_MS = 30_000;
+
+/** Resolves once the page's `expression` holds, checked every READY_POLL_MS (a navigation in between is waited out). */
+export async function until(cdp, expression, timeoutMs = READY_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await evaluate(cdp, `(() => { try { return Boolean(${expression}); } catch { return false; } })()`).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`Not shown within ${timeoutMs} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+}
+
+/**
  * One measured load of `url` in a fresh browser context, throttled. `prepare(context)` runs first,
- * unthrottled (signing in, for instance); `ready(page)` resolves when the route's content shows.
+ * unthrottled (signing in, for instance); `ready` is an expression (shown()) that holds once the
+ * route's content shows. From the navigation on, nothing of Playwright's runs in the page.
  */
 export async function measureLoad(browser, url, { prepare, ready, viewport = DESKTOP } = {}) {
   const context = await browser.newContext({ viewport });
@@ -94,18 +128,15 @@ export async function measureLoad(browser, url, { prepare, ready, viewport = DES
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load' });
-    if (ready) await ready(page);
-    const readyAt = await page.evaluate(() => performance.now());
+    if (ready) await until(cdp, ready);
+    const readyAt = await evaluate(cdp, 'performance.now()');
     // Wait for a quiet main thread: QUIET_MS without a long task, capped.
     for (;;) {
-      const { now, lastTaskEnd } = await page.evaluate(() => ({
-        now: performance.now(),
-        lastTaskEnd: Math.max(0, ...window.__vitals.tasks.map(([start, duration]) => start + duration)),
-      }));
+      const { now, lastTaskEnd } = await evaluate(cdp, '({ now: performance.now(), lastTaskEnd: Math.max(0, ...window.__vitals.tasks.map(([start, duration]) => start + duration)) })');
       if (now - Math.max(readyAt, lastTaskEnd) >= QUIET_MS || now - readyAt >= MAX_AFTER_READY_MS) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const vitals = await page.evaluate(() => ({ ...window.__vitals, now: performance.now() }));
+    const vitals = await evaluate(cdp, '({ ...window.__vitals, now: performance.now() })');
     const tbt = blockingTime(vitals.tasks, vitals.fcp, vitals.now);
     return { fcp: vitals.fcp, lcp: vitals.lcp, lcpElement: vitals.lcpElement, tbt: tbt.afterFcp, blockingFromStart: tbt.fromStart, cls: layoutShift(vitals.shifts) };
   } finally {
@@ -257,8 +288,9 @@ export async function adminGateOverhead(browser, baseUrl, admin, { slowdown = 1,
     await page.getByLabel(/^e-?mail/i).fill(admin.email);
     await page.getByLabel(/^password$/i).fill(admin.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
-    await page.getByRole('heading', { name: 'Admin overview' }).waitFor();
-    const gate = await page.evaluate(() => window.__gate);
+    // Waited for through the protocol: a locator waiting here would query the page on every frame of the check (see shown()).
+    await until(cdp, `window.__gate.decided !== null && ${shown('h1, h2', '/^Admin overview$/')}`);
+    const gate = await evaluate(cdp, 'window.__gate');
     if (gate.shown === null || gate.decided === null) return null;
     const total = gate.decided - gate.shown;
     return { total, overhead: total - prescribedMs };

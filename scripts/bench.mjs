@@ -28,7 +28,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { embeddedHeapFigure, tusBrowserFigure, tusFigures } from './bench-upload.mjs';
 import { everyVisitKeys, studioFigures } from './bench-studio.mjs';
-import { CPU_SLOWDOWN, RUNS, adminGateOverhead, measureInterleaved, median, measureRoute, serveFloor } from './bench-vitals.mjs';
+import { CPU_SLOWDOWN, RUNS, adminGateOverhead, measureInterleaved, median, measureRoute, serveFloor, shown } from './bench-vitals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES_FILE = 'src/ui/app/routes.tsx';
@@ -339,12 +339,12 @@ if (browser && !SPEED_ONLY) {
 
 // ---- page speed: LCP, TBT, CLS against the floor of the stack ------------------------------
 const VITALS_ROUTES = [
-  { path: '/', ready: (page) => page.getByRole('heading', { level: 1, name: /technique feedback/i }).waitFor() },
-  { path: '/pros', ready: (page) => page.getByRole('list', { name: 'Pros' }).waitFor() },
-  { path: '/login', ready: (page) => page.getByRole('button', { name: /^sign in$/i }).waitFor() },
-  { path: '/dashboard', as: DEMO_ATHLETE, ready: (page) => page.getByText(/welcome/i).first().waitFor() },
-  { path: '/submissions', as: DEMO_ATHLETE, ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { path: '/admin', as: DEMO_ADMIN, ready: (page) => page.getByRole('heading', { name: 'Admin overview' }).waitFor() },
+  { path: '/', ready: shown('h1', '/technique feedback/i') },
+  { path: '/pros', ready: shown('[aria-label="Pros"]') },
+  { path: '/login', ready: shown('button', '/^sign in$/i') },
+  { path: '/dashboard', as: DEMO_ATHLETE, ready: shown('main p', '/^welcome/i') },
+  { path: '/submissions', as: DEMO_ATHLETE, ready: shown('h1') },
+  { path: '/admin', as: DEMO_ADMIN, ready: shown('h1, h2', '/^Admin overview$/') },
 ];
 const LCP_TARGET_MS = 1_200;
 const LCP_FLOOR_RATIO = 2;
@@ -445,7 +445,7 @@ if (browser) {
   try {
     floor = await serveFloor(root);
     const [homeRoute] = VITALS_ROUTES;
-    const floorReady = (page) => page.getByRole('heading', { level: 1 }).waitFor();
+    const floorReady = shown('h1');
     const [floorFigures, home] = await measureInterleaved(
       browser,
       [
