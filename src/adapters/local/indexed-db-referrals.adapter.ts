@@ -90,6 +90,9 @@ export async function settleReferralsIn(tx: IDBTransaction, submission: Submissi
  * account, one referrer per person) are the second lock. The reward and the spent credit are
  * settled by the simulated provider's payment (IndexedDbSubmissions.pay, settleReferralsIn).
  */
+/** What one's referrals page reads: the code, the referrals made with it and their names, the credit, the currency. */
+const MY_REFERRALS_STORES: StoreName[] = ['referral_codes', 'referrals', 'referral_credits', 'profiles', 'settings'];
+
 export class IndexedDbReferrals implements ReferralRepository {
   constructor(
     private readonly db: LocalDatabase,
@@ -103,17 +106,27 @@ export class IndexedDbReferrals implements ReferralRepository {
       const actor = requireSignedIn(await this.caller.actor());
       if (!actor.ok) return actor;
       const me = actor.value.id;
-      return this.db.write(['referral_codes', 'referrals', 'referral_credits', 'profiles', 'settings'], async (tx) => {
-        const code = await this.ensureCodeIn(tx, me);
-        if (!code.ok) return code;
-        const made = ((await request(tx.objectStore('referrals').index('referrer_id').getAll(me))) as ReferralRow[]).map(toReferral);
-        const referrals = [];
-        for (const r of made.sort(newestFirst)) {
-          referrals.push({ referredName: (await this.profileOf(tx, r.referredId))?.firstName ?? '', status: r.status, rewardCents: r.rewardCents, createdAt: r.createdAt });
-        }
-        return ok({ userId: me, code: code.value.code, balanceCents: await creditBalanceIn(tx, me), currency: (await pricingIn(tx)).currency, referrals });
+      // The code nearly always exists (made at sign-up): then all is read in one read-only
+      // transaction. A read-write one over these stores held up every read of the profiles and
+      // settings a page makes beside it, the dashboard's submissions among them (issue 13, LCP).
+      const found = await this.db.read(MY_REFERRALS_STORES, async (tx) => {
+        const code = rowOrNull(toReferralCode, await request(tx.objectStore('referral_codes').get(me)));
+        return code ? this.myReferralsIn(tx, me, code) : null;
       });
+      if (found) return ok(found);
+      const code = await this.db.write('referral_codes', (tx) => this.ensureCodeIn(tx, me));
+      if (!code.ok) return code;
+      return ok(await this.db.read(MY_REFERRALS_STORES, (tx) => this.myReferralsIn(tx, me, code.value)));
     });
+  }
+
+  private async myReferralsIn(tx: IDBTransaction, me: string, code: ReferralCode): Promise<MyReferrals> {
+    const made = ((await request(tx.objectStore('referrals').index('referrer_id').getAll(me))) as ReferralRow[]).map(toReferral);
+    const referrals = [];
+    for (const r of made.sort(newestFirst)) {
+      referrals.push({ referredName: (await this.profileOf(tx, r.referredId))?.firstName ?? '', status: r.status, rewardCents: r.rewardCents, createdAt: r.createdAt });
+    }
+    return { userId: me, code: code.code, balanceCents: await creditBalanceIn(tx, me), currency: (await pricingIn(tx)).currency, referrals };
   }
 
   invitation(input: string): Promise<Result<ReferralInvitation, DataError>> {
