@@ -84,15 +84,15 @@ export async function settleReferralsIn(tx: IDBTransaction, submission: Submissi
   return ok(undefined);
 }
 
+/** What one's referrals page reads: the code, the referrals made with it and their names, the credit, the currency. */
+const MY_REFERRALS_STORES: StoreName[] = ['referral_codes', 'referrals', 'referral_credits', 'profiles', 'settings'];
+
 /**
  * Referrals on IndexedDB (issue 12). Each call identifies the caller from their access token,
  * loads, lets the domain decide and stores its answer; the stores' unique indexes (one code per
  * account, one referrer per person) are the second lock. The reward and the spent credit are
  * settled by the simulated provider's payment (IndexedDbSubmissions.pay, settleReferralsIn).
  */
-/** What one's referrals page reads: the code, the referrals made with it and their names, the credit, the currency. */
-const MY_REFERRALS_STORES: StoreName[] = ['referral_codes', 'referrals', 'referral_credits', 'profiles', 'settings'];
-
 export class IndexedDbReferrals implements ReferralRepository {
   constructor(
     private readonly db: LocalDatabase,
