@@ -11,7 +11,7 @@ import { successStoryRow } from '../shared/content-rows';
 import { proRow, submissionRow, toPayment, toProfile, toSubmission } from '../shared/table-rows';
 import type { DemoRecordRow } from './supabase-admin-schema';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { postgrestRefusal, postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { postgrestRefusal, postgrestToDataError, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 import { isUuid } from './supabase-marketplace-mapping';
 
 const toDemoRecord = (row: DemoRecordRow): DemoRecord => ({ kind: row.kind, rowId: row.row_id, batchId: row.batch_id, label: row.label, createdAt: row.created_at });
@@ -24,7 +24,7 @@ function adminError(client: ClipCoachSupabaseClient, error: PostgrestFailure): P
 /** grant_admin's and revoke_admin's refusals: the last admin (hinted), the state (23514, as changeAdminRights says), no such person. */
 function rightsError(client: ClipCoachSupabaseClient, error: PostgrestFailure & { hint?: string | null }, change: AdminRightsChange): Promise<DataError> | DataError {
   if (error.hint === 'last_admin') return adminRightsRefusals.lastAdmin();
-  if (error.code === '23514') return change === 'grant' ? adminRightsRefusals.alreadyAdmin() : adminRightsRefusals.notAdmin();
+  if (error.code === SQL_CODES.checkFailed) return change === 'grant' ? adminRightsRefusals.alreadyAdmin() : adminRightsRefusals.notAdmin();
   if (error.code === 'PT404') return personNotFound();
   return adminError(client, error);
 }

@@ -9,7 +9,7 @@ import type { ClipCoachSupabaseClient } from './supabase-client';
 import { callerIdOf } from './supabase-caller';
 import { isUuid } from './supabase-marketplace-mapping';
 import { lifecycleError, SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
-import { refusedCaller, type PostgrestFailure } from './supabase-errors';
+import { refusedCaller, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 
 /**
  * Analyses over supabase/migrations/20250601000800_analyses.sql: the studio opens, saves and
@@ -29,7 +29,7 @@ export class SupabaseAnalyses implements AnalysisRepository {
   async find(submissionId: string): Promise<Result<Analysis, DataError>> {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const { data, error } = await this.client.from('analyses').select('*').eq('submission_id', submissionId).maybeSingle();
-    if (error) return err(error.code === '42501' ? await refusedCaller(this.client, dataErrors.forbidden()) : lifecycleError(error));
+    if (error) return err(error.code === SQL_CODES.notPermitted ? await refusedCaller(this.client, dataErrors.forbidden()) : lifecycleError(error));
     if (data) return ok(toAnalysis(data));
     // No row this caller may read: a submission they may not see, or an analysis not ready for them.
     const submission = await new SupabaseSubmissionRepository(this.client).find(submissionId);
@@ -53,7 +53,7 @@ export class SupabaseAnalyses implements AnalysisRepository {
    * not have (the submission is read back to say which).
    */
   private async refused(submissionId: string, error: PostgrestFailure): Promise<DataError> {
-    if (error.code !== '42501') return lifecycleError(error);
+    if (error.code !== SQL_CODES.notPermitted) return lifecycleError(error);
     const caller = await callerIdOf(this.client);
     if (!caller) return dataErrors.notSignedIn();
     const submission = await new SupabaseSubmissionRepository(this.client).find(submissionId);
@@ -67,7 +67,7 @@ export class SupabaseAnalyses implements AnalysisRepository {
    */
   private async refusal(submissionId: string, error: PostgrestFailure, content: AnalysisContent, delivering: boolean): Promise<DataError> {
     if (error.code === '22023') return contentRefusal(content, delivering) ?? lifecycleError(error);
-    if (error.code !== '23514') return this.refused(submissionId, error);
+    if (error.code !== SQL_CODES.checkFailed) return this.refused(submissionId, error);
     const [analysis, submission] = await Promise.all([
       this.client.from('analyses').select('status').eq('submission_id', submissionId).maybeSingle(),
       new SupabaseSubmissionRepository(this.client).find(submissionId),

@@ -7,7 +7,7 @@ import { SUPPORT_RATE_LIMITED_MESSAGE, SUPPORT_UNSTAFFED_MESSAGE, validateSuppor
 import { toSuccessStory, type SuccessStoryRow } from '../shared/content-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { callerIdOf } from './supabase-caller';
-import { isInputRefusal, postgrestRefusal, postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { isInputRefusal, postgrestRefusal, postgrestToDataError, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 
 const columns = (fields: SuccessStoryFields) => ({
   athlete_name: fields.athleteName.trim(),
@@ -103,7 +103,7 @@ export class SupabaseSupportDesk implements SupportDesk {
 function supportError(error: PostgrestFailure, request: SupportRequestInput): DataError {
   if (error.code === 'PT429') return dataErrors.conflict(SUPPORT_RATE_LIMITED_MESSAGE);
   if (error.code === 'PT503') return dataErrors.unavailable(SUPPORT_UNSTAFFED_MESSAGE);
-  if (error.code === '42501') return dataErrors.notSignedIn();
+  if (error.code === SQL_CODES.notPermitted) return dataErrors.notSignedIn();
   return (isInputRefusal(error) && errorOf(validateSupportRequest(request))) || postgrestToDataError(error);
 }
 

@@ -8,15 +8,27 @@ export interface PostgrestFailure {
   readonly code?: string;
 }
 
+/** The codes the adapters tell refusals apart by (Postgres SQLSTATE and PostgREST's own). */
+export const SQL_CODES = {
+  /** A policy, a grant or a function's own check refused the caller. */
+  notPermitted: '42501',
+  /** A unique index: the row exists already. */
+  alreadyExists: '23505',
+  /** A CHECK constraint or a function's state check: not in this state. */
+  checkFailed: '23514',
+  /** `.single()` matched no row. */
+  noRow: 'PGRST116',
+} as const;
+
 /**
  * PostgREST and Postgres codes as the domain's data errors; the codes and the database's wording
  * stay here. Codes: https://postgrest.org/en/stable/references/errors.html and Postgres' SQLSTATE.
  */
 export function postgrestToDataError(error: PostgrestFailure): DataError {
   const code = error.code ?? '';
-  if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return dataErrors.forbidden();
-  if (code === 'PGRST116' || code === 'PT404' || code === 'P0002') return dataErrors.notFound();
-  if (code === '23505' || code === 'P0001' || code === 'PT409') return dataErrors.conflict();
+  if (code === SQL_CODES.notPermitted || code === 'PGRST301' || code === 'PGRST302') return dataErrors.forbidden();
+  if (code === SQL_CODES.noRow || code === 'PT404' || code === 'P0002') return dataErrors.notFound();
+  if (code === SQL_CODES.alreadyExists || code === 'P0001' || code === 'PT409') return dataErrors.conflict();
   if (code.startsWith('23') || code.startsWith('22') || code === 'PT400') return dataErrors.invalid();
   if (code === '' || code === '57014' || code.startsWith('08') || code === 'PGRST000' || code === 'PGRST001' || code === 'PGRST002') {
     return dataErrors.unavailable();
@@ -25,7 +37,7 @@ export function postgrestToDataError(error: PostgrestFailure): DataError {
 }
 
 /** Input a function or a table's CHECK refused (22xxx, 23514): the domain's validation can say why. */
-export const isInputRefusal = (error: PostgrestFailure): boolean => (error.code ?? '').startsWith('22') || error.code === '23514';
+export const isInputRefusal = (error: PostgrestFailure): boolean => (error.code ?? '').startsWith('22') || error.code === SQL_CODES.checkFailed;
 
 /**
  * A function that refuses with 42501 both a caller signed out and one it is not for (not their
@@ -40,7 +52,7 @@ export async function refusedCaller(client: ClipCoachSupabaseClient, notForThem:
  * this caller's to ask, such as an admin's read; anything else as postgrestToDataError says.
  */
 export async function postgrestRefusal(client: ClipCoachSupabaseClient, error: PostgrestFailure, notForThem: DataError): Promise<DataError> {
-  return error.code === '42501' ? refusedCaller(client, notForThem) : postgrestToDataError(error);
+  return error.code === SQL_CODES.notPermitted ? refusedCaller(client, notForThem) : postgrestToDataError(error);
 }
 
 /** What storage-js reports when the storage service refused. */

@@ -8,6 +8,7 @@ import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
 import { ADMIN_REFUND_REASON } from '../shared/submission-journey';
 import { lifecycleRefusal } from './supabase-submission-repository.adapter';
+import { SQL_CODES } from './supabase-errors';
 
 /**
  * Payments on the hosted backend: Stripe Checkout. `pay` asks the create-checkout server function
@@ -37,7 +38,7 @@ export class SupabasePayments implements PaymentsPort {
     if (!isUuid(submissionId)) return err(submissionNotFound());
     const closed = await this.client.rpc('refund_submission', { submission_id: submissionId, reason: ADMIN_REFUND_REASON });
     // Already closed (23514): only the money is asked for again.
-    if (closed.error && closed.error.code !== '23514') return err(await lifecycleRefusal(this.client, submissionId, 'refund', closed.error));
+    if (closed.error && closed.error.code !== SQL_CODES.checkFailed) return err(await lifecycleRefusal(this.client, submissionId, 'refund', closed.error));
     const { error } = await this.client.functions.invoke('refund-payment', { body: { submission_id: submissionId } });
     return error ? err(await functionToDataError(error)) : ok(undefined);
   }

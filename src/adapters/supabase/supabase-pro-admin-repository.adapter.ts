@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { toPro } from '../shared/table-rows';
 import { containsPattern, isUuid } from './supabase-marketplace-mapping';
-import { postgrestRefusal, postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { postgrestRefusal, postgrestToDataError, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 
 /**
  * What administrators do with pros. Reading every row is the admins' select policy; deciding
@@ -80,7 +80,7 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
  */
 async function decisionRefusal(client: ClipCoachSupabaseClient, error: PostgrestFailure & { readonly hint?: string }, rejectionReason?: string): Promise<DataError> {
   if (error.hint === 'own_application') return applicationRefusals.ownApplication();
-  if (error.code === '23514') return applicationRefusals.notPending();
+  if (error.code === SQL_CODES.checkFailed) return applicationRefusals.notPending();
   if (error.code === 'PT404') return applicationRefusals.noApplication();
   const unusableReason = error.code === '22023' && rejectionReason !== undefined ? validateRejectionReason(rejectionReason) : null;
   return unusableReason ? dataErrors.invalid(unusableReason) : postgrestRefusal(client, error, dataErrors.adminOnly());

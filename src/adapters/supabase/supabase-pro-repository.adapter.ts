@@ -8,7 +8,7 @@ import type { ClipCoachSupabaseClient } from './supabase-client';
 import { callerIdOf } from './supabase-caller';
 import { toPro } from '../shared/table-rows';
 import { containsPattern, isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError, type PostgrestFailure } from './supabase-errors';
+import { postgrestToDataError, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 import { applicationRefusals } from '../../domain/pros/pro-verification';
 
 /** PostgREST's answer to an offset past the last row when the total is counted. */
@@ -86,7 +86,7 @@ export class SupabaseProRepository implements ProRepository {
       .select('*')
       .single();
     // The row exists but the update policy did not match it: it is locked under review (or not the caller's).
-    if (inserted.error?.code === '23505') return err(applicationRefusals.locked());
+    if (inserted.error?.code === SQL_CODES.alreadyExists) return err(applicationRefusals.locked());
     if (inserted.error) return err(postgrestToDataError(inserted.error));
     return ok(toPro(inserted.data));
   }
@@ -126,6 +126,6 @@ function ordered<Q extends { order: (column: string, options?: { ascending?: boo
 /** submit_pro_application's refusals in the domain's words (submitApplication): nothing saved yet, or already submitted. */
 function submitRefusal(error: PostgrestFailure): DataError {
   if (error.code === 'PT404') return applicationRefusals.nothingToSubmit();
-  if (error.code === '23514') return applicationRefusals.alreadySubmitted();
+  if (error.code === SQL_CODES.checkFailed) return applicationRefusals.alreadySubmitted();
   return postgrestToDataError(error);
 }

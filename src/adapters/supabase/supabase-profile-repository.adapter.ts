@@ -9,10 +9,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { ClipCoachSupabaseClient, Database } from './supabase-client';
 
 import { toProfile } from '../shared/table-rows';
-import { postgrestToDataError as toDataError, type PostgrestFailure } from './supabase-errors';
-
-/** PostgREST's answer to `.single()` when no row matched. */
-const NO_ROW = 'PGRST116';
+import { postgrestToDataError as toDataError, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 
 type ProfileInsert = Database['public']['Tables']['profiles']['Insert'];
 type ProfileUpdate = Database['public']['Tables']['profiles']['Update'];
@@ -57,21 +54,21 @@ export class SupabaseProfileRepository implements ProfileRepository {
     const notTheirs = notSelf(await callerIdOf(this.client), id);
     if (notTheirs) return err(notTheirs);
     const { data, error } = await this.client.from('profiles').update(toProfileColumns(patch) as ProfileUpdate).eq('id', id).select().single();
-    if (error?.code === NO_ROW) return err(profileRefusals.noneToUpdate());
-    if (error) return err((error.code === '42501' && profilePatchRefusal(patch)) || toDataError(error));
+    if (error?.code === SQL_CODES.noRow) return err(profileRefusals.noneToUpdate());
+    if (error) return err((error.code === SQL_CODES.notPermitted && profilePatchRefusal(patch)) || toDataError(error));
     return ok(toProfile(data));
   }
 
   async readAdminFlag(id: string): Promise<Result<boolean, DataError>> {
     const { data, error } = await this.client.from('profiles').select('is_admin').eq('id', id).single().retry(false);
-    if (error) return err(error.code === NO_ROW ? profileRefusals.none() : toDataError(error));
+    if (error) return err(error.code === SQL_CODES.noRow ? profileRefusals.none() : toDataError(error));
     return ok(data.is_admin === true);
   }
 
   /** A second row (23505), a column its user may not set (42501), someone else's or no session (42501). */
   private async createRefusal(profile: NewProfile, error: PostgrestFailure): Promise<DataError> {
-    if (error.code === '23505') return profileRefusals.exists();
-    if (error.code !== '42501') return toDataError(error);
+    if (error.code === SQL_CODES.alreadyExists) return profileRefusals.exists();
+    if (error.code !== SQL_CODES.notPermitted) return toDataError(error);
     return newProfileRefusal(profile) ?? notSelf(await callerIdOf(this.client), profile.id) ?? toDataError(error);
   }
 

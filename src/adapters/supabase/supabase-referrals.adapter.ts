@@ -10,15 +10,15 @@ import { err, errorOf, ok, type Result } from '../../domain/result';
 import { dataErrors, type DataError } from '../../domain/shared/data-error';
 import { toReferral, toReferralCredit } from '../shared/referral-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
-import { isInputRefusal, postgrestRefusal, postgrestToDataError, refusedCaller } from './supabase-errors';
+import { isInputRefusal, postgrestRefusal, postgrestToDataError, refusedCaller, SQL_CODES } from './supabase-errors';
 
 type Failure = Parameters<typeof postgrestToDataError>[0];
 
 /** The functions' refusals: PT404 an unknown code, 23505/23514 already referred or already paid. */
 function referralError(error: Failure): DataError {
   if (error.code === 'PT404') return referralRefusals.noSuchCode();
-  if (error.code === '23505') return referralRefusals.alreadyReferred();
-  if (error.code === '23514') return referralRefusals.afterFirstPayment();
+  if (error.code === SQL_CODES.alreadyExists) return referralRefusals.alreadyReferred();
+  if (error.code === SQL_CODES.checkFailed) return referralRefusals.afterFirstPayment();
   return postgrestToDataError(error);
 }
 
@@ -55,7 +55,7 @@ export class SupabaseReferrals implements ReferralRepository {
     const { data, error } = await this.client.rpc('claim_referral', { code });
     if (!error) return ok(toReferral(data));
     // claim_referral refuses with 42501 a caller signed out and one's own code.
-    if (error.code === '42501') return err(await refusedCaller(this.client, referralRefusals.ownCode()));
+    if (error.code === SQL_CODES.notPermitted) return err(await refusedCaller(this.client, referralRefusals.ownCode()));
     return err(referralError(error));
   }
 

@@ -6,7 +6,7 @@ import { submissionNotFound } from '../../domain/submissions/submission';
 import { toPublicReview, toReview } from '../shared/table-rows';
 import type { ClipCoachSupabaseClient } from './supabase-client';
 import { isUuid } from './supabase-marketplace-mapping';
-import { postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
+import { postgrestToDataError, refusedCaller, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 import { lifecycleError, SupabaseSubmissionRepository } from './supabase-submission-repository.adapter';
 
 
@@ -47,9 +47,9 @@ export class SupabaseReviewRepository implements ReviewRepository {
    * rated already, stars or comment out of bounds.
    */
   private async ratingRefusal(error: PostgrestFailure, input: RatingInput): Promise<DataError> {
-    if (error.code === '42501') return refusedCaller(this.client, ratingRefusals.notTheAthlete());
-    if (error.code === '23514') return ratingRefusals.notDelivered();
-    if (error.code === '23505') return ratingRefusals.alreadyRated();
+    if (error.code === SQL_CODES.notPermitted) return refusedCaller(this.client, ratingRefusals.notTheAthlete());
+    if (error.code === SQL_CODES.checkFailed) return ratingRefusals.notDelivered();
+    if (error.code === SQL_CODES.alreadyExists) return ratingRefusals.alreadyRated();
     if (error.code === '22023') return ratingInputRefusal(input) ?? postgrestToDataError(error);
     return lifecycleError(error);
   }

@@ -10,13 +10,13 @@ import { isUuid } from './supabase-marketplace-mapping';
 import { SupabaseProRepository } from './supabase-pro-repository.adapter';
 import { SupabasePlatformSettings } from './supabase-platform-settings.adapter';
 import { callerIdOf } from './supabase-caller';
-import { postgrestRefusal, postgrestToDataError, refusedCaller, type PostgrestFailure } from './supabase-errors';
+import { postgrestRefusal, postgrestToDataError, refusedCaller, type PostgrestFailure, SQL_CODES } from './supabase-errors';
 import type { SubmissionViewRow } from './supabase-submissions-schema';
 
 /** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
 export function lifecycleError(error: PostgrestFailure): DataError {
   if (error.code === 'PT404') return submissionNotFound();
-  if (error.code === '23514') return dataErrors.conflict('That cannot be done in the submission’s current state.');
+  if (error.code === SQL_CODES.checkFailed) return dataErrors.conflict('That cannot be done in the submission’s current state.');
   return postgrestToDataError(error);
 }
 
@@ -27,8 +27,8 @@ export function lifecycleError(error: PostgrestFailure): DataError {
  * in the generic words if that read fails.
  */
 export async function lifecycleRefusal(client: ClipCoachSupabaseClient, submissionId: string, eventType: SubmissionEventType, error: PostgrestFailure): Promise<DataError> {
-  if (error.code === '42501') return refusedCaller(client, notYourPart(eventType));
-  if (error.code !== '23514') return lifecycleError(error);
+  if (error.code === SQL_CODES.notPermitted) return refusedCaller(client, notYourPart(eventType));
+  if (error.code !== SQL_CODES.checkFailed) return lifecycleError(error);
   const current = await new SupabaseSubmissionRepository(client).find(submissionId);
   return current.ok ? notAllowedNow(eventType, current.value.submission.status) : lifecycleError(error);
 }
@@ -56,7 +56,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     if (!isUuid(proId)) return err(notTakingRequests());
     const { data, error } = await this.client.rpc('create_submission', { pro_id: proId, sport: request.sport, tier: request.tier, question: request.question });
     if (!error) return ok(toSubmission(data));
-    if (error.code === '42501') return err(dataErrors.notSignedIn());
+    if (error.code === SQL_CODES.notPermitted) return err(dataErrors.notSignedIn());
     if (error.code === 'PT404') return err(notTakingRequests());
     return err((error.code === '22023' && (await this.requestRefusal(proId, request))) || postgrestToDataError(error));
   }
