@@ -25,7 +25,7 @@ function adminError(client: ClipCoachSupabaseClient, error: PostgrestFailure): P
 function rightsError(client: ClipCoachSupabaseClient, error: PostgrestFailure & { hint?: string | null }, change: AdminRightsChange): Promise<DataError> | DataError {
   if (error.hint === 'last_admin') return adminRightsRefusals.lastAdmin();
   if (error.code === SQL_CODES.checkFailed) return change === 'grant' ? adminRightsRefusals.alreadyAdmin() : adminRightsRefusals.notAdmin();
-  if (error.code === 'PT404') return personNotFound();
+  if (error.code === SQL_CODES.functionNotFound) return personNotFound();
   return adminError(client, error);
 }
 
@@ -46,7 +46,7 @@ export class SupabaseAdmin implements AdminUsers, DemoCreator {
   async personRecord(userId: string): Promise<Result<PersonRecord, DataError>> {
     if (!isUuid(userId)) return err(personNotFound());
     const person = await this.client.rpc('admin_person', { p_user_id: userId }).retry(false);
-    if (person.error) return err(person.error.code === 'PT404' ? personNotFound() : await adminError(this.client, person.error));
+    if (person.error) return err(person.error.code === SQL_CODES.functionNotFound ? personNotFound() : await adminError(this.client, person.error));
     const row = person.data[0];
     if (!row) return err(personNotFound());
     const [submissions, payments] = await Promise.all([

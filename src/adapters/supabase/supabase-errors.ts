@@ -18,6 +18,8 @@ export const SQL_CODES = {
   checkFailed: '23514',
   /** `.single()` matched no row. */
   noRow: 'PGRST116',
+  /** A function's own "no such thing" (raised with HTTP status 404). */
+  functionNotFound: 'PT404',
 } as const;
 
 /**
@@ -27,7 +29,7 @@ export const SQL_CODES = {
 export function postgrestToDataError(error: PostgrestFailure): DataError {
   const code = error.code ?? '';
   if (code === SQL_CODES.notPermitted || code === 'PGRST301' || code === 'PGRST302') return dataErrors.forbidden();
-  if (code === SQL_CODES.noRow || code === 'PT404' || code === 'P0002') return dataErrors.notFound();
+  if (code === SQL_CODES.noRow || code === SQL_CODES.functionNotFound || code === 'P0002') return dataErrors.notFound();
   if (code === SQL_CODES.alreadyExists || code === 'P0001' || code === 'PT409') return dataErrors.conflict();
   if (code.startsWith('23') || code.startsWith('22') || code === 'PT400') return dataErrors.invalid();
   if (code === '' || code === '57014' || code.startsWith('08') || code === 'PGRST000' || code === 'PGRST001' || code === 'PGRST002') {

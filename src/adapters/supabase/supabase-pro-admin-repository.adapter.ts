@@ -81,7 +81,7 @@ export class SupabaseProAdminRepository implements ProAdminRepository {
 async function decisionRefusal(client: ClipCoachSupabaseClient, error: PostgrestFailure & { readonly hint?: string }, rejectionReason?: string): Promise<DataError> {
   if (error.hint === 'own_application') return applicationRefusals.ownApplication();
   if (error.code === SQL_CODES.checkFailed) return applicationRefusals.notPending();
-  if (error.code === 'PT404') return applicationRefusals.noApplication();
+  if (error.code === SQL_CODES.functionNotFound) return applicationRefusals.noApplication();
   const unusableReason = error.code === '22023' && rejectionReason !== undefined ? validateRejectionReason(rejectionReason) : null;
   return unusableReason ? dataErrors.invalid(unusableReason) : postgrestRefusal(client, error, dataErrors.adminOnly());
 }

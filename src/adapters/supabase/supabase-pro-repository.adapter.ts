@@ -125,7 +125,7 @@ function ordered<Q extends { order: (column: string, options?: { ascending?: boo
 
 /** submit_pro_application's refusals in the domain's words (submitApplication): nothing saved yet, or already submitted. */
 function submitRefusal(error: PostgrestFailure): DataError {
-  if (error.code === 'PT404') return applicationRefusals.nothingToSubmit();
+  if (error.code === SQL_CODES.functionNotFound) return applicationRefusals.nothingToSubmit();
   if (error.code === SQL_CODES.checkFailed) return applicationRefusals.alreadySubmitted();
   return postgrestToDataError(error);
 }

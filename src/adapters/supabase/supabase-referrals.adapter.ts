@@ -16,7 +16,7 @@ type Failure = Parameters<typeof postgrestToDataError>[0];
 
 /** The functions' refusals: PT404 an unknown code, 23505/23514 already referred or already paid. */
 function referralError(error: Failure): DataError {
-  if (error.code === 'PT404') return referralRefusals.noSuchCode();
+  if (error.code === SQL_CODES.functionNotFound) return referralRefusals.noSuchCode();
   if (error.code === SQL_CODES.alreadyExists) return referralRefusals.alreadyReferred();
   if (error.code === SQL_CODES.checkFailed) return referralRefusals.afterFirstPayment();
   return postgrestToDataError(error);

@@ -15,7 +15,7 @@ import type { SubmissionViewRow } from './supabase-submissions-schema';
 
 /** The lifecycle functions raise 23514 for an event the status does not allow: the domain's `conflict`. */
 export function lifecycleError(error: PostgrestFailure): DataError {
-  if (error.code === 'PT404') return submissionNotFound();
+  if (error.code === SQL_CODES.functionNotFound) return submissionNotFound();
   if (error.code === SQL_CODES.checkFailed) return dataErrors.conflict('That cannot be done in the submission’s current state.');
   return postgrestToDataError(error);
 }
@@ -57,7 +57,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     const { data, error } = await this.client.rpc('create_submission', { pro_id: proId, sport: request.sport, tier: request.tier, question: request.question });
     if (!error) return ok(toSubmission(data));
     if (error.code === SQL_CODES.notPermitted) return err(dataErrors.notSignedIn());
-    if (error.code === 'PT404') return err(notTakingRequests());
+    if (error.code === SQL_CODES.functionNotFound) return err(notTakingRequests());
     return err((error.code === '22023' && (await this.requestRefusal(proId, request))) || postgrestToDataError(error));
   }
 
@@ -75,7 +75,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
   async find(id: string): Promise<Result<SubmissionView, DataError>> {
     if (!isUuid(id)) return err(submissionNotFound());
     const { data, error } = await this.client.rpc('get_submission', { submission_id: id }).retry(false);
-    if (error) return err(error.code === 'PT404' ? submissionNotFound() : await postgrestRefusal(this.client, error, submissionNotFound()));
+    if (error) return err(error.code === SQL_CODES.functionNotFound ? submissionNotFound() : await postgrestRefusal(this.client, error, submissionNotFound()));
     const [row] = data ?? [];
     return row ? ok(toSubmissionView(row)) : err(submissionNotFound());
   }
