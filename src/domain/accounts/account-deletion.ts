@@ -2,7 +2,8 @@ import type { Pro } from '../pros/pro';
 import { withdrawPro } from '../pros/pro-deletion';
 import { err, ok, type Result } from '../result';
 import type { Actor } from '../shared/actor';
-import { dataErrors, type DataError } from '../shared/data-error';
+import { notSelf } from '../shared/authorization';
+import type { DataError } from '../shared/data-error';
 import type { Submission } from '../submissions/submission';
 import { transition, type TransitionOutcome } from '../submissions/submission-lifecycle';
 
@@ -42,8 +43,7 @@ export interface AccountDeletionPlan {
 
 /** Why a caller (their id, null signed out) may not delete this account, or null: it is their own. */
 export function accountDeletionRefusal(callerId: string | null, userId: string): DataError | null {
-  if (callerId === null) return dataErrors.notSignedIn();
-  return callerId === userId ? null : dataErrors.forbidden('You can only delete your own account.');
+  return notSelf(callerId, userId, 'You can only delete your own account.');
 }
 
 /**

@@ -21,10 +21,10 @@ export function requireSelf(actor: Actor, userId: string): Result<SignedInActor,
   return actor && !refused ? ok(actor) : err(refused ?? dataErrors.notSignedIn());
 }
 
-/** Why a caller (their id, null signed out) may not act on `userId`'s own rows, or null when they are that user. */
-export function notSelf(callerId: string | null, userId: string): DataError | null {
+/** Why a caller (their id, null signed out) may not act on `userId`'s own rows, or null when they are that user; `forbidden` words the refusal of another user. */
+export function notSelf(callerId: string | null, userId: string, forbidden?: string): DataError | null {
   if (callerId === null) return dataErrors.notSignedIn();
-  return callerId === userId ? null : dataErrors.forbidden();
+  return callerId === userId ? null : dataErrors.forbidden(forbidden);
 }
 
 /** The owner of a row, or an administrator. */
