@@ -14,6 +14,33 @@ const WITH_DOM = {
   testTimeout: 20_000,
 } as const;
 
+/**
+ * Browser files that need the machine to themselves: two run their own pages side by side to use
+ * both cores, the others slow the CPU 4× to measure what a slow phone sees, a measure another
+ * file's work on the same core would distort. The rest of the browser suite runs two files at once.
+ */
+const E2E_ALONE = [
+  'tests/e2e/accessibility.e2e.ts',
+  'tests/e2e/frame-stepping.e2e.ts',
+  'tests/e2e/admin.e2e.ts',
+  'tests/e2e/first-screen.e2e.ts',
+  'tests/e2e/narrow-screen.e2e.ts',
+  'tests/e2e/upload-resume.e2e.ts',
+];
+
+/**
+ * The browser suite, in Node: both of its projects serve one production build (the global setup
+ * builds it once) and share a worker's modules between files (playwright-core and axe-core load
+ * once per worker; each file launches its own Chromium).
+ */
+const BROWSER_SUITE = {
+  environment: 'node',
+  globalSetup: 'tests/e2e/support/global-setup.ts',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  isolate: false,
+} as const;
+
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   // tus-js-client's Node build rejects a browser File; the app ships its browser build, so tests
@@ -59,18 +86,28 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: E2E_ALONE,
+          ...BROWSER_SUITE,
           fileParallelism: false,
-          isolate: true,
           // frame-stepping.e2e.ts steps its clips in pages side by side: 3 at once share the two
           // cores without starving each page's frame decoder (5 did on a loaded machine).
           maxConcurrency: 3,
           // After the other projects, not beside them: Chromium gets the machine's two cores to itself.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-pairs',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: E2E_ALONE,
+          ...BROWSER_SUITE,
+          // One file at a time left the cores idle about a third of the time (a page waiting on its
+          // backend, a Chromium starting): with these two at once the browser suite took 440 s, not 540.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
