@@ -15,9 +15,10 @@ const WITH_DOM = {
 } as const;
 
 /**
- * Browser files that need the machine to themselves: two run their own pages side by side to use
- * both cores, the others slow the CPU 4× to measure what a slow phone sees, a measure another
- * file's work on the same core would distort. The rest of the browser suite runs two files at once.
+ * Browser files that keep the machine to themselves: two run their own pages side by side to use
+ * both cores; the others slow the CPU 4×, three to measure what a slow phone sees (layout shift,
+ * what a load asks for), where another file's work on the same cores would change what is measured,
+ * and one to catch an upload midway. The rest of the browser suite runs two files at once.
  */
 const E2E_ALONE = [
   'tests/e2e/accessibility.e2e.ts',
