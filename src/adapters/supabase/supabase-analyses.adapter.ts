@@ -66,7 +66,7 @@ export class SupabaseAnalyses implements AnalysisRepository {
    * one code for three reasons: the analysis and the submission are read back to say which).
    */
   private async refusal(submissionId: string, error: PostgrestFailure, content: AnalysisContent, delivering: boolean): Promise<DataError> {
-    if (error.code === '22023') return contentRefusal(content, delivering) ?? lifecycleError(error);
+    if (error.code === SQL_CODES.invalidInput) return contentRefusal(content, delivering) ?? lifecycleError(error);
     if (error.code !== SQL_CODES.checkFailed) return this.refused(submissionId, error);
     const [analysis, submission] = await Promise.all([
       this.client.from('analyses').select('status').eq('submission_id', submissionId).maybeSingle(),

@@ -16,6 +16,8 @@ export const SQL_CODES = {
   alreadyExists: '23505',
   /** A CHECK constraint or a function's state check: not in this state. */
   checkFailed: '23514',
+  /** A function's own check of its arguments (invalid_parameter_value): the domain's validation can say why. */
+  invalidInput: '22023',
   /** `.single()` matched no row. */
   noRow: 'PGRST116',
   /** A function's own "no such thing" (raised with HTTP status 404). */

@@ -82,6 +82,6 @@ async function decisionRefusal(client: ClipCoachSupabaseClient, error: Postgrest
   if (error.hint === 'own_application') return applicationRefusals.ownApplication();
   if (error.code === SQL_CODES.checkFailed) return applicationRefusals.notPending();
   if (error.code === SQL_CODES.functionNotFound) return applicationRefusals.noApplication();
-  const unusableReason = error.code === '22023' && rejectionReason !== undefined ? validateRejectionReason(rejectionReason) : null;
+  const unusableReason = error.code === SQL_CODES.invalidInput && rejectionReason !== undefined ? validateRejectionReason(rejectionReason) : null;
   return unusableReason ? dataErrors.invalid(unusableReason) : postgrestRefusal(client, error, dataErrors.adminOnly());
 }

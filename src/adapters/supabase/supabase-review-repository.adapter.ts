@@ -50,7 +50,7 @@ export class SupabaseReviewRepository implements ReviewRepository {
     if (error.code === SQL_CODES.notPermitted) return refusedCaller(this.client, ratingRefusals.notTheAthlete());
     if (error.code === SQL_CODES.checkFailed) return ratingRefusals.notDelivered();
     if (error.code === SQL_CODES.alreadyExists) return ratingRefusals.alreadyRated();
-    if (error.code === '22023') return ratingInputRefusal(input) ?? postgrestToDataError(error);
+    if (error.code === SQL_CODES.invalidInput) return ratingInputRefusal(input) ?? postgrestToDataError(error);
     return lifecycleError(error);
   }
 }

@@ -58,7 +58,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     if (!error) return ok(toSubmission(data));
     if (error.code === SQL_CODES.notPermitted) return err(dataErrors.notSignedIn());
     if (error.code === SQL_CODES.functionNotFound) return err(notTakingRequests());
-    return err((error.code === '22023' && (await this.requestRefusal(proId, request))) || postgrestToDataError(error));
+    return err((error.code === SQL_CODES.invalidInput && (await this.requestRefusal(proId, request))) || postgrestToDataError(error));
   }
 
   /** A request create_submission refused (22023), in the domain's words: the pro, the pricing and the caller read back. */
@@ -90,7 +90,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
     const call = this.fire(id, action);
     if (call === null) return err(notASubmissionAction());
     const { data, error } = await call;
-    if (error) return err((error.code === '22023' && (await this.inputRefusal(id, action))) || (await lifecycleRefusal(this.client, id, action.type, error)));
+    if (error) return err((error.code === SQL_CODES.invalidInput && (await this.inputRefusal(id, action))) || (await lifecycleRefusal(this.client, id, action.type, error)));
     const submission = toSubmission(data as SubmissionRow);
     if (action.type === 'decline' || action.type === 'cancel_overdue') {
       // The change closed the submission with a refund; refund-payment gives the money back now
@@ -127,7 +127,7 @@ export class SupabaseSubmissionRepository implements SubmissionRepository {
       case 'start_checkout':
         return isUuid(action.videoId)
           ? this.client.rpc('start_checkout', { submission_id, video_id: action.videoId })
-          : Promise.resolve({ data: null, error: { code: '22023', message: 'choose one of your own videos' } });
+          : Promise.resolve({ data: null, error: { code: SQL_CODES.invalidInput, message: 'choose one of your own videos' } });
       case 'cancel':
         return this.client.rpc('cancel_submission', { submission_id, note: action.note ?? null });
       case 'start_review':
