@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
@@ -91,6 +91,12 @@ const PRERENDER = 'src/composition/prerender.tsx';
  * never shows where it would be the wrong screen: a session is stored (the visitor is signed in),
  * the address has a query (filters, a redirect), or the file is index.html served for another
  * address (a single-page app's fallback).
+ *
+ * Every other page with an address of its own (/dashboard, /admin/users) gets a file too, with the
+ * app's loading screen alone in its root: served index.html, the browser would parse the home
+ * page's first screen and apply its styles, and fetch its picture, only to throw them away, on
+ * every signed-in reload (issue 13, LCP). Addresses with a parameter (/pros/:proId) still get
+ * index.html, the fallback.
  */
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -119,12 +125,15 @@ function prerenderPublicPages(): Plugin {
             plugins: [reactWithEmotion()],
             build: { ssr: PRERENDER, outDir: work, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
           });
-          const { pages, loadingScreen, sessionKey } = await inWorker(pathToFileURL(join(work, 'prerender.js')).href);
+          const { pages, loadingScreen, sessionKey, loadingOnly } = await inWorker(pathToFileURL(join(work, 'prerender.js')).href);
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-          for (const page of pages) {
-            const address = config.base + page.path.slice(1);
-            writeFileSync(join(outDir, page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`), withFirstScreen(shell, page, loadingScreen, address, sessionKey));
-          }
+          const write = (path: string, html: string) => {
+            const file = join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, html);
+          };
+          for (const page of pages) write(page.path, withFirstScreen(shell, page, loadingScreen, config.base + page.path.slice(1), sessionKey));
+          for (const path of loadingOnly) write(path, withLoadingScreen(shell, loadingScreen));
         } finally {
           rmSync(work, { recursive: true, force: true });
         }
@@ -174,6 +183,13 @@ function withFirstScreen(shell: string, page: { readonly title: string; readonly
     .replace(`<title>${title}</title>`, () => `<title>${page.title}</title>`)
     .replace('</head>', () => `${hide}</head>`)
     .replace(root, () => `<div id="root"><div ${screen} inert>${page.html}</div><div ${loading}>${loadingScreen}</div></div>${keepOne}`);
+}
+
+/** index.html with the app's loading screen in its root (§2: "Loading..."), shown until the app renders. */
+function withLoadingScreen(shell: string, loadingScreen: string): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error(`prerenderPublicPages: index.html has no ${root}.`);
+  return shell.replace(root, () => `<div id="root"><div ${LOADING_SCREEN_ATTRIBUTE}>${loadingScreen}</div></div>`);
 }
 
 /**

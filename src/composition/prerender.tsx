@@ -31,13 +31,15 @@ export interface PrerenderedPage {
 
 /**
  * What the build needs to place the pages: the pages; the loading screen, which a page's HTML shows
- * instead of its first screen where that would be the wrong one; and where a browser keeps the
- * session (a visitor with one is signed in).
+ * instead of its first screen where that would be the wrong one; where a browser keeps the session
+ * (a visitor with one is signed in); and the addresses of the other pages that have one of their
+ * own (no parameter in it), whose HTML is the loading screen alone.
  */
 export interface Prerendered {
   readonly pages: readonly PrerenderedPage[];
   readonly loadingScreen: string;
   readonly sessionKey: string;
+  readonly loadingOnly: readonly string[];
 }
 
 /** A page that has not finished rendering by then is written as it stands (its loading states), rather than holding up the build. */
@@ -58,7 +60,11 @@ export async function prerenderPages(): Promise<Prerendered> {
     const html = await prerenderPage(route.path, config.backend);
     pages.push({ path: route.path, title: documentTitle(headingOf(route.path, html)), html });
   }
-  return { pages, loadingScreen: await markupOf(<StyleCacheProvider><GlobalStyles /><LoadingScreen /></StyleCacheProvider>), sessionKey: authTokenStorageKey(config.productSlug) };
+  // A signed-in page (/dashboard) or one that depends on who is looking (/profile): its HTML would
+  // otherwise be index.html, the single-page app's fallback, which the browser would parse whole,
+  // the home page's first screen and its styles included, only to throw them away (issue 13, LCP).
+  const loadingOnly = APP_ROUTES.filter((route) => !route.prerender && !route.path.includes(':')).map((route) => route.path);
+  return { pages, loadingScreen: await markupOf(<StyleCacheProvider><GlobalStyles /><LoadingScreen /></StyleCacheProvider>), sessionKey: authTokenStorageKey(config.productSlug), loadingOnly };
 }
 
 /** The text of the page's `h1` (what `Page` makes its title), as the markup writes it. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,10 +89,30 @@ describe('Issue 13 the first screen of a public page is in its HTML', () => {
     expect(text(firstScreen(read(embedded, '/login')))).toMatch(/Sign in E-mail Password/);
   });
 
-  it('a page that is not marked gets no file of its own: the single-page app’s index.html serves it', () => {
-    for (const route of APP_ROUTES.filter((candidate) => !candidate.prerender && !candidate.path.includes(':'))) {
-      expect(existsSync(join(embedded, fileOf(route.path))), route.path).toBe(false);
+  it('every other page with an address of its own gets a file with the loading screen alone, not the home page’s first screen, its styles or its picture; an address with a parameter is left to index.html', () => {
+    const others = APP_ROUTES.filter((candidate) => !candidate.prerender && !candidate.path.includes(':'));
+    expect(others.map((route) => route.path)).toEqual(expect.arrayContaining(['/dashboard', '/submissions', '/admin', '/admin/users', '/profile']));
+    const home = read(embedded, '/');
+    const entry = /<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"[^>]*><\/script>/.exec(home)?.[0];
+    expect(entry).toBeDefined();
+    for (const route of others) {
+      const html = read(embedded, route.path);
+      expect(html, route.path).toContain(entry);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], route.path).toBe('ClipCoach');
+      const root = /<div id="root"><div data-loading-screen>([\s\S]*)<\/div><\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(text(root).trim(), route.path).toBe('Loading...');
+      expect(root, route.path).toContain('role="status" aria-label="Loading"');
+      expect(root, route.path).toMatch(/<style data-emotion="css-global /);
+      // The home page's picture is asked for on `/` alone (a script in the head), never by this file's markup.
+      expect(html, route.path).not.toContain('data-prerendered');
+      expect(html.replace(/<script>[^<]*<\/script>/g, ''), route.path).not.toContain('analysed-frame');
+      // Several times smaller than index.html, which a browser would parse whole only to throw the home page away.
+      expect(html.length * 4, route.path).toBeLessThan(home.length);
     }
+    // Pages at an address with a parameter (/pros/:proId) have no file: a static host serves them index.html.
+    const files = readdirSync(embedded, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    const withOwnAddress = APP_ROUTES.filter((route) => !route.path.includes(':')).map((route) => fileOf(route.path));
+    expect(files.sort()).toEqual(withOwnAddress.sort());
   });
 
   it('the first screen is the build’s configuration: the embedded backend’s sign-in page lists the demo accounts, the hosted one’s does not', () => {

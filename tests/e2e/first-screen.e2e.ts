@@ -51,7 +51,7 @@ it('Issue 13 the first screen never shows where it would be the wrong one: at an
     expect(Math.abs(spinner!.x + spinner!.width / 2 - page.viewportSize()!.width / 2), where).toBeLessThan(2);
   };
 
-  // index.html, the home page's file, is also what the server sends for any other address.
+  // /dashboard's own file holds the loading screen alone; index.html, the home page's file, is what the server sends for an address with a parameter.
   for (const path of ['/dashboard', '/pros/some-pro', '/pros?sport=Tennis']) {
     await page.goto(path);
     expect(await firstScreens(), path).toBe(0);
