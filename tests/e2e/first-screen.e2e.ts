@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { APP_ROUTES } from '../../src/ui/app/routes';
 import { setupBrowser } from './support/browser';
 import { layoutShiftOfSlowReload } from './support/layout-shift';
-import { followInAppLink } from './support/person';
+import { DEMO, followInAppLink, signIn } from './support/person';
 
 /**
  * Issue 13 (LCP): a public page's first screen comes with its HTML, painted before the app's
@@ -94,9 +94,37 @@ it('Issue 13 a public page’s HTML carries the title the app gives that page, a
   await withoutTheApp(page);
   await page.goto('/pros');
   expect(await page.title()).toBe('Find a pro · ClipCoach');
-  // index.html, the home page's file, sent for an address that is not the home page's.
-  await page.goto('/dashboard');
-  expect(await page.title()).toBe('ClipCoach');
+  // A signed-in page's own file, and index.html, the home page's file, sent for an address with a parameter.
+  for (const path of ['/dashboard', '/pros/some-pro']) {
+    await page.goto(path);
+    expect(await page.title(), path).toBe('ClipCoach');
+  }
+});
+
+it('Issue 13 a signed-in reload of /dashboard or /admin/users fetches nothing of the home page’s first screen: not its picture, which `/` asks for', async () => {
+  const page = await browser.open('/login');
+  // The pictures the build ships (the icon aside): the home page's.
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'image' && path.startsWith('/assets/') && !path.includes('favicon')) pictures.push(path);
+  });
+  await page.goto('/');
+  await page.getByRole('img', { name: /sprinter/ }).waitFor();
+  expect(pictures.some((path) => /analysed-frame/.test(path))).toBe(true);
+
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await page.getByText(/^Welcome/).waitFor();
+  for (const [path, content] of [
+    ['/dashboard', page.getByText(/^Welcome/)],
+    ['/admin/users', page.getByRole('heading', { level: 1, name: 'Users' })],
+  ] as const) {
+    pictures.length = 0;
+    await page.goto(path);
+    await content.waitFor();
+    expect(pictures, path).toEqual([]);
+  }
 });
 
 for (const { path, loaded } of [
