@@ -22,12 +22,15 @@ const figureStyles = css`
 /**
  * A picture with its caption, as wide as its column. `width` and `height` are the picture's own
  * pixels: the browser reserves its box from them before it arrives, so nothing below it moves.
- * `priority` for the picture at the top of a page (fetched first, never lazily).
+ * `preloaded` for the picture at the top of a page whose HTML asks for it first (the home page's,
+ * vite.config.ts): fetched at high priority, and the element itself lazy, so that where its markup
+ * is hidden (index.html, the home page's file, served for /pros/:proId) it is never fetched.
+ * Otherwise the picture loads lazily as it nears the window.
  */
-export function MediaFigure({ src, alt, width, height, caption, priority = false }: { src: string; alt: string; width: number; height: number; caption?: ReactNode; priority?: boolean }) {
+export function MediaFigure({ src, alt, width, height, caption, preloaded = false }: { src: string; alt: string; width: number; height: number; caption?: ReactNode; preloaded?: boolean }) {
   return (
     <figure css={figureStyles}>
-      <img src={src} alt={alt} width={width} height={height} {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
+      <img src={src} alt={alt} width={width} height={height} loading="lazy" {...(preloaded ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })} />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   );

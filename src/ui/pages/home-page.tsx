@@ -181,7 +181,7 @@ export default function HomePage() {
             width={SHOWCASE_SIZE.width}
             height={SHOWCASE_SIZE.height}
             caption="An example sprint frame, marked up with the studio's angle, line, arrow and text tools."
-            priority
+            preloaded
           />
         ),
       }}
