@@ -56,7 +56,8 @@ it('Issue 12 with sign-ups closed the sign-up page refuses (it says "Sign-ups ar
   await page.getByLabel('Sign-ups open').uncheck();
   await saveSettings(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign up' }).waitFor();
+  // Signed out: the header offers to sign up (the home page, where sign-out leads, offers it again below).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).waitFor();
 
   await page.goto('/signup');
   await page.getByText('Sign-ups are closed.').waitFor();
@@ -69,7 +70,8 @@ it('Issue 12 with sign-ups closed the sign-up page refuses (it says "Sign-ups ar
   await page.getByLabel('Sign-ups open').check();
   await saveSettings(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign up' }).waitFor();
+  // Signed out: the header offers to sign up (the home page, where sign-out leads, offers it again below).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).waitFor();
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Create account' }).waitFor();
   expect(await page.getByText('Sign-ups are closed.').count()).toBe(0);
