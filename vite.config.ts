@@ -94,9 +94,8 @@ const PRERENDER = 'src/composition/prerender.tsx';
  *
  * Every other page with an address of its own (/dashboard, /admin/users) gets a file too, with the
  * app's loading screen alone in its root: served index.html, the browser would parse the home
- * page's first screen and apply its styles, and fetch its picture, only to throw them away, on
- * every signed-in reload (issue 13, LCP). Addresses with a parameter (/pros/:proId) still get
- * index.html, the fallback.
+ * page's first screen and apply its styles only to throw them away, on every signed-in reload
+ * (issue 13, LCP). Addresses with a parameter (/pros/:proId) still get index.html, the fallback.
  */
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -161,6 +160,9 @@ async function inWorker(module: string): Promise<Prerendered> {
   }
 }
 
+/** index.html's empty root, where the app renders. */
+const ROOT = '<div id="root"></div>';
+
 /**
  * index.html with a page's first screen in its root and the page's title in its head. Where it
  * would show the wrong screen, a script in the head has hidden it before any of it is parsed (the
@@ -169,9 +171,8 @@ async function inWorker(module: string): Promise<Prerendered> {
  * a blank page. A script after them keeps the one that shows.
  */
 function withFirstScreen(shell: string, page: { readonly title: string; readonly html: string }, loadingScreen: string, address: string, sessionKey: string): string {
-  const root = '<div id="root"></div>';
   const title = /<title>([^<]*)<\/title>/.exec(shell)?.[1];
-  if (!shell.includes(root) || !shell.includes('</head>') || title === undefined) throw new Error(`prerenderPublicPages: index.html has no head, no title or no ${root}.`);
+  if (!shell.includes(ROOT) || !shell.includes('</head>') || title === undefined) throw new Error(`prerenderPublicPages: index.html has no head, no title or no ${ROOT}.`);
   const keep = `location.pathname===${JSON.stringify(address)}&&!location.search&&localStorage.getItem(${JSON.stringify(sessionKey)})===null`;
   // Where storage cannot be read, no session can be stored either: the first screen stays.
   const off = `document.documentElement.dataset.firstScreen='off';document.title=${JSON.stringify(title)}`;
@@ -182,14 +183,13 @@ function withFirstScreen(shell: string, page: { readonly title: string; readonly
   return shell
     .replace(`<title>${title}</title>`, () => `<title>${page.title}</title>`)
     .replace('</head>', () => `${hide}</head>`)
-    .replace(root, () => `<div id="root"><div ${screen} inert>${page.html}</div><div ${loading}>${loadingScreen}</div></div>${keepOne}`);
+    .replace(ROOT, () => `<div id="root"><div ${screen} inert>${page.html}</div><div ${loading}>${loadingScreen}</div></div>${keepOne}`);
 }
 
 /** index.html with the app's loading screen in its root (§2: "Loading..."), shown until the app renders. */
 function withLoadingScreen(shell: string, loadingScreen: string): string {
-  const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error(`prerenderPublicPages: index.html has no ${root}.`);
-  return shell.replace(root, () => `<div id="root"><div ${LOADING_SCREEN_ATTRIBUTE}>${loadingScreen}</div></div>`);
+  if (!shell.includes(ROOT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT}.`);
+  return shell.replace(ROOT, () => `<div id="root"><div ${LOADING_SCREEN_ATTRIBUTE}>${loadingScreen}</div></div>`);
 }
 
 /**
