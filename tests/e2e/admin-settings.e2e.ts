@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, followInAppLink, signIn } from './support/person';
+import { DEMO, followInAppLink, signIn, signOut } from './support/person';
 
 const browser = setupBrowser();
 
@@ -55,9 +55,7 @@ it('Issue 12 with sign-ups closed the sign-up page refuses (it says "Sign-ups ar
   const page = await adminOnSettings();
   await page.getByLabel('Sign-ups open').uncheck();
   await saveSettings(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  // Signed out: the header offers to sign up (the home page, where sign-out leads, offers it again below).
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).waitFor();
+  await signOut(page);
 
   await page.goto('/signup');
   await page.getByText('Sign-ups are closed.').waitFor();
@@ -69,9 +67,7 @@ it('Issue 12 with sign-ups closed the sign-up page refuses (it says "Sign-ups ar
   await page.waitForURL((url) => url.pathname === '/admin/settings');
   await page.getByLabel('Sign-ups open').check();
   await saveSettings(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  // Signed out: the header offers to sign up (the home page, where sign-out leads, offers it again below).
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).waitFor();
+  await signOut(page);
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Create account' }).waitFor();
   expect(await page.getByText('Sign-ups are closed.').count()).toBe(0);

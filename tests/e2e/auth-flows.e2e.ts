@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { confirmByDemoLink, DEMO, followInAppLink, pathOf, sessionValue, signIn, signUp } from './support/person';
+import { confirmByDemoLink, DEMO, followInAppLink, pathOf, sessionValue, signIn, signOut, signUp } from './support/person';
 
 const browser = setupBrowser();
 
@@ -74,9 +74,7 @@ describe('signing in and out in Chromium, on the production build', () => {
       sessionStorage.setItem('unrelated-key', 'kept');
     });
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-
-    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await signOut(page);
     const left = await page.evaluate(() => ({
       flow: sessionStorage.getItem('onboarding-flow'),
       accountType: sessionStorage.getItem('onboarding-account-type'),

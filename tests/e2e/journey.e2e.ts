@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn, signInAt } from './support/person';
+import { DEMO, signIn, signInAt, signOut } from './support/person';
 
 const browser = setupBrowser();
 
@@ -56,8 +56,7 @@ it.runIf(embedded)('R2.3 the demo athlete requests an analysis from a pro, uploa
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
 
   // The pro finds it in the review queue, starts the review and plays the clip from storage.
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  await signOut(page);
   await signInAt(page, '/submissions', DEMO.pro);
   await page.getByRole('link', { name: /Alex Athlete/ }).click();
   await page.getByRole('button', { name: 'Start review' }).click();
@@ -89,8 +88,7 @@ it.runIf(embedded)('a file named .mp4 that is no video is still stored, the athl
   await page.getByText('Your clip is uploaded').waitFor();
   await page.getByText(/We stored your file, but this browser could not play it/).waitFor({ timeout: 25_000 });
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  await signOut(page);
   await page.goto('/login?redirect=%2Fadmin%2Fvideo-repair');
   await signIn(page, DEMO.admin);
   const list = page.getByRole('list', { name: 'Videos to repair' });

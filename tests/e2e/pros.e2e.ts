@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { confirmByDemoLink, DEMO, signInAt, signUp } from './support/person';
+import { confirmByDemoLink, DEMO, signInAt, signOut, signUp } from './support/person';
 
 const browser = setupBrowser();
 
@@ -9,11 +9,6 @@ const browser = setupBrowser();
 const embedded = inject('backend') !== 'memory';
 
 const PRO = { firstName: 'Carla', lastName: 'Coach', accountType: 'pro', email: 'carla.coach@example.com', password: 'Serve-and-volley-1', name: 'Coach Carla Test' } as const;
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-}
 
 /** The onboarding steps after the profile step, as a pro fills them. */
 async function pricingCredentialsAndSubmit(page: Page, firstTime: boolean) {

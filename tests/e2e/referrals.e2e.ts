@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { confirmByDemoLink, DEMO, signIn, signUp } from './support/person';
+import { confirmByDemoLink, DEMO, signIn, signOut, signUp } from './support/person';
 
 const browser = setupBrowser();
 
@@ -26,11 +26,6 @@ async function requestAnalysisUpToCheckout(page: Page, question: string): Promis
   await page.getByText('Your clip is uploaded').waitFor();
   // The app navigates within milliseconds of the click: wait for it from before the click.
   await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.getByRole('button', { name: 'Continue to checkout' }).click()]);
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
 }
 
 it.runIf(embedded)(

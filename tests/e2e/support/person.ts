@@ -55,10 +55,15 @@ export async function signInAt(page: Page, path: string, email: string, password
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }
 
-/** Signs whoever is in out from the header, then `email` in, landing on `path` (a second person at the same browser). */
-export async function switchTo(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs whoever is in out from the header, and waits for the signed-out header ("Sign in"). */
+export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+}
+
+/** Signs whoever is in out from the header, then `email` in, landing on `path` (a second person at the same browser). */
+export async function switchTo(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  await signOut(page);
   await signInAt(page, path, email, password);
 }
 
