@@ -31,7 +31,7 @@ const shared = globalThis as { [SERVED]?: Promise<Served> };
 
 /**
  * Builds the app once for production with its default backend (or `E2E_BACKEND`), serves `dist/` on a free port
- * (with the SPA fallback, so a deep link such as /admin/users serves index.html), and hands the
+ * (with the SPA fallback, so a deep link such as /pros/:proId serves index.html; /admin/users has a file of its own), and hands the
  * address to the browser tests. The server closes when the last project using it ends.
  */
 export default async function setup(project: TestProject) {
