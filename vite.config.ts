@@ -163,6 +163,15 @@ async function inWorker(module: string): Promise<Prerendered> {
 /** index.html's empty root, where the app renders. */
 const ROOT = '<div id="root"></div>';
 
+/** index.html with `markup` in its root, and `after` just behind it. */
+function inRoot(shell: string, markup: string, after = ''): string {
+  if (!shell.includes(ROOT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT}.`);
+  return shell.replace(ROOT, () => `<div id="root">${markup}</div>${after}`);
+}
+
+/** The app's loading screen (§2: "Loading..."), marked as such: what shows until the app renders. */
+const loadingMarkup = (loadingScreen: string) => `<div ${LOADING_SCREEN_ATTRIBUTE}>${loadingScreen}</div>`;
+
 /**
  * index.html with a page's first screen in its root and the page's title in its head. Where it
  * would show the wrong screen, a script in the head has hidden it before any of it is parsed (the
@@ -172,7 +181,7 @@ const ROOT = '<div id="root"></div>';
  */
 function withFirstScreen(shell: string, page: { readonly title: string; readonly html: string }, loadingScreen: string, address: string, sessionKey: string): string {
   const title = /<title>([^<]*)<\/title>/.exec(shell)?.[1];
-  if (!shell.includes(ROOT) || !shell.includes('</head>') || title === undefined) throw new Error(`prerenderPublicPages: index.html has no head, no title or no ${ROOT}.`);
+  if (!shell.includes('</head>') || title === undefined) throw new Error('prerenderPublicPages: index.html has no head or no title.');
   const keep = `location.pathname===${JSON.stringify(address)}&&!location.search&&localStorage.getItem(${JSON.stringify(sessionKey)})===null`;
   // Where storage cannot be read, no session can be stored either: the first screen stays.
   const off = `document.documentElement.dataset.firstScreen='off';document.title=${JSON.stringify(title)}`;
@@ -180,16 +189,13 @@ function withFirstScreen(shell: string, page: { readonly title: string; readonly
   const styles = `html[data-first-screen=off] [${screen}],html:not([data-first-screen=off]) [${loading}]{display:none}`;
   const hide = `<style>${styles}</style><script>try{if(!(${keep})){${off}}}catch{}</script>`;
   const keepOne = `<script>document.querySelector(document.documentElement.dataset.firstScreen==='off'?'#root>[${screen}]':'#root>[${loading}]').remove()</script>`;
-  return shell
-    .replace(`<title>${title}</title>`, () => `<title>${page.title}</title>`)
-    .replace('</head>', () => `${hide}</head>`)
-    .replace(ROOT, () => `<div id="root"><div ${screen} inert>${page.html}</div><div ${loading}>${loadingScreen}</div></div>${keepOne}`);
+  const titled = shell.replace(`<title>${title}</title>`, () => `<title>${page.title}</title>`).replace('</head>', () => `${hide}</head>`);
+  return inRoot(titled, `<div ${screen} inert>${page.html}</div>${loadingMarkup(loadingScreen)}`, keepOne);
 }
 
-/** index.html with the app's loading screen in its root (§2: "Loading..."), shown until the app renders. */
+/** index.html with the app's loading screen alone in its root, shown until the app renders. */
 function withLoadingScreen(shell: string, loadingScreen: string): string {
-  if (!shell.includes(ROOT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT}.`);
-  return shell.replace(ROOT, () => `<div id="root"><div ${LOADING_SCREEN_ATTRIBUTE}>${loadingScreen}</div></div>`);
+  return inRoot(shell, loadingMarkup(loadingScreen));
 }
 
 /**
