@@ -136,13 +136,20 @@ export async function measureLoad(browser, url, { prepare, ready, viewport = DES
       if (now - Math.max(readyAt, lastTaskEnd) >= QUIET_MS || now - readyAt >= MAX_AFTER_READY_MS) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const vitals = await evaluate(cdp, '({ ...window.__vitals, now: performance.now() })');
+    const vitals = await evaluate(cdp, `({ ...window.__vitals, now: performance.now(), steps: ${START_STEPS_READ} })`);
     const tbt = blockingTime(vitals.tasks, vitals.fcp, vitals.now);
-    return { fcp: vitals.fcp, lcp: vitals.lcp, lcpElement: vitals.lcpElement, tbt: tbt.afterFcp, blockingFromStart: tbt.fromStart, cls: layoutShift(vitals.shifts) };
+    return { fcp: vitals.fcp, lcp: vitals.lcp, lcpElement: vitals.lcpElement, tbt: tbt.afterFcp, blockingFromStart: tbt.fromStart, cls: layoutShift(vitals.shifts), steps: vitals.steps };
   } finally {
     await context.close();
   }
 }
+
+/**
+ * The app's start steps the page marked (src/composition/start-marks.ts: `clipcoach:entry`,
+ * `clipcoach:app-built`, `clipcoach:backend-loaded`, `clipcoach:auth-known`), as an expression the
+ * page evaluates to { step: ms from navigation start }. The floor marks none.
+ */
+const START_STEPS_READ = `Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('clipcoach:')).map((mark) => [mark.name.slice('clipcoach:'.length), mark.startTime]))`;
 
 export const median = (values) => {
   const known = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
@@ -166,6 +173,8 @@ function summarize(runs) {
     blockingRange: [Math.min(...runs.map((run) => run.blockingFromStart)), Math.max(...runs.map((run) => run.blockingFromStart))],
     loads: runs.length,
     lcpElement,
+    // Each start step's median over the loads that marked it.
+    steps: Object.fromEntries([...new Set(runs.flatMap((run) => Object.keys(run.steps ?? {})))].map((step) => [step, median(runs.map((run) => run.steps?.[step]))])),
   };
 }
 

@@ -437,6 +437,27 @@ function vitalsRow(label, js, figures, floorFigures, floorJs) {
   ].join(' ');
 }
 
+/**
+ * Where each page's time goes before its LCP: the medians of the start steps the app marks
+ * (src/composition/start-marks.ts), then FCP and LCP, in ms from navigation start. A signed-in
+ * page shows its content only once the session is known (§2's spinner until then).
+ */
+function printStartSteps(results) {
+  const columns = [
+    ['entry', 'entry runs'],
+    ['app-built', 'app built'],
+    ['backend-loaded', 'backend loaded'],
+    ['auth-known', 'session known'],
+  ];
+  const cell = (value, width) => (Number.isFinite(value) ? String(Math.round(value)) : '—').padStart(width);
+  console.log('Where the time goes before LCP (median ms from navigation start of the same loads; the app\'s User Timing marks, src/composition/start-marks.ts):');
+  console.log(`  ${'page'.padEnd(20)} ${columns.map(([, label]) => label.padStart(14)).join(' ')} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)}`);
+  for (const { route, figures, error } of results) {
+    if (error) continue;
+    console.log(`  ${route.path.padEnd(20)} ${columns.map(([step]) => cell(figures.steps[step], 14)).join(' ')} ${cell(figures.fcp, 6)} ${cell(figures.lcp, 6)}`);
+  }
+}
+
 console.log('');
 if (browser) {
   let floor = null;
@@ -488,6 +509,7 @@ if (browser) {
       if (error) console.log(`${route.path.padEnd(22)} not measured (${error})`);
       else console.log(vitalsRow(route.path, jsByRoute.get(route.path) ?? null, figures, paired, floor.jsGzip));
     }
+    printStartSteps(results);
     console.log(load.summary());
     // At 1280 × 800 the home page's showcases load below the fold, where a shift does not count; on a
     // portrait tablet they, and "For coaches" below them, are in view while their data arrives.

@@ -7,6 +7,9 @@ import { preloadPage } from './ui/app/routes';
 import { TakesOver } from './ui/app/first-screen';
 import { FIRST_SCREEN_ATTRIBUTE } from './ui/app/first-screen-markup';
 import { StartFailure } from './ui/app/start-failure';
+import { markStart } from './composition/start-marks';
+
+markStart('entry');
 
 // The page's own chunk first; the backend loads when a screen first needs it (see bootstrap).
 // A public page's first render waits for that chunk alone, so it paints in one go, with no loading

@@ -21,6 +21,7 @@ import { createCoreContainer } from './core-container';
 import { deferredBackend } from './deferred-backend';
 import { withLazyFeatures } from './lazy-features';
 import { loadBackendWithFallback, type LoadedBackend } from './load-backend';
+import { markStart } from './start-marks';
 
 /**
  * Builds the running app at once: configuration, container, router. The backend (its chunk, and for
@@ -63,6 +64,7 @@ export function bootstrap(clock: Clock) {
         .then(
           (started) => {
             loaded = started;
+            markStart('backend-loaded');
             if (started.notice) container.get<Notifier>(TYPES.Notifier).notify({ kind: 'error', title: "ClipCoach can't store data in this browser", description: started.notice });
             return started.adapters;
           },
@@ -89,6 +91,7 @@ export function bootstrap(clock: Clock) {
     const authStore = container.get<AuthStore>(TYPES.AuthStore);
     const signedIn = authStore.state.subscribe({
       next: (state) => {
+        if (state.status !== 'loading') markStart('auth-known');
         if (state.status !== 'signed-in') return;
         loadFeatures();
         queueMicrotask(() => signedIn.unsubscribe());

@@ -3,6 +3,7 @@ import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { sleep } from '../application/ports/clock.port';
 import { App } from '../ui/app/app';
 import { bootstrap } from './bootstrap';
+import { markStart } from './start-marks';
 
 /**
  * Builds the running app and renders it into `root`, in three tasks of the browser's rather than
@@ -18,6 +19,7 @@ export async function startApp(show: (app: ReactElement) => void): Promise<void>
   const clock = new SystemClock();
   await sleep(clock, 0);
   const { container, router, queryClient, start } = bootstrap(clock);
+  markStart('app-built');
   await sleep(clock, 0);
   start();
   startTransition(() => show(<App container={container} router={router} queryClient={queryClient} />));

@@ -23,3 +23,15 @@ it.runIf(persists)('R3.6 R4.1 on the default embedded backend the session is kep
   await page.getByText(/welcome/i).first().waitFor();
   expect(pathOf(page)).toBe('/dashboard');
 });
+
+it.runIf(persists)('Issue 13 a signed-in reload marks the steps of its start for DevTools and the bench: the entry runs, the app is built, the backend loads, the session is known, each once and in that order', async () => {
+  const page = await browser.open('/login?redirect=%2Fdashboard');
+  await signIn(page, DEMO.athlete);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+
+  await page.reload();
+  await page.getByText(/welcome/i).first().waitFor();
+
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('clipcoach:')).map((mark) => mark.name));
+  expect(marks).toEqual(['clipcoach:entry', 'clipcoach:app-built', 'clipcoach:backend-loaded', 'clipcoach:auth-known']);
+});
